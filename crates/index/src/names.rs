@@ -1,0 +1,177 @@
+//! What a table or column answers to: the words of its identifier, their expansions
+//! (`dept` -> department), synonyms (`nation` -> country), the column name without the table's
+//! prefix (`stu_fname` in `student` -> first name), and its caption or description.
+
+use clarisql_lake::{Column, Table};
+use clarisql_text::{abbreviation_expansions, identifier_words, normalize, stem, synonyms_of, words};
+use serde::{Deserialize, Serialize};
+
+/// One way of referring to a schema element, as a sequence of stems.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Phrase {
+    pub stems: Vec<String>,
+    /// 1.0 for the identifier itself; lower for expansions, synonyms and descriptions.
+    pub weight: f32,
+}
+
+/// All the phrases of one element, the most literal first.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Names {
+    /// Normalised identifier words, as written (`["stu", "fname"]`).
+    pub words: Vec<String>,
+    pub phrases: Vec<Phrase>,
+}
+
+impl Names {
+    fn push(&mut self, stems: Vec<String>, weight: f32) {
+        let stems: Vec<String> = stems.into_iter().filter(|s| !s.is_empty()).collect();
+        if stems.is_empty() {
+            return;
+        }
+        if let Some(p) = self.phrases.iter_mut().find(|p| p.stems == stems) {
+            p.weight = p.weight.max(weight);
+        } else {
+            self.phrases.push(Phrase { stems, weight });
+        }
+    }
+
+    /// Every stem any phrase uses, with the best weight it appears under.
+    pub fn stems(&self) -> Vec<(String, f32)> {
+        let mut out: Vec<(String, f32)> = Vec::new();
+        for p in &self.phrases {
+            for s in &p.stems {
+                match out.iter_mut().find(|(x, _)| x == s) {
+                    Some(e) => e.1 = e.1.max(p.weight),
+                    None => out.push((s.clone(), p.weight)),
+                }
+            }
+        }
+        out
+    }
+}
+
+fn stems_of(words: &[String]) -> Vec<String> {
+    words.iter().flat_map(|w| w.split(' ')).map(|w| stem(&normalize(w))).collect()
+}
+
+/// Variants of a word list: each word alone replaced by its expansions or synonyms.
+fn variants(words: &[String]) -> Vec<(Vec<String>, f32)> {
+    let mut out = Vec::new();
+    // All abbreviations expanded at once ("stu fname" -> "student first name").
+    let expanded: Vec<String> = words
+        .iter()
+        .map(|w| abbreviation_expansions(w).first().map(|e| e.to_string()).unwrap_or_else(|| w.clone()))
+        .collect();
+    if &expanded != words {
+        out.push((expanded, 0.95));
+    }
+    for (i, w) in words.iter().enumerate() {
+        for e in abbreviation_expansions(w).iter().skip(1) {
+            let mut v = words.to_vec();
+            v[i] = e.to_string();
+            out.push((v, 0.9));
+        }
+        for s in synonyms_of(w) {
+            let mut v = words.to_vec();
+            v[i] = s.to_string();
+            out.push((v, 0.85));
+        }
+    }
+    // Multi-word synonyms of the whole identifier ("last name" ~ "surname").
+    let joined = words.join(" ");
+    for s in synonyms_of(&joined) {
+        out.push((s.split(' ').map(str::to_string).collect(), 0.85));
+    }
+    out
+}
+
+fn add_with_variants(names: &mut Names, words: &[String], weight: f32) {
+    names.push(stems_of(words), weight);
+    for (v, w) in variants(words) {
+        names.push(stems_of(&v), weight * w);
+    }
+}
+
+/// Strips words that only repeat the table's name: `dorm_name` in `dorm` -> `name`.
+fn without_table_prefix(column: &[String], table: &[String]) -> Option<Vec<String>> {
+    if column.len() < 2 {
+        return None;
+    }
+    let table_stems: Vec<String> = stems_of(table);
+    let first = &column[0];
+    let first_stem = stem(first);
+    let is_table_word = table_stems.contains(&first_stem)
+        || table.iter().any(|t| t.len() > first.len() && first.len() >= 2 && t.starts_with(first.as_str()))
+        || abbreviation_expansions(first).iter().any(|e| table_stems.contains(&stem(e)));
+    is_table_word.then(|| column[1..].to_vec())
+}
+
+pub fn table_names(table: &Table) -> Names {
+    let words = identifier_words(&table.name);
+    let mut names = Names { words: words.clone(), phrases: Vec::new() };
+    add_with_variants(&mut names, &words, 1.0);
+    if let Some(caption) = &table.caption {
+        let cap = words_of_text(caption);
+        if !cap.is_empty() {
+            names.push(stems_of(&cap), 0.7);
+        }
+    }
+    names
+}
+
+pub fn column_names(column: &Column, table: &Table) -> Names {
+    let words = identifier_words(&column.name);
+    let mut names = Names { words: words.clone(), phrases: Vec::new() };
+    add_with_variants(&mut names, &words, 1.0);
+    if let Some(rest) = without_table_prefix(&words, &identifier_words(&table.name)) {
+        add_with_variants(&mut names, &rest, 0.9);
+    }
+    if let Some(desc) = &column.description {
+        let d = words_of_text(desc);
+        if !d.is_empty() && d.len() <= 8 {
+            names.push(stems_of(&d), 0.8);
+        }
+    }
+    names
+}
+
+fn words_of_text(text: &str) -> Vec<String> {
+    words(text).into_iter().filter(|w| !clarisql_text::is_stopword(w)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clarisql_lake::{ColumnKind, Profile};
+
+    fn column(name: &str) -> Column {
+        Column {
+            name: name.into(),
+            declared_type: String::new(),
+            kind: ColumnKind::Text,
+            description: None,
+            profile: Profile::default(),
+        }
+    }
+
+    fn table(name: &str) -> Table {
+        Table { name: name.into(), caption: None, columns: vec![], primary_key: vec![], row_count: 0 }
+    }
+
+    fn phrases(n: &Names) -> Vec<String> {
+        n.phrases.iter().map(|p| p.stems.join(" ")).collect()
+    }
+
+    #[test]
+    fn expands_abbreviations_and_prefixes() {
+        let n = column_names(&column("stu_fname"), &table("Student"));
+        let p = phrases(&n);
+        assert!(p.contains(&"stu fname".to_string()), "{p:?}");
+        assert!(p.contains(&"student first name".to_string()), "{p:?}");
+        assert!(p.contains(&"first name".to_string()), "{p:?}");
+        let n = column_names(&column("dorm_name"), &table("Dorm"));
+        assert!(phrases(&n).contains(&"name".to_string()));
+        let n = table_names(&table("Nations"));
+        assert!(phrases(&n).contains(&"countri".to_string()), "{:?}", phrases(&n));
+    }
+}

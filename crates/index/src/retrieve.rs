@@ -1,0 +1,318 @@
+//! Open-domain retrieval: which databases and tables of the lake is a question about?
+//!
+//! Every question token that is not a function word is evidence: a schema word (weighted by how
+//! few databases use it) or part of a value that occurs in the data (weighted by how few
+//! databases hold it). A database scores the sum, over tokens, of the best evidence it offers;
+//! tables likewise, and tables on the foreign-key path between matched tables follow them.
+
+use crate::values::allowed_edits;
+use crate::{Element, LakeIndex};
+use clarisql_lake::{DbId, Lake, TableId};
+use clarisql_text::{is_stopword, join_key, Token, TokenKind};
+use serde::Serialize;
+use std::collections::HashMap;
+
+#[derive(Debug, Clone, Serialize)]
+pub struct ScoredDb {
+    pub db: DbId,
+    pub score: f32,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct ScoredTable {
+    pub table: TableId,
+    pub score: f32,
+}
+
+/// A run of question tokens that is exactly a value somewhere in the lake.
+#[derive(Debug, Clone, Serialize)]
+pub struct ValueHit {
+    /// Token range `[start, end)`.
+    pub start: usize,
+    pub end: usize,
+    pub entry: u32,
+}
+
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct Retrieval {
+    /// Databases with any evidence, best first.
+    pub databases: Vec<ScoredDb>,
+    /// Tables, best database first, then by score; FK bridges follow matched tables.
+    pub tables: Vec<ScoredTable>,
+    pub value_hits: Vec<ValueHit>,
+}
+
+impl Retrieval {
+    /// (best - second) / best: 1.0 when only one database has evidence.
+    pub fn db_margin(&self) -> f32 {
+        match self.databases.as_slice() {
+            [] => 0.0,
+            [_] => 1.0,
+            [a, b, ..] => ((a.score - b.score) / a.score.max(1e-6)).clamp(0.0, 1.0),
+        }
+    }
+}
+
+/// How strongly database size discounts evidence (0 = not at all).
+const DB_SIZE_EXPONENT: f32 = 0.5;
+
+/// Longest value phrase looked up, in tokens.
+const MAX_VALUE_TOKENS: usize = 6;
+
+fn is_content(t: &Token) -> bool {
+    match t.kind {
+        TokenKind::Quoted => true,
+        TokenKind::Word | TokenKind::Cjk => !is_stopword(&t.norm),
+        _ => false,
+    }
+}
+
+impl LakeIndex {
+    /// Ranks databases and tables for `tokens` (a tokenised question). `k` bounds the table list.
+    pub fn retrieve(&self, lake: &Lake, tokens: &[Token], k: usize) -> Retrieval {
+        let n = tokens.len();
+        // Per token: best evidence per database and per table.
+        let mut db_ev: Vec<HashMap<DbId, f32>> = vec![HashMap::new(); n];
+        let mut table_ev: Vec<HashMap<TableId, f32>> = vec![HashMap::new(); n];
+        let bump_db = |ev: &mut Vec<HashMap<DbId, f32>>, i: usize, db: DbId, w: f32| {
+            let e = ev[i].entry(db).or_default();
+            *e = e.max(w);
+        };
+        let bump_table = |ev: &mut Vec<HashMap<TableId, f32>>, i: usize, t: TableId, w: f32| {
+            let e = ev[i].entry(t).or_default();
+            *e = e.max(w);
+        };
+
+        for (i, tok) in tokens.iter().enumerate() {
+            if !is_content(tok) || tok.kind == TokenKind::Quoted {
+                continue;
+            }
+            let mut postings: Vec<(Element, f32, f32)> = self
+                .lexicon
+                .lookup(&tok.stem)
+                .iter()
+                .map(|&(e, w)| (e, w, self.lexicon.idf(&tok.stem)))
+                .collect();
+            if postings.is_empty() && tok.stem.chars().count() >= 5 {
+                if let Some((near, _)) = self.lexicon.fuzzy(&tok.stem, 1).into_iter().next() {
+                    let idf = self.lexicon.idf(&near);
+                    postings =
+                        self.lexicon.lookup(&near).iter().map(|&(e, w)| (e, w * 0.7, idf)).collect();
+                }
+            }
+            let cue = if clarisql_text::is_question_cue(&tok.norm) { 0.3 } else { 1.0 };
+            for (element, w, idf) in postings {
+                let w = w * cue;
+                bump_db(&mut db_ev, i, element.db(), idf * w);
+                let tw = if matches!(element, Element::Table(_)) { 1.0 } else { 0.75 };
+                bump_table(&mut table_ev, i, element.table(), idf * w * tw);
+            }
+        }
+
+        let mut value_hits = Vec::new();
+        for start in 0..n {
+            for end in (start + 1)..=(start + MAX_VALUE_TOKENS).min(n) {
+                let span = &tokens[start..end];
+                if span.iter().any(|t| t.kind == TokenKind::Punct)
+                    || (span.len() > 1 && span.iter().any(|t| t.kind == TokenKind::Quoted))
+                {
+                    break;
+                }
+                let single = span.len() == 1;
+                let first = &span[0];
+                let last = &span[span.len() - 1];
+                if (!single && (is_stopword(&first.norm) || is_stopword(&last.norm)))
+                    || (single && !is_content(first) && first.kind != TokenKind::Number)
+                {
+                    continue;
+                }
+                // Bare numbers are everywhere; only quoted or multi-word ones are evidence.
+                if single && first.kind == TokenKind::Number {
+                    continue;
+                }
+                let norms: Vec<&str> = span.iter().map(|t| t.norm.as_str()).collect();
+                let key = join_key(&norms);
+                let Some(entry_id) = self.values.exact(&key) else { continue };
+                value_hits.push(ValueHit { start, end, entry: entry_id });
+                let entry = self.values.entry(entry_id);
+                let mut w = self.lexicon.idf_of_count(entry.database_count());
+                if single && first.kind == TokenKind::Word {
+                    // A lone lower-case everyday word ("more", "one", "mountain") is rarely
+                    // meant as a value; a capitalised one mid-sentence ("Prague") usually is.
+                    if clarisql_text::is_question_cue(&first.norm)
+                        || clarisql_text::number_word(&first.norm).is_some()
+                    {
+                        continue;
+                    }
+                    let capitalised = start > 0 && first.raw.chars().next().is_some_and(char::is_uppercase);
+                    let has_digit = first.raw.chars().any(|c| c.is_ascii_digit());
+                    if !capitalised && !has_digit {
+                        w *= 0.3;
+                    } else if self.lexicon.contains(&first.stem) {
+                        w *= 0.7;
+                    }
+                }
+                for loc in &entry.locations {
+                    for i in start..end {
+                        bump_db(&mut db_ev, i, loc.column.table.db, w);
+                        bump_table(&mut table_ev, i, loc.column.table, w * 0.8);
+                    }
+                }
+            }
+        }
+        // A quoted string that is not a value may still be a near miss: fuzzy evidence, weaker.
+        for (i, tok) in tokens.iter().enumerate() {
+            if tok.kind != TokenKind::Quoted || value_hits.iter().any(|h| h.start == i) {
+                continue;
+            }
+            let edits = allowed_edits(tok.norm.chars().count());
+            for (entry_id, _) in self.values.fuzzy(&tok.norm, edits, 5) {
+                let entry = self.values.entry(entry_id);
+                let w = 0.6 * self.lexicon.idf_of_count(entry.database_count());
+                for loc in &entry.locations {
+                    bump_db(&mut db_ev, i, loc.column.table.db, w);
+                    bump_table(&mut table_ev, i, loc.column.table, w * 0.8);
+                }
+            }
+        }
+
+        let mut table_scores: HashMap<TableId, f32> = HashMap::new();
+        for ev in &table_ev {
+            for (&t, &w) in ev {
+                *table_scores.entry(t).or_default() += w;
+            }
+        }
+        if std::env::var_os("CLARISQL_DEBUG_RETRIEVAL").is_some() {
+            for (i, ev) in table_ev.iter().enumerate() {
+                let mut v: Vec<_> = ev.iter().map(|(t, w)| (format!("{}.{}", lake.db(t.db).id, lake.table(*t).name), *w)).collect();
+                v.sort_by(|a, b| b.1.total_cmp(&a.1));
+                v.truncate(6);
+                eprintln!("  {} -> {:?}", tokens[i].norm, v);
+            }
+        }
+        let mut databases = self.score_databases(lake, &db_ev, &table_ev);
+        databases.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.db.cmp(&b.db)));
+        let tables = self.rank_tables(lake, &databases, &table_scores, k);
+        Retrieval { databases, tables, value_hits }
+    }
+
+    /// A database scores as its best *focus* table: evidence through that table counts fully,
+    /// through its foreign-key neighbours a little less, and elsewhere in the database much less.
+    /// So a question about one thing beats scattered matches in a large schema.
+    fn score_databases(
+        &self,
+        lake: &Lake,
+        db_ev: &[HashMap<DbId, f32>],
+        table_ev: &[HashMap<TableId, f32>],
+    ) -> Vec<ScoredDb> {
+        const NEIGHBOUR: f32 = 0.85;
+        const ELSEWHERE: f32 = 0.5;
+        let mut candidates: Vec<DbId> = db_ev.iter().flat_map(|m| m.keys().copied()).collect();
+        candidates.sort();
+        candidates.dedup();
+        let mut out = Vec::with_capacity(candidates.len());
+        for db in candidates {
+            let database = lake.db(db);
+            let mut best = 0.0f32;
+            for focus in 0..database.tables.len() {
+                let neighbours: Vec<usize> = database
+                    .foreign_keys
+                    .iter()
+                    .filter_map(|fk| {
+                        if fk.from_table == focus {
+                            Some(fk.to_table)
+                        } else if fk.to_table == focus {
+                            Some(fk.from_table)
+                        } else {
+                            None
+                        }
+                    })
+                    .collect();
+                let mut score = 0.0;
+                for (i, ev) in table_ev.iter().enumerate() {
+                    if db_ev[i].get(&db).is_none() {
+                        continue;
+                    }
+                    let mut tok = 0.0f32;
+                    for (t, &w) in ev.iter().filter(|(t, _)| t.db == db) {
+                        let t = t.table as usize;
+                        let factor = if t == focus {
+                            1.0
+                        } else if neighbours.contains(&t) {
+                            NEIGHBOUR
+                        } else {
+                            ELSEWHERE
+                        };
+                        tok = tok.max(w * factor);
+                    }
+                    score += tok;
+                }
+                best = best.max(score);
+            }
+            // Length normalisation, as in query-likelihood retrieval: the same evidence says
+            // more about a small, focused database than about a large one.
+            let size = database.tables.iter().map(|t| t.columns.len() + 1).sum::<usize>() as f32;
+            let norm = (self.avg_db_size / size.max(1.0)).powf(DB_SIZE_EXPONENT);
+            out.push(ScoredDb { db, score: best * norm });
+        }
+        out
+    }
+
+    /// Tables of the best databases: scored ones first, then FK neighbours of scored ones.
+    fn rank_tables(
+        &self,
+        lake: &Lake,
+        databases: &[ScoredDb],
+        scores: &HashMap<TableId, f32>,
+        k: usize,
+    ) -> Vec<ScoredTable> {
+        let mut out: Vec<ScoredTable> = Vec::new();
+        for sdb in databases {
+            if out.len() >= k {
+                break;
+            }
+            let db = lake.db(sdb.db);
+            let mut in_db: Vec<ScoredTable> = (0..db.tables.len())
+                .filter_map(|t| {
+                    let tid = TableId { db: sdb.db, table: t as u32 };
+                    scores.get(&tid).map(|&score| ScoredTable { table: tid, score })
+                })
+                .collect();
+            in_db.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.table.cmp(&b.table)));
+            // Bridges: unscored tables linked by a foreign key to two scored ones come first,
+            // then those linked to one.
+            let scored: Vec<usize> = in_db.iter().map(|s| s.table.table as usize).collect();
+            let mut neighbours: Vec<(usize, usize)> = (0..db.tables.len())
+                .filter(|t| !scored.contains(t))
+                .map(|t| {
+                    let links = db
+                        .foreign_keys
+                        .iter()
+                        .filter(|fk| {
+                            (fk.from_table == t && scored.contains(&fk.to_table))
+                                || (fk.to_table == t && scored.contains(&fk.from_table))
+                        })
+                        .count();
+                    (t, links)
+                })
+                .filter(|(_, links)| *links > 0)
+                .collect();
+            neighbours.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+            let floor = in_db.last().map(|s| s.score).unwrap_or(0.0);
+            out.extend(in_db);
+            out.extend(neighbours.into_iter().map(|(t, links)| ScoredTable {
+                table: TableId { db: sdb.db, table: t as u32 },
+                score: floor * 0.1 * links as f32,
+            }));
+        }
+        out.truncate(k.max(1));
+        out
+    }
+
+    /// BM25 ranking of tables for the content stems of `tokens` (one retrieval signal; ODUTQA's
+    /// caption retrieval falls back to it).
+    pub fn bm25_tables(&self, tokens: &[Token]) -> Vec<(TableId, f32)> {
+        let stems: Vec<String> = tokens.iter().filter(|t| is_content(t)).map(|t| t.stem.clone()).collect();
+        self.docs.search(&stems)
+    }
+}

@@ -1,0 +1,191 @@
+//! The lake: which databases exist, what their tables, columns and keys are, and what values
+//! their columns hold.
+//!
+//! `Lake::load` turns paths (Spider layout folders, folders of SQLite files, single files,
+//! CSV folders) into a catalog. Each database is profiled once and cached on disk under a
+//! fingerprint of its source files, so a second load is fast and a changed file is re-read.
+//!
+//! Architecture Invariant: a bad source never stops the others from loading; it becomes a
+//! [`LoadIssue`] that names the file and the problem.
+
+mod cache;
+mod csv_source;
+mod discover;
+mod profile;
+mod schema;
+
+pub use cache::default_cache_dir;
+pub use discover::{discover, SourceSpec};
+pub use schema::*;
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// A problem with one source; the rest of the lake still loads.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LoadIssue {
+    pub path: String,
+    pub problem: String,
+}
+
+impl fmt::Display for LoadIssue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.path, self.problem)
+    }
+}
+
+/// Fatal: nothing could be loaded.
+#[derive(Debug, thiserror::Error)]
+pub enum LakeError {
+    #[error("no database could be loaded:\n{}", .0.iter().map(|i| format!("  - {i}")).collect::<Vec<_>>().join("\n"))]
+    NothingLoaded(Vec<LoadIssue>),
+    #[error("no lake given: pass --lake PATH (a folder of databases, a SQLite file or a CSV folder), or run `clarisql demo` for a demo lake")]
+    NoPaths,
+}
+
+/// Where to keep caches, and whom to tell about progress.
+pub struct LoadOptions<'a> {
+    pub cache_dir: PathBuf,
+    /// Called once per database as it is loaded: (done, total, database id).
+    pub progress: Option<&'a (dyn Fn(usize, usize, &str) + Sync)>,
+}
+
+impl Default for LoadOptions<'_> {
+    fn default() -> Self {
+        LoadOptions { cache_dir: default_cache_dir(), progress: None }
+    }
+}
+
+/// All databases of all given lake paths, as one catalog.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Lake {
+    pub databases: Vec<Database>,
+    /// Sources that could not be loaded.
+    pub issues: Vec<LoadIssue>,
+}
+
+impl Lake {
+    /// Loads every database found under `paths`; bad sources are reported in `issues`.
+    pub fn load(paths: &[PathBuf], options: &LoadOptions) -> Result<Lake, LakeError> {
+        if paths.is_empty() {
+            return Err(LakeError::NoPaths);
+        }
+        let mut issues = Vec::new();
+        let mut specs = Vec::new();
+        for path in paths {
+            match discover(path) {
+                Ok(found) => specs.extend(found),
+                Err(issue) => issues.push(issue),
+            }
+        }
+        let total = specs.len();
+        let mut databases: Vec<Database> = Vec::with_capacity(total);
+        // Profiling is I/O and CPU bound per database: spread it over the cores.
+        let workers = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).min(8);
+        let next = std::sync::atomic::AtomicUsize::new(0);
+        let done = std::sync::atomic::AtomicUsize::new(0);
+        let results: Vec<(usize, Result<Database, LoadIssue>)> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..workers.max(1))
+                .map(|_| {
+                    scope.spawn(|| {
+                        let mut out = Vec::new();
+                        loop {
+                            let i = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                            let Some(spec) = specs.get(i) else { break };
+                            let loaded = cache::load_or_profile(spec, &options.cache_dir);
+                            let n = done.fetch_add(1, std::sync::atomic::Ordering::SeqCst) + 1;
+                            if let Some(progress) = options.progress {
+                                progress(n, total, &spec.id);
+                            }
+                            out.push((i, loaded));
+                        }
+                        out
+                    })
+                })
+                .collect();
+            handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect()
+        });
+        let mut results = results;
+        results.sort_by_key(|(i, _)| *i);
+        for (_, r) in results {
+            match r {
+                Ok(db) => {
+                    if databases.iter().any(|d| d.id == db.id) {
+                        issues.push(LoadIssue {
+                            path: db.source.describe(),
+                            problem: format!(
+                                "another database is already called '{}'; this one was skipped (rename one of them)",
+                                db.id
+                            ),
+                        });
+                    } else {
+                        databases.push(db);
+                    }
+                }
+                Err(issue) => issues.push(issue),
+            }
+        }
+        if databases.is_empty() {
+            return Err(LakeError::NothingLoaded(issues));
+        }
+        Ok(Lake { databases, issues })
+    }
+
+    pub fn database(&self, id: &str) -> Option<(DbId, &Database)> {
+        self.databases
+            .iter()
+            .enumerate()
+            .find(|(_, d)| d.id == id)
+            .or_else(|| {
+                self.databases.iter().enumerate().find(|(_, d)| d.id.eq_ignore_ascii_case(id))
+            })
+            .map(|(i, d)| (DbId(i as u32), d))
+    }
+
+    pub fn db(&self, id: DbId) -> &Database {
+        &self.databases[id.0 as usize]
+    }
+
+    pub fn table(&self, id: TableId) -> &Table {
+        &self.databases[id.db.0 as usize].tables[id.table as usize]
+    }
+
+    pub fn column(&self, id: ColumnId) -> &Column {
+        &self.table(id.table).columns[id.column as usize]
+    }
+
+    /// `database.table.column`, for messages.
+    pub fn column_path(&self, id: ColumnId) -> String {
+        format!("{}.{}.{}", self.db(id.table.db).id, self.table(id.table).name, self.column(id).name)
+    }
+
+    /// A fingerprint of every database's source; the index is rebuilt when it changes.
+    pub fn fingerprint(&self) -> String {
+        let mut h = blake3::Hasher::new();
+        for db in &self.databases {
+            h.update(db.id.as_bytes());
+            h.update(db.fingerprint.as_bytes());
+        }
+        h.finalize().to_hex()[..32].to_string()
+    }
+
+    pub fn table_count(&self) -> usize {
+        self.databases.iter().map(|d| d.tables.len()).sum()
+    }
+
+    pub fn all_tables(&self) -> impl Iterator<Item = (TableId, &Table)> {
+        self.databases.iter().enumerate().flat_map(|(d, db)| {
+            db.tables
+                .iter()
+                .enumerate()
+                .map(move |(t, table)| (TableId { db: DbId(d as u32), table: t as u32 }, table))
+        })
+    }
+}
+
+/// Reads one SQLite file's catalog without the cache (used by generators and tests).
+pub fn profile_sqlite_file(path: &Path, id: &str) -> Result<Database, LoadIssue> {
+    let spec = SourceSpec { id: id.to_string(), kind: discover::SourceKind::Sqlite(path.to_path_buf()) };
+    profile::profile(&spec, None)
+}

@@ -1,0 +1,353 @@
+//! Reading a SQLite database's schema and profiling its columns.
+
+use crate::discover::{SourceKind, SourceSpec};
+use crate::schema::*;
+use crate::LoadIssue;
+use clarisql_exec::{Limits, SqliteDb, SqliteSession, Value};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// Distinct text values kept per column for the value index.
+pub const VALUE_CAP: usize = 20_000;
+/// Longer texts are descriptions, not values anyone types into a question.
+pub const MAX_VALUE_CHARS: usize = 120;
+/// Frequent values kept in a profile.
+const TOP_K: usize = 10;
+/// The table that carries captions and descriptions in a SQLite database, when present.
+pub const META_TABLE: &str = "clarisql_meta";
+
+fn limits() -> Limits {
+    Limits { timeout: Duration::from_secs(120), max_rows: VALUE_CAP + 1 }
+}
+
+pub fn quote(ident: &str) -> String {
+    format!("\"{}\"", ident.replace('"', "\"\""))
+}
+
+/// Profiles the database `spec` describes; CSV sources are first ingested into `csv_cache`.
+pub fn profile(spec: &SourceSpec, csv_cache: Option<&Path>) -> Result<Database, LoadIssue> {
+    let issue = |problem: String| LoadIssue { path: spec.path().display().to_string(), problem };
+    let (source, file) = match &spec.kind {
+        SourceKind::Sqlite(path) => (Source::Sqlite { path: path.clone() }, path.clone()),
+        SourceKind::CsvFolder(folder) | SourceKind::CsvFile(folder) => {
+            let dir = csv_cache.map(Path::to_path_buf).unwrap_or_else(std::env::temp_dir);
+            let cache_file = csv_cache_file(&dir, folder);
+            crate::csv_source::ingest(&spec.kind, &cache_file)?;
+            (Source::Csv { folder: folder.clone(), cache: cache_file.clone() }, cache_file)
+        }
+    };
+    let fingerprint = crate::cache::fingerprint(spec).map_err(|e| issue(e.to_string()))?;
+    let db = SqliteDb::open(&file).map_err(|e| issue(describe_open_error(&e.to_string())))?;
+    let mut session = db.session().map_err(|e| issue(e.to_string()))?;
+    let (tables, foreign_keys) =
+        read_sqlite(&mut session).map_err(|e| issue(format!("cannot read the schema: {e}")))?;
+    if tables.is_empty() {
+        return Err(issue("the database has no tables".to_string()));
+    }
+    Ok(Database { id: spec.id.clone(), source, tables, foreign_keys, fingerprint })
+}
+
+fn describe_open_error(message: &str) -> String {
+    if message.contains("not a database") || message.contains("malformed") {
+        format!("not a valid SQLite database (corrupt or another format): {message}")
+    } else {
+        message.to_string()
+    }
+}
+
+fn text(v: &Value) -> Option<String> {
+    match v {
+        Value::Null => None,
+        Value::Text(s) => Some(s.clone()),
+        other => Some(other.to_string()),
+    }
+}
+
+fn int(v: &Value) -> u64 {
+    v.as_f64().map(|f| f.max(0.0) as u64).unwrap_or(0)
+}
+
+type Error = clarisql_exec::ExecError;
+
+fn read_sqlite(s: &mut SqliteSession) -> Result<(Vec<Table>, Vec<ForeignKey>), Error> {
+    let names: Vec<String> = s
+        .query(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY rowid",
+            &limits(),
+        )?
+        .rows
+        .into_iter()
+        .filter_map(|r| r.first().and_then(text))
+        .collect();
+    let meta = read_meta(s, &names);
+    let mut tables = Vec::new();
+    let mut raw_fks = Vec::new();
+    for name in names.iter().filter(|n| n.as_str() != META_TABLE) {
+        let info = s.query(&format!("PRAGMA table_info({})", quote(name)), &limits())?;
+        let mut columns = Vec::new();
+        let mut pk: Vec<(u64, usize)> = Vec::new();
+        for (i, row) in info.rows.iter().enumerate() {
+            let col_name = row.get(1).and_then(text).unwrap_or_default();
+            let declared = row.get(2).and_then(text).unwrap_or_default();
+            let pk_pos = row.get(5).map(int).unwrap_or(0);
+            if pk_pos > 0 {
+                pk.push((pk_pos, i));
+            }
+            let description = meta
+                .iter()
+                .find(|(t, c, _)| t == name && c.as_deref() == Some(col_name.as_str()))
+                .map(|(_, _, d)| d.clone());
+            columns.push(Column {
+                name: col_name,
+                declared_type: declared.clone(),
+                kind: declared_kind(&declared),
+                description,
+                profile: Profile::default(),
+            });
+        }
+        pk.sort();
+        let fk_rows = s.query(&format!("PRAGMA foreign_key_list({})", quote(name)), &limits())?;
+        // Rows of one composite key share the id (column 0); seq (1) orders them.
+        let mut by_id: Vec<(u64, String, Vec<(String, Option<String>)>)> = Vec::new();
+        for row in &fk_rows.rows {
+            let id = row.first().map(int).unwrap_or(0);
+            let target = row.get(2).and_then(text).unwrap_or_default();
+            let from = row.get(3).and_then(text).unwrap_or_default();
+            let to = row.get(4).and_then(text);
+            match by_id.iter_mut().find(|(i, _, _)| *i == id) {
+                Some(entry) => entry.2.push((from, to)),
+                None => by_id.push((id, target, vec![(from, to)])),
+            }
+        }
+        for (_, target, pairs) in by_id {
+            raw_fks.push((tables.len(), target, pairs));
+        }
+        let caption = meta.iter().find(|(t, c, _)| t == name && c.is_none()).map(|(_, _, d)| d.clone());
+        let mut table = Table {
+            name: name.clone(),
+            caption,
+            columns,
+            primary_key: pk.into_iter().map(|(_, i)| i).collect(),
+            row_count: 0,
+        };
+        profile_table(s, &mut table)?;
+        tables.push(table);
+    }
+    let mut foreign_keys = Vec::new();
+    for (from_table, target, pairs) in raw_fks {
+        let Some(to_table) = tables.iter().position(|t| t.name.eq_ignore_ascii_case(&target)) else {
+            continue; // A key to a table that does not exist: ignore it rather than fail.
+        };
+        let mut from_columns = Vec::new();
+        let mut to_columns = Vec::new();
+        for (k, (from, to)) in pairs.iter().enumerate() {
+            let f = tables[from_table].column_index(from);
+            let t = match to {
+                Some(to) => tables[to_table].column_index(to),
+                None => tables[to_table].primary_key.get(k).copied(),
+            };
+            if let (Some(f), Some(t)) = (f, t) {
+                from_columns.push(f);
+                to_columns.push(t);
+            }
+        }
+        if !from_columns.is_empty() && from_columns.len() == pairs.len() {
+            let fk = ForeignKey { from_table, from_columns, to_table, to_columns };
+            if !foreign_keys.contains(&fk) {
+                foreign_keys.push(fk);
+            }
+        }
+    }
+    Ok((tables, foreign_keys))
+}
+
+/// Rows of the optional meta table: (table, column or None for the table caption, text).
+fn read_meta(s: &mut SqliteSession, names: &[String]) -> Vec<(String, Option<String>, String)> {
+    if !names.iter().any(|n| n == META_TABLE) {
+        return Vec::new();
+    }
+    let sql = format!("SELECT table_name, column_name, description FROM {META_TABLE}");
+    match s.query(&sql, &limits()) {
+        Ok(rs) => rs
+            .rows
+            .iter()
+            .filter_map(|r| {
+                let t = r.first().and_then(text)?;
+                let c = r.get(1).and_then(text).filter(|c| !c.is_empty());
+                let d = r.get(2).and_then(text)?;
+                Some((t, c, d))
+            })
+            .collect(),
+        Err(e) => {
+            tracing::warn!("ignoring {META_TABLE}: {e}");
+            Vec::new()
+        }
+    }
+}
+
+pub fn declared_kind(declared: &str) -> ColumnKind {
+    let d = declared.to_ascii_uppercase();
+    if d.contains("INT") {
+        ColumnKind::Integer
+    } else if d.contains("DATE") || d.contains("TIME") {
+        ColumnKind::Date
+    } else if d.contains("BOOL") {
+        ColumnKind::Boolean
+    } else if ["REAL", "FLOA", "DOUB", "DEC", "NUM"].iter().any(|k| d.contains(k)) {
+        ColumnKind::Real
+    } else if d.contains("BLOB") {
+        ColumnKind::Blob
+    } else {
+        ColumnKind::Text
+    }
+}
+
+fn looks_like_date(s: &str) -> bool {
+    let b = s.as_bytes();
+    b.len() >= 8
+        && b.len() <= 30
+        && b[..4].iter().all(u8::is_ascii_digit)
+        && (b[4] == b'-' || b[4] == b'/')
+        && b[5].is_ascii_digit()
+}
+
+fn profile_table(s: &mut SqliteSession, table: &mut Table) -> Result<(), Error> {
+    let t = quote(&table.name);
+    let count = s.query(&format!("SELECT COUNT(*) FROM {t}"), &limits())?;
+    table.row_count = count.rows.first().and_then(|r| r.first()).map(int).unwrap_or(0);
+    if table.row_count == 0 {
+        return Ok(());
+    }
+    // One pass per chunk of columns for counts and ranges.
+    for chunk_start in (0..table.columns.len()).step_by(40) {
+        let chunk_end = (chunk_start + 40).min(table.columns.len());
+        let mut exprs = Vec::new();
+        for col in &table.columns[chunk_start..chunk_end] {
+            let c = quote(&col.name);
+            exprs.push(format!("COUNT(DISTINCT {c})"));
+            exprs.push(format!("SUM({c} IS NULL)"));
+            exprs.push(format!("MIN(CASE WHEN typeof({c}) IN ('integer','real') THEN {c} END)"));
+            exprs.push(format!("MAX(CASE WHEN typeof({c}) IN ('integer','real') THEN {c} END)"));
+            exprs.push(format!("SUM(typeof({c}) IN ('integer','real'))"));
+            exprs.push(format!("SUM(typeof({c}) = 'integer')"));
+        }
+        let rs = s.query(&format!("SELECT {} FROM {t}", exprs.join(", ")), &limits())?;
+        let Some(row) = rs.rows.first() else { continue };
+        for (k, col) in table.columns[chunk_start..chunk_end].iter_mut().enumerate() {
+            let v = |i: usize| row.get(k * 6 + i).cloned().unwrap_or(Value::Null);
+            col.profile.distinct = int(&v(0));
+            col.profile.nulls = int(&v(1));
+            col.profile.min = v(2).as_f64();
+            col.profile.max = v(3).as_f64();
+            let numeric = int(&v(4));
+            let integers = int(&v(5));
+            let non_null = table.row_count.saturating_sub(col.profile.nulls);
+            // Numbers stored under a text type (and the reverse) are common: trust the data.
+            if non_null > 0 && numeric * 100 >= non_null * 95 {
+                if col.kind == ColumnKind::Text || (col.kind == ColumnKind::Date && numeric == non_null) {
+                    col.kind = if integers == numeric { ColumnKind::Integer } else { ColumnKind::Real };
+                }
+            } else if col.kind.is_numeric() && non_null > 0 && numeric * 2 < non_null {
+                col.kind = ColumnKind::Text;
+            }
+        }
+    }
+    for col in table.columns.iter_mut() {
+        if col.kind == ColumnKind::Blob {
+            continue;
+        }
+        let c = quote(&col.name);
+        let cap = if col.kind.is_numeric() { TOP_K } else { VALUE_CAP };
+        let sql = format!(
+            "SELECT {c}, COUNT(*) AS n FROM {t} WHERE {c} IS NOT NULL GROUP BY {c} ORDER BY n DESC, {c} LIMIT {}",
+            cap + 1
+        );
+        let rs = s.query(&sql, &limits())?;
+        let mut values = Vec::new();
+        for row in &rs.rows {
+            let Some(v) = row.first().and_then(text) else { continue };
+            let n = row.get(1).map(int).unwrap_or(0);
+            if v.trim().is_empty() || v.chars().count() > MAX_VALUE_CHARS {
+                continue;
+            }
+            if col.profile.top.len() < TOP_K {
+                col.profile.top.push((v.clone(), n));
+            }
+            values.push(v);
+        }
+        if col.kind == ColumnKind::Text
+            && !values.is_empty()
+            && values.iter().take(50).all(|v| looks_like_date(v))
+        {
+            col.kind = ColumnKind::Date;
+        }
+        if col.kind == ColumnKind::Text || col.kind == ColumnKind::Boolean {
+            col.profile.values_complete = rs.rows.len() <= VALUE_CAP;
+            values.truncate(VALUE_CAP);
+            values.sort();
+            col.profile.values = values;
+        }
+    }
+    Ok(())
+}
+
+pub fn csv_cache_file(dir: &Path, folder: &Path) -> PathBuf {
+    dir.join(format!("csv-{}.sqlite", crate::cache::path_key(folder)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rusqlite::Connection;
+
+    #[test]
+    fn reads_keys_kinds_and_profiles() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("shop.sqlite");
+        let conn = Connection::open(&path).unwrap();
+        conn.execute_batch(
+            "CREATE TABLE maker(id INTEGER PRIMARY KEY, name TEXT, founded);
+             CREATE TABLE car(id INT, maker INT REFERENCES maker, price REAL, sold DATE, PRIMARY KEY(id));
+             CREATE TABLE clarisql_meta(table_name TEXT, column_name TEXT, description TEXT);
+             INSERT INTO clarisql_meta VALUES ('car', NULL, 'Cars for sale'), ('car','price','Price in euros');
+             INSERT INTO maker VALUES (1,'Volkswagen',1937),(2,'Fiat',1899),(3,'Fiat',1899);
+             INSERT INTO car VALUES (10,1,2000.5,'2020-01-02'),(11,2,1500,'2021-03-04'),(12,2,NULL,NULL);",
+        )
+        .unwrap();
+        drop(conn);
+        let spec = SourceSpec { id: "shop".into(), kind: SourceKind::Sqlite(path) };
+        let db = profile(&spec, None).unwrap();
+        assert_eq!(db.tables.len(), 2, "meta table is not a data table");
+        let maker = &db.tables[0];
+        assert_eq!(maker.primary_key, [0]);
+        assert_eq!(maker.row_count, 3);
+        assert_eq!(maker.columns[1].profile.distinct, 2);
+        assert_eq!(maker.columns[1].profile.top[0], ("Fiat".to_string(), 2));
+        assert_eq!(maker.columns[1].profile.values, ["Fiat", "Volkswagen"]);
+        assert_eq!(maker.columns[2].kind, ColumnKind::Integer, "an untyped column holding integers");
+        let car = &db.tables[1];
+        assert_eq!(car.caption.as_deref(), Some("Cars for sale"));
+        assert_eq!(car.columns[2].description.as_deref(), Some("Price in euros"));
+        assert_eq!(car.columns[2].profile.nulls, 1);
+        assert_eq!(car.columns[2].profile.max, Some(2000.5));
+        assert_eq!(car.columns[3].kind, ColumnKind::Date);
+        assert_eq!(
+            db.foreign_keys,
+            [ForeignKey { from_table: 1, from_columns: vec![1], to_table: 0, to_columns: vec![0] }]
+        );
+    }
+
+    #[test]
+    fn reports_empty_and_corrupt_databases() {
+        let dir = tempfile::tempdir().unwrap();
+        let empty = dir.path().join("empty.sqlite");
+        Connection::open(&empty).unwrap().execute_batch("PRAGMA user_version = 1").unwrap();
+        let spec = SourceSpec { id: "empty".into(), kind: SourceKind::Sqlite(empty) };
+        assert!(profile(&spec, None).unwrap_err().problem.contains("no tables"));
+        let bad = dir.path().join("bad.sqlite");
+        std::fs::write(&bad, vec![b'x'; 4096]).unwrap();
+        let spec = SourceSpec { id: "bad".into(), kind: SourceKind::Sqlite(bad) };
+        let err = profile(&spec, None).unwrap_err();
+        assert!(err.path.ends_with("bad.sqlite") && err.problem.contains("not a valid SQLite"), "{err}");
+    }
+}

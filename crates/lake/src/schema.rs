@@ -1,0 +1,160 @@
+//! The catalog types: databases, tables, columns, keys and value profiles.
+
+use clarisql_exec::{Dialect, SqliteDb};
+use serde::{Deserialize, Serialize};
+use std::path::PathBuf;
+
+/// Index of a database in the lake.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct DbId(pub u32);
+
+/// A table: database index and table index within it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct TableId {
+    pub db: DbId,
+    pub table: u32,
+}
+
+/// A column: its table and column index within it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct ColumnId {
+    pub table: TableId,
+    pub column: u32,
+}
+
+impl TableId {
+    pub fn column(self, column: usize) -> ColumnId {
+        ColumnId { table: self, column: column as u32 }
+    }
+}
+
+/// Where a database's rows live.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Source {
+    /// A SQLite file.
+    Sqlite { path: PathBuf },
+    /// A folder of CSV files, ingested into the SQLite file `cache`.
+    Csv { folder: PathBuf, cache: PathBuf },
+}
+
+impl Source {
+    pub fn describe(&self) -> String {
+        match self {
+            Source::Sqlite { path } => path.display().to_string(),
+            Source::Csv { folder, .. } => folder.display().to_string(),
+        }
+    }
+
+    pub fn dialect(&self) -> Dialect {
+        Dialect::Sqlite
+    }
+
+    /// A read-only handle for running queries.
+    pub fn connect(&self) -> Box<dyn clarisql_exec::Database> {
+        match self {
+            Source::Sqlite { path } => Box::new(SqliteDb::new_unchecked(path)),
+            Source::Csv { cache, .. } => Box::new(SqliteDb::new_unchecked(cache)),
+        }
+    }
+
+    /// The SQLite file holding the rows, when the source is SQLite-backed.
+    pub fn sqlite_path(&self) -> Option<&std::path::Path> {
+        match self {
+            Source::Sqlite { path } => Some(path),
+            Source::Csv { cache, .. } => Some(cache),
+        }
+    }
+}
+
+/// One database of the lake.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Database {
+    pub id: String,
+    pub source: Source,
+    pub tables: Vec<Table>,
+    pub foreign_keys: Vec<ForeignKey>,
+    /// Hash of the source files' names, sizes and modification times.
+    pub fingerprint: String,
+}
+
+impl Database {
+    pub fn table_index(&self, name: &str) -> Option<usize> {
+        self.tables
+            .iter()
+            .position(|t| t.name == name)
+            .or_else(|| self.tables.iter().position(|t| t.name.eq_ignore_ascii_case(name)))
+    }
+}
+
+/// What kind of data a column holds, from its declared type and its actual values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ColumnKind {
+    Integer,
+    Real,
+    Text,
+    Date,
+    Boolean,
+    Blob,
+}
+
+impl ColumnKind {
+    pub fn is_numeric(self) -> bool {
+        matches!(self, ColumnKind::Integer | ColumnKind::Real)
+    }
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Table {
+    pub name: String,
+    /// A human caption ("Land auctions in Conghua District, Guangzhou"), when the source has one.
+    pub caption: Option<String>,
+    pub columns: Vec<Column>,
+    /// Column indices of the primary key.
+    pub primary_key: Vec<usize>,
+    pub row_count: u64,
+}
+
+impl Table {
+    pub fn column_index(&self, name: &str) -> Option<usize> {
+        self.columns
+            .iter()
+            .position(|c| c.name == name)
+            .or_else(|| self.columns.iter().position(|c| c.name.eq_ignore_ascii_case(name)))
+    }
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Column {
+    pub name: String,
+    /// The type as declared (`VARCHAR(20)`), empty when none.
+    pub declared_type: String,
+    pub kind: ColumnKind,
+    pub description: Option<String>,
+    pub profile: Profile,
+}
+
+/// What values a column holds.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub struct Profile {
+    pub distinct: u64,
+    pub nulls: u64,
+    /// The most frequent values with their counts, most frequent first.
+    pub top: Vec<(String, u64)>,
+    /// Numeric range, when the column holds numbers.
+    pub min: Option<f64>,
+    pub max: Option<f64>,
+    /// Distinct text values (for the value index), up to a cap; `values_complete` says
+    /// whether all of them are here.
+    pub values: Vec<String>,
+    pub values_complete: bool,
+}
+
+/// `from_table(from_columns) REFERENCES to_table(to_columns)`, by index in the database.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ForeignKey {
+    pub from_table: usize,
+    pub from_columns: Vec<usize>,
+    pub to_table: usize,
+    pub to_columns: Vec<usize>,
+}

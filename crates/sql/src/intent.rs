@@ -1,0 +1,231 @@
+//! The resolved intent of a question: what to select, from which tables, under which conditions.
+//! The analyzer produces it, the builder turns it into a `sqlparser` AST, and the dialogue shows
+//! it back as assumptions. It names catalog ids, never strings, so it cannot mention a column
+//! that does not exist.
+
+use clarisql_lake::{ColumnId, DbId, TableId};
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Agg {
+    Count,
+    Sum,
+    Avg,
+    Min,
+    Max,
+}
+
+impl Agg {
+    pub fn sql_name(self) -> &'static str {
+        match self {
+            Agg::Count => "COUNT",
+            Agg::Sum => "SUM",
+            Agg::Avg => "AVG",
+            Agg::Min => "MIN",
+            Agg::Max => "MAX",
+        }
+    }
+}
+
+/// A value computed per row or per group.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Expr {
+    Column(ColumnId),
+    /// `*` (all columns of the tables involved).
+    Star,
+    /// `COUNT(*)`.
+    CountStar,
+    Agg { func: Agg, column: ColumnId, distinct: bool },
+}
+
+impl Expr {
+    pub fn column(&self) -> Option<ColumnId> {
+        match self {
+            Expr::Column(c) | Expr::Agg { column: c, .. } => Some(*c),
+            _ => None,
+        }
+    }
+    pub fn is_aggregate(&self) -> bool {
+        matches!(self, Expr::CountStar | Expr::Agg { .. })
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Literal {
+    Int(i64),
+    Real(f64),
+    Text(String),
+}
+
+impl Literal {
+    /// A number when `text` is one, else text.
+    pub fn parse(text: &str) -> Literal {
+        if let Ok(i) = text.parse::<i64>() {
+            Literal::Int(i)
+        } else if let Ok(f) = text.parse::<f64>() {
+            if f.is_finite() {
+                Literal::Real(f)
+            } else {
+                Literal::Text(text.to_string())
+            }
+        } else {
+            Literal::Text(text.to_string())
+        }
+    }
+    pub fn number(f: f64) -> Literal {
+        if f.fract() == 0.0 && f.abs() < 9.0e15 {
+            Literal::Int(f as i64)
+        } else {
+            Literal::Real(f)
+        }
+    }
+}
+
+impl std::fmt::Display for Literal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Literal::Int(i) => write!(f, "{i}"),
+            Literal::Real(r) => write!(f, "{r}"),
+            Literal::Text(s) => write!(f, "'{s}'"),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CmpOp {
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+impl CmpOp {
+    pub fn symbol(self) -> &'static str {
+        match self {
+            CmpOp::Eq => "=",
+            CmpOp::Ne => "<>",
+            CmpOp::Lt => "<",
+            CmpOp::Le => "<=",
+            CmpOp::Gt => ">",
+            CmpOp::Ge => ">=",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Operand {
+    Literal(Literal),
+    /// A scalar subquery ("more than the average").
+    Query(Box<Query>),
+}
+
+/// A condition in WHERE or HAVING.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Cond {
+    Compare { expr: Expr, op: CmpOp, value: Operand },
+    Between { expr: Expr, low: Literal, high: Literal },
+    Like { expr: Expr, pattern: String, negated: bool },
+    InList { expr: Expr, values: Vec<Literal>, negated: bool },
+    /// `column [NOT] IN (subquery)`.
+    InQuery { column: ColumnId, query: Box<Query>, negated: bool },
+    IsNull { expr: Expr, negated: bool },
+    /// Any of these holds.
+    Or(Vec<Cond>),
+}
+
+impl Cond {
+    /// Columns this condition reads in the outer query (not inside subqueries).
+    pub fn columns(&self) -> Vec<ColumnId> {
+        match self {
+            Cond::Compare { expr, .. }
+            | Cond::Between { expr, .. }
+            | Cond::Like { expr, .. }
+            | Cond::InList { expr, .. }
+            | Cond::IsNull { expr, .. } => expr.column().into_iter().collect(),
+            Cond::InQuery { column, .. } => vec![*column],
+            Cond::Or(cs) => cs.iter().flat_map(Cond::columns).collect(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Order {
+    pub expr: Expr,
+    pub desc: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SetOp {
+    Union,
+    Intersect,
+    Except,
+}
+
+/// One SELECT over one database, possibly combined with another by a set operation.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Query {
+    pub db: DbId,
+    pub distinct: bool,
+    pub select: Vec<Expr>,
+    /// Tables the question is about; tables of referenced columns are added, and the joins
+    /// between them follow foreign keys.
+    pub tables: Vec<TableId>,
+    /// Conditions that must all hold.
+    pub filter: Vec<Cond>,
+    pub group_by: Vec<ColumnId>,
+    pub having: Vec<Cond>,
+    pub order_by: Vec<Order>,
+    pub limit: Option<u64>,
+    pub compound: Option<(SetOp, Box<Query>)>,
+}
+
+impl Query {
+    pub fn new(db: DbId) -> Query {
+        Query {
+            db,
+            distinct: false,
+            select: Vec::new(),
+            tables: Vec::new(),
+            filter: Vec::new(),
+            group_by: Vec::new(),
+            having: Vec::new(),
+            order_by: Vec::new(),
+            limit: None,
+            compound: None,
+        }
+    }
+
+    /// Every table the outer SELECT touches: the declared ones and those of referenced columns.
+    pub fn needed_tables(&self) -> Vec<TableId> {
+        let mut out: Vec<TableId> = Vec::new();
+        let mut add = |t: TableId| {
+            if !out.contains(&t) {
+                out.push(t);
+            }
+        };
+        for e in &self.select {
+            if let Some(c) = e.column() {
+                add(c.table);
+            }
+        }
+        for &t in &self.tables {
+            add(t);
+        }
+        for c in self.filter.iter().chain(&self.having) {
+            for col in c.columns() {
+                add(col.table);
+            }
+        }
+        for c in &self.group_by {
+            add(c.table);
+        }
+        for o in &self.order_by {
+            if let Some(c) = o.expr.column() {
+                add(c.table);
+            }
+        }
+        out
+    }
+}

@@ -1,0 +1,414 @@
+//! Small, generic English (and some Chinese) word knowledge: function words, synonyms that schema
+//! authors use interchangeably, common identifier abbreviations, number words, and the adjectives
+//! that talk about a measurable property ("oldest" is about age).
+//!
+//! Nothing here names anything from a particular database: these are facts about the language.
+
+/// Function words that carry no schema meaning for retrieval.
+pub fn is_stopword(norm: &str) -> bool {
+    matches!(
+        norm,
+        "a" | "an"
+            | "the"
+            | "of"
+            | "in"
+            | "on"
+            | "at"
+            | "to"
+            | "for"
+            | "by"
+            | "with"
+            | "from"
+            | "and"
+            | "or"
+            | "is"
+            | "are"
+            | "was"
+            | "were"
+            | "be"
+            | "been"
+            | "being"
+            | "do"
+            | "does"
+            | "did"
+            | "have"
+            | "has"
+            | "had"
+            | "what"
+            | "which"
+            | "who"
+            | "whom"
+            | "whose"
+            | "where"
+            | "when"
+            | "how"
+            | "many"
+            | "much"
+            | "that"
+            | "this"
+            | "these"
+            | "those"
+            | "there"
+            | "their"
+            | "its"
+            | "it"
+            | "they"
+            | "them"
+            | "he"
+            | "she"
+            | "his"
+            | "her"
+            | "we"
+            | "our"
+            | "us"
+            | "you"
+            | "your"
+            | "i"
+            | "me"
+            | "my"
+            | "all"
+            | "each"
+            | "every"
+            | "any"
+            | "some"
+            | "list"
+            | "show"
+            | "give"
+            | "find"
+            | "return"
+            | "tell"
+            | "display"
+            | "get"
+            | "please"
+            | "can"
+            | "could"
+            | "would"
+            | "will"
+            | "should"
+            | "as"
+            | "than"
+            | "also"
+            | "both"
+            | "either"
+            | "not"
+            | "no"
+            | "only"
+            | "just"
+            | "so"
+            | "if"
+            | "into"
+            | "about"
+            | "s"
+            | "'s"
+            | "whi"
+            | "?"
+            | "的"
+            | "是"
+            | "了"
+            | "在"
+            | "有"
+            | "和"
+            | "与"
+            | "及"
+            | "多少"
+            | "哪些"
+            | "什么"
+            | "哪个"
+            | "请"
+            | "吗"
+            | "呢"
+    )
+}
+
+/// Words that mostly shape a question ("how many", "in descending order") and only sometimes
+/// name a column: weak evidence for retrieval.
+pub fn is_question_cue(norm: &str) -> bool {
+    matches!(
+        norm,
+        "count"
+            | "counts"
+            | "number"
+            | "numbers"
+            | "total"
+            | "sum"
+            | "average"
+            | "mean"
+            | "maximum"
+            | "minimum"
+            | "max"
+            | "min"
+            | "different"
+            | "distinct"
+            | "unique"
+            | "order"
+            | "ordered"
+            | "sort"
+            | "sorted"
+            | "descending"
+            | "ascending"
+            | "alphabetical"
+            | "alphabetically"
+            | "top"
+            | "most"
+            | "least"
+            | "highest"
+            | "lowest"
+            | "largest"
+            | "smallest"
+            | "greatest"
+            | "fewest"
+            | "more"
+            | "less"
+            | "fewer"
+            | "greater"
+            | "larger"
+            | "smaller"
+            | "higher"
+            | "lower"
+            | "above"
+            | "below"
+            | "between"
+            | "respectively"
+            | "including"
+            | "named"
+            | "called"
+            | "result"
+            | "results"
+            | "record"
+            | "records"
+            | "information"
+            | "info"
+            | "details"
+            | "detail"
+            | "data"
+    )
+}
+
+/// Groups of words schema authors use for the same thing. Compared by normalised form.
+const SYNONYMS: &[&[&str]] = &[
+    &["country", "nation", "nationality", "countries", "nations"],
+    &["city", "town", "cities", "towns"],
+    &["salary", "wage", "pay", "wages", "salaries"],
+    &["price", "cost", "fee", "charge", "prices", "costs", "fees"],
+    &["gender", "sex"],
+    &["phone", "telephone", "tel"],
+    &["email", "e-mail", "mail"],
+    &["address", "addresses"],
+    &["location", "place", "locations", "places"],
+    &["student", "pupil", "students", "pupils"],
+    &["employee", "worker", "staff", "employees", "workers"],
+    &["company", "firm", "enterprise", "companies", "firms", "enterprises"],
+    &["film", "movie", "films", "movies"],
+    &["car", "vehicle", "automobile", "cars", "vehicles"],
+    &["customer", "client", "customers", "clients"],
+    &["doctor", "physician", "doctors", "physicians"],
+    &["description", "details", "detail", "descriptions"],
+    &["type", "kind", "category", "types", "kinds", "categories"],
+    &["begin", "start", "beginning"],
+    &["finish", "end"],
+    &["population", "inhabitants"],
+    &["revenue", "income", "turnover"],
+    &["area", "surface"],
+    &["surname", "last name", "family name"],
+    &["forename", "first name", "given name"],
+    &["birthday", "birth date", "date of birth", "dob"],
+    &["id", "identifier"],
+    &["amount", "sum"],
+    &["quantity", "qty"],
+    &["song", "track", "songs", "tracks"],
+    &["author", "writer", "authors", "writers"],
+    &["professor", "faculty", "instructor", "teacher", "lecturer"],
+    &["job", "occupation", "profession", "position", "title"],
+    &["headquarter", "headquarters", "hq"],
+    &["year", "yr"],
+    &["ranking", "rank"],
+    &["capacity", "seats"],
+    &["zip", "postcode", "postal code", "zip code", "zipcode"],
+    &["state", "province"],
+    &["shop", "store"],
+    &["hometown", "home town"],
+    &["duration", "length"],
+    &["age", "old"],
+    &["win", "won", "wins", "victory", "victories"],
+    &["lose", "lost", "loss", "losses", "defeat"],
+    // Chinese
+    &["价格", "价钱", "售价", "单价"],
+    &["面积", "大小"],
+    &["城市", "市"],
+    &["区", "区县", "行政区"],
+];
+
+/// Words that mean the same as `norm` (not including `norm` itself).
+pub fn synonyms_of(norm: &str) -> Vec<&'static str> {
+    let mut out = Vec::new();
+    for group in SYNONYMS {
+        if group.contains(&norm) {
+            out.extend(group.iter().copied().filter(|w| *w != norm));
+        }
+    }
+    out
+}
+
+/// Expansions of an identifier abbreviation: `dept` -> ["department"], `fname` -> ["first name"].
+pub fn abbreviation_expansions(word: &str) -> &'static [&'static str] {
+    match word {
+        "num" | "no" | "nbr" | "nr" => &["number"],
+        "dept" | "dep" => &["department"],
+        "emp" | "empl" => &["employee"],
+        "fname" => &["first name"],
+        "lname" => &["last name"],
+        "mname" => &["middle name"],
+        "dob" => &["date of birth", "birthday"],
+        "addr" => &["address"],
+        "amt" => &["amount"],
+        "qty" => &["quantity"],
+        "desc" | "descr" => &["description"],
+        "yr" | "yrs" => &["year"],
+        "avg" => &["average"],
+        "cnt" => &["count"],
+        "pct" | "perc" => &["percent", "percentage"],
+        "tot" => &["total"],
+        "stu" | "std" | "stud" => &["student"],
+        "prof" => &["professor"],
+        "mgr" | "mngr" => &["manager"],
+        "acct" | "acc" => &["account"],
+        "cust" => &["customer"],
+        "prod" => &["product"],
+        "org" => &["organization", "organisation"],
+        "info" => &["information"],
+        "loc" => &["location"],
+        "pop" => &["population"],
+        "temp" => &["temperature"],
+        "max" => &["maximum"],
+        "min" => &["minimum"],
+        "id" => &["identifier"],
+        "cd" => &["code"],
+        "dt" => &["date"],
+        "tel" => &["telephone", "phone"],
+        "hq" => &["headquarters"],
+        "gov" | "govt" => &["government"],
+        "intl" => &["international"],
+        "univ" => &["university"],
+        "dir" => &["director"],
+        "attr" => &["attribute"],
+        "char" => &["characteristic", "character"],
+        "ref" => &["reference"],
+        "cat" => &["category"],
+        "lang" => &["language"],
+        "dest" => &["destination"],
+        "src" => &["source"],
+        "gpa" => &["grade point average"],
+        "ssn" => &["social security number"],
+        "crs" => &["course"],
+        "sec" => &["section", "second"],
+        "bldg" => &["building"],
+        "rm" => &["room"],
+        "hrs" | "hr" => &["hours", "hour"],
+        "mins" => &["minutes"],
+        "sal" => &["salary"],
+        "comm" => &["commission"],
+        "loc_id" => &["location id"],
+        "mfr" | "mfg" => &["manufacturer"],
+        "mpg" => &["miles per gallon"],
+        "hp" => &["horsepower"],
+        "accel" => &["acceleration"],
+        "fte" => &["full time equivalent"],
+        _ => &[],
+    }
+}
+
+/// Number words: "five" -> 5, "dozen" -> 12, "twice" -> 2.
+pub fn number_word(norm: &str) -> Option<f64> {
+    let n = match norm {
+        "zero" | "none" => 0.0,
+        "one" | "once" | "single" => 1.0,
+        "two" | "twice" | "couple" => 2.0,
+        "three" | "thrice" => 3.0,
+        "four" => 4.0,
+        "five" => 5.0,
+        "six" => 6.0,
+        "seven" => 7.0,
+        "eight" => 8.0,
+        "nine" => 9.0,
+        "ten" => 10.0,
+        "eleven" => 11.0,
+        "twelve" | "dozen" => 12.0,
+        "thirteen" => 13.0,
+        "fourteen" => 14.0,
+        "fifteen" => 15.0,
+        "sixteen" => 16.0,
+        "seventeen" => 17.0,
+        "eighteen" => 18.0,
+        "nineteen" => 19.0,
+        "twenty" => 20.0,
+        "thirty" => 30.0,
+        "forty" => 40.0,
+        "fifty" => 50.0,
+        "hundred" => 100.0,
+        "thousand" => 1000.0,
+        "million" => 1_000_000.0,
+        "一" => 1.0,
+        "二" | "两" => 2.0,
+        "三" => 3.0,
+        "四" => 4.0,
+        "五" => 5.0,
+        "六" => 6.0,
+        "七" => 7.0,
+        "八" => 8.0,
+        "九" => 9.0,
+        "十" => 10.0,
+        _ => return None,
+    };
+    Some(n)
+}
+
+/// Adjectives and question words that refer to a measurable property, with the column words
+/// they point to and whether "more of the adjective" means a larger value.
+/// `oldest` -> (["age"], true) ; `youngest` -> (["age"], false).
+pub fn comparable_concepts(norm: &str) -> Option<(&'static [&'static str], bool)> {
+    let r: (&'static [&'static str], bool) = match norm {
+        "old" | "older" | "oldest" | "elder" | "eldest" => (&["age"], true),
+        "young" | "younger" | "youngest" => (&["age"], false),
+        "expensive" | "pricier" | "priciest" | "costly" | "costliest" => (&["price", "cost"], true),
+        "cheap" | "cheaper" | "cheapest" | "inexpensive" => (&["price", "cost"], false),
+        "tall" | "taller" | "tallest" => (&["height"], true),
+        "short" | "shorter" | "shortest" => (&["height", "length", "duration"], false),
+        "heavy" | "heavier" | "heaviest" => (&["weight"], true),
+        "light" | "lighter" | "lightest" => (&["weight"], false),
+        "long" | "longer" | "longest" => (&["length", "duration"], true),
+        "fast" | "faster" | "fastest" | "quick" | "quicker" | "quickest" => (&["speed"], true),
+        "slow" | "slower" | "slowest" => (&["speed"], false),
+        "far" | "farther" | "farthest" | "further" | "furthest" => (&["distance"], true),
+        "rich" | "richer" | "richest" | "wealthy" | "wealthiest" => (&["worth", "wealth"], true),
+        "big" | "bigger" | "biggest" | "large" | "larger" | "largest" => {
+            (&["size", "area", "capacity"], true)
+        }
+        "small" | "smaller" | "smallest" => (&["size", "area", "capacity"], false),
+        "populous" => (&["population"], true),
+        "recent" | "latest" | "newest" | "last" => (&["date", "year", "time"], true),
+        "earliest" | "first" => (&["date", "year", "time"], false),
+        "hot" | "hotter" | "hottest" | "warm" | "warmest" => (&["temperature"], true),
+        "cold" | "colder" | "coldest" => (&["temperature"], false),
+        "popular" => (&["popularity"], true),
+        "when" => (&["date", "year", "time"], true),
+        "where" => (&["location", "place", "city", "country", "address"], true),
+        "much" => (&["price", "cost", "amount"], true),
+        _ => return None,
+    };
+    Some(r)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lexicon_lookups() {
+        assert!(synonyms_of("nation").contains(&"country"));
+        assert!(synonyms_of("xylophone").is_empty());
+        assert_eq!(abbreviation_expansions("dept"), &["department"]);
+        assert_eq!(number_word("twelve"), Some(12.0));
+        assert_eq!(comparable_concepts("youngest"), Some((&["age"][..], false)));
+        assert!(is_stopword("the") && !is_stopword("student"));
+    }
+}

@@ -1,0 +1,404 @@
+//! Text in, comparable tokens out — for questions, identifiers and values, in English and Chinese.
+//!
+//! Everything that compares words (the index, the linker, the detectors) goes through this crate,
+//! so a question token and a column-name token are normalised the same way.
+//!
+//! ```
+//! let toks = clarisql_text::tokenize("How many Cafés are in 'São Paulo'?");
+//! assert_eq!(toks[2].norm, "cafes");
+//! assert_eq!(toks[2].stem, "cafe");
+//! ```
+
+mod lexicon;
+mod segment;
+
+pub use lexicon::{
+    abbreviation_expansions, comparable_concepts, is_question_cue, is_stopword, number_word,
+    synonyms_of,
+};
+pub use segment::Segmenter;
+
+use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
+use unicode_normalization::UnicodeNormalization;
+use unicode_segmentation::UnicodeSegmentation;
+
+/// What a token is made of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TokenKind {
+    /// Letters (and digits mixed with letters, such as `mp3`).
+    Word,
+    /// A number as written: `42`, `3.5`, `1,000`.
+    Number,
+    /// A Chinese word produced by the segmenter.
+    Cjk,
+    /// The whole content of a quoted string ("Delta Airlines"): a strong value signal.
+    Quoted,
+    /// Punctuation that matters for structure (`,` `;` `?`).
+    Punct,
+}
+
+/// One token of a question with its place in the original text.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Token {
+    /// The text as written.
+    pub raw: String,
+    /// Case- and accent-folded form.
+    pub norm: String,
+    /// Stem of `norm` (English Snowball); equal to `norm` for numbers and Chinese.
+    pub stem: String,
+    /// Byte offsets into the original text.
+    pub start: usize,
+    pub end: usize,
+    pub kind: TokenKind,
+}
+
+impl Token {
+    pub fn is_word(&self) -> bool {
+        matches!(self.kind, TokenKind::Word | TokenKind::Cjk)
+    }
+    pub fn number(&self) -> Option<f64> {
+        if self.kind == TokenKind::Number {
+            self.norm.replace(',', "").parse().ok()
+        } else {
+            None
+        }
+    }
+}
+
+/// Folds case, accents and compatibility forms (full-width digits, ligatures): `Ｃafé` -> `cafe`.
+pub fn normalize(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.nfkd() {
+        if unicode_normalization::char::is_combining_mark(c) {
+            continue;
+        }
+        for l in c.to_lowercase() {
+            out.push(l);
+        }
+    }
+    out
+}
+
+/// True for CJK unified ideographs (the scripts the Chinese segmenter handles).
+pub fn is_cjk(c: char) -> bool {
+    matches!(c as u32, 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xF900..=0xFAFF | 0x20000..=0x2A6DF)
+}
+
+pub fn has_cjk(text: &str) -> bool {
+    text.chars().any(is_cjk)
+}
+
+fn stemmer() -> &'static rust_stemmers::Stemmer {
+    static STEMMER: OnceLock<rust_stemmers::Stemmer> = OnceLock::new();
+    STEMMER.get_or_init(|| rust_stemmers::Stemmer::create(rust_stemmers::Algorithm::English))
+}
+
+/// English stem of an already normalised word. Chinese and numbers pass through.
+pub fn stem(norm: &str) -> String {
+    if norm.chars().any(|c| c.is_ascii_digit()) || has_cjk(norm) {
+        return norm.to_string();
+    }
+    // Irregular plurals the Snowball stemmer leaves apart from their singular.
+    let s = match norm {
+        "people" => "person",
+        "children" => "child",
+        "men" => "man",
+        "women" => "woman",
+        "countries" => "country",
+        "cities" => "city",
+        "indices" => "index",
+        "data" => "datum",
+        "criteria" => "criterion",
+        "staff" | "staffs" => "staff",
+        _ => norm,
+    };
+    stemmer().stem(s).into_owned()
+}
+
+/// Tokenises a question (English, Chinese, or both) with the shared default segmenter.
+pub fn tokenize(text: &str) -> Vec<Token> {
+    Segmenter::shared().tokenize(text)
+}
+
+/// Splits a schema identifier into lower-case words: `stu_fname` -> [stu, fname],
+/// `HireDate` -> [hire, date], `Price2019` -> [price, 2019], `土地面积` -> segmented words.
+pub fn identifier_words(name: &str) -> Vec<String> {
+    if has_cjk(name) {
+        return Segmenter::shared()
+            .tokenize(name)
+            .into_iter()
+            .filter(|t| t.is_word() || t.kind == TokenKind::Number)
+            .map(|t| t.norm)
+            .collect();
+    }
+    let mut words = Vec::new();
+    let mut cur = String::new();
+    let chars: Vec<char> = name.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        if !c.is_alphanumeric() {
+            if !cur.is_empty() {
+                words.push(std::mem::take(&mut cur));
+            }
+            continue;
+        }
+        let boundary = if let Some(&prev) = cur.chars().last().as_ref() {
+            let next_lower = chars.get(i + 1).is_some_and(|n| n.is_lowercase());
+            (prev.is_lowercase() && c.is_uppercase())
+                || (prev.is_uppercase() && c.is_uppercase() && next_lower)
+                || (prev.is_ascii_digit() != c.is_ascii_digit())
+        } else {
+            false
+        };
+        if boundary {
+            words.push(std::mem::take(&mut cur));
+        }
+        cur.push(c);
+    }
+    if !cur.is_empty() {
+        words.push(cur);
+    }
+    words.into_iter().map(|w| normalize(&w)).collect()
+}
+
+/// Normalised words of free text (values, captions): no punctuation, no positions.
+pub fn words(text: &str) -> Vec<String> {
+    tokenize(text)
+        .into_iter()
+        .filter(|t| t.kind != TokenKind::Punct)
+        .flat_map(|t| {
+            if t.kind == TokenKind::Quoted {
+                words(&t.raw)
+            } else {
+                vec![t.norm]
+            }
+        })
+        .collect()
+}
+
+/// The comparable key of a value or of a run of question words: normalised words joined by a
+/// space, except that Chinese words join without one (so segmentation differences do not matter).
+/// `value_key("Agile  Binjiang-Garden")` == "agile binjiang garden".
+pub fn value_key(text: &str) -> String {
+    let mut toks = Vec::new();
+    split_words(text, 0, &mut toks, Segmenter::shared());
+    let parts: Vec<&str> =
+        toks.iter().filter(|t| t.kind != TokenKind::Punct).map(|t| t.norm.as_str()).collect();
+    join_key(&parts)
+}
+
+/// Joins normalised words into a value key (see [`value_key`]).
+pub fn join_key<S: AsRef<str>>(parts: &[S]) -> String {
+    let mut out = String::new();
+    let mut prev_cjk = false;
+    for (i, p) in parts.iter().enumerate() {
+        let p = p.as_ref();
+        let cjk = has_cjk(p);
+        if i > 0 && !(cjk && prev_cjk) {
+            out.push(' ');
+        }
+        out.push_str(p);
+        prev_cjk = cjk;
+    }
+    out
+}
+
+/// Byte offset -> char offset, for reporting spans as the JSON formats expect.
+pub fn char_offset(text: &str, byte: usize) -> usize {
+    text.get(..byte.min(text.len()))
+        .map(|s| s.chars().count())
+        .unwrap_or_else(|| text.chars().count())
+}
+
+fn split_words(text: &str, base: usize, out: &mut Vec<Token>, seg: &Segmenter) {
+    // UAX #29 splits Chinese into single characters: gather each run of them for the segmenter.
+    let mut cjk_run: Option<(usize, usize)> = None;
+    let flush = |run: &mut Option<(usize, usize)>, out: &mut Vec<Token>| {
+        if let Some((s, e)) = run.take() {
+            seg.cut_cjk(&text[s..e], base + s, out);
+        }
+    };
+    for (off, w) in text.split_word_bound_indices() {
+        let start = base + off;
+        let end = start + w.len();
+        if has_cjk(w) {
+            cjk_run = match cjk_run {
+                Some((s, e)) if e == off => Some((s, off + w.len())),
+                other => {
+                    let mut other = other;
+                    flush(&mut other, out);
+                    Some((off, off + w.len()))
+                }
+            };
+            continue;
+        }
+        flush(&mut cjk_run, out);
+        if w.trim().is_empty() {
+            continue;
+        }
+        let first = w.chars().next().unwrap_or(' ');
+        if !first.is_alphanumeric() {
+            if matches!(w, "," | ";" | "?" | "!" | "." | ":" | "(" | ")") {
+                out.push(Token {
+                    raw: w.to_string(),
+                    norm: w.to_string(),
+                    stem: w.to_string(),
+                    start,
+                    end,
+                    kind: TokenKind::Punct,
+                });
+            }
+            continue;
+        }
+        let mut norm = normalize(w);
+        // Possessives: "president's" -> "president".
+        for suffix in ["'s", "\u{2019}s"] {
+            if norm.len() > suffix.len() + 1 && norm.ends_with(suffix) {
+                norm.truncate(norm.len() - suffix.len());
+            }
+        }
+        let numeric = norm.chars().all(|c| c.is_ascii_digit() || c == '.' || c == ',')
+            && norm.chars().any(|c| c.is_ascii_digit());
+        let (norm, kind) = if numeric {
+            (norm.trim_end_matches('.').to_string(), TokenKind::Number)
+        } else {
+            (norm, TokenKind::Word)
+        };
+        let stem = if kind == TokenKind::Number { norm.clone() } else { stem(&norm) };
+        out.push(Token { raw: w.to_string(), norm, stem, start, end, kind });
+    }
+    flush(&mut cjk_run, out);
+}
+
+/// Finds quoted spans: "…", '…', “…”, ‘…’, 「…」. An apostrophe inside a word (`don't`) is not a quote.
+fn quoted_spans(text: &str) -> Vec<(usize, usize)> {
+    let mut spans = Vec::new();
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let (pos, c) = chars[i];
+        let close = match c {
+            '"' => Some('"'),
+            '“' => Some('”'),
+            '‘' => Some('’'),
+            '「' => Some('」'),
+            '『' => Some('』'),
+            '\'' => {
+                let prev_alnum = i > 0 && chars[i - 1].1.is_alphanumeric();
+                if prev_alnum {
+                    None
+                } else {
+                    Some('\'')
+                }
+            }
+            _ => None,
+        };
+        if let Some(close) = close {
+            let mut j = i + 1;
+            while j < chars.len() {
+                let (_, d) = chars[j];
+                let next_alnum = chars.get(j + 1).is_some_and(|(_, n)| n.is_alphanumeric());
+                if d == close && !(close == '\'' && next_alnum) {
+                    break;
+                }
+                j += 1;
+            }
+            if j < chars.len() && j > i + 1 {
+                let inner_start = pos + c.len_utf8();
+                let inner_end = chars[j].0;
+                spans.push((inner_start, inner_end));
+                i = j + 1;
+                continue;
+            }
+        }
+        i += 1;
+    }
+    spans
+}
+
+impl Segmenter {
+    /// Tokenises text: quoted strings become one `Quoted` token, Chinese runs are segmented.
+    pub fn tokenize(&self, text: &str) -> Vec<Token> {
+        let mut out = Vec::new();
+        let mut cursor = 0;
+        for (qs, qe) in quoted_spans(text) {
+            let open = text[..qs].char_indices().last().map(|(i, _)| i).unwrap_or(qs);
+            split_words(&text[cursor..open], cursor, &mut out, self);
+            let raw = &text[qs..qe];
+            let norm = normalize(raw.trim());
+            out.push(Token {
+                raw: raw.to_string(),
+                stem: norm.clone(),
+                norm,
+                start: qs,
+                end: qe,
+                kind: TokenKind::Quoted,
+            });
+            cursor = text[qe..].chars().next().map(|c| qe + c.len_utf8()).unwrap_or(qe);
+        }
+        if cursor < text.len() {
+            split_words(&text[cursor..], cursor, &mut out, self);
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use expect_test::{expect, Expect};
+
+    fn check(input: &str, expect: Expect) {
+        let got: Vec<String> = tokenize(input)
+            .iter()
+            .map(|t| format!("{}:{:?}:{}", t.norm, t.kind, t.stem))
+            .collect();
+        expect.assert_eq(&got.join(" "));
+    }
+
+    #[test]
+    fn tokenizes_english_numbers_and_quotes() {
+        check(
+            "How many students are older than 20.5?",
+            expect![[r#"how:Word:how many:Word:mani students:Word:student are:Word:are older:Word:older than:Word:than 20.5:Number:20.5 ?:Punct:?"#]],
+        );
+        check(
+            "Flights of \"Delta Airlines\" in 'São Paulo' don't",
+            expect![[r#"flights:Word:flight of:Word:of delta airlines:Quoted:delta airlines in:Word:in sao paulo:Quoted:sao paulo don't:Word:don't"#]],
+        );
+        check(
+            "What's the president's name",
+            expect!["what:Word:what the:Word:the president:Word:presid name:Word:name"],
+        );
+    }
+
+    #[test]
+    fn tokenizes_chinese_and_mixed() {
+        let toks = tokenize("广州市有多少个楼盘?");
+        assert!(toks.iter().any(|t| t.norm == "广州市" || t.norm == "广州"), "{toks:?}");
+        assert!(toks.iter().all(|t| &"广州市有多少个楼盘?"[t.start..t.end] == t.raw));
+    }
+
+    #[test]
+    fn splits_identifiers() {
+        assert_eq!(identifier_words("stu_fname"), ["stu", "fname"]);
+        assert_eq!(identifier_words("HireDate"), ["hire", "date"]);
+        assert_eq!(identifier_words("FTE_AY"), ["fte", "ay"]);
+        assert_eq!(identifier_words("IDNumber"), ["id", "number"]);
+        assert_eq!(identifier_words("price2019"), ["price", "2019"]);
+    }
+
+    #[test]
+    fn value_keys_ignore_spacing_and_segmentation() {
+        assert_eq!(value_key("Agile  Binjiang-Garden"), "agile binjiang garden");
+        assert_eq!(value_key("O'Brien"), "o'brien");
+        assert_eq!(value_key("广州市 从化区"), "广州市从化区");
+        assert_eq!(join_key(&["广州", "市", "x"]), "广州市 x");
+    }
+
+    #[test]
+    fn normalizes_accents_and_width() {
+        assert_eq!(normalize("Ｃafé ÅNGSTRÖM"), "cafe angstrom");
+        assert_eq!(char_offset("é a", 3), 2);
+    }
+}

@@ -1,0 +1,93 @@
+//! Chinese word segmentation (jieba), loaded lazily so English-only use pays nothing.
+
+use crate::{normalize, Token, TokenKind};
+use jieba_rs::Jieba;
+use std::sync::OnceLock;
+
+/// A tokenizer whose Chinese dictionary can be extended with a lake's own names
+/// (jieba's default dictionary splits place and project names into pieces).
+pub struct Segmenter {
+    extra_words: Vec<String>,
+    jieba: OnceLock<Jieba>,
+}
+
+impl std::fmt::Debug for Segmenter {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Segmenter").field("extra_words", &self.extra_words.len()).finish()
+    }
+}
+
+impl Segmenter {
+    /// A segmenter that also knows `words` (only Chinese words matter; others are ignored).
+    pub fn with_words<I: IntoIterator<Item = String>>(words: I) -> Segmenter {
+        let mut extra_words: Vec<String> =
+            words.into_iter().filter(|w| crate::has_cjk(w) && w.chars().count() <= 16).collect();
+        extra_words.sort();
+        extra_words.dedup();
+        Segmenter { extra_words, jieba: OnceLock::new() }
+    }
+
+    /// The process-wide segmenter with jieba's default dictionary only.
+    pub fn shared() -> &'static Segmenter {
+        static SHARED: OnceLock<Segmenter> = OnceLock::new();
+        SHARED.get_or_init(|| Segmenter::with_words(Vec::new()))
+    }
+
+    fn jieba(&self) -> &Jieba {
+        self.jieba.get_or_init(|| {
+            let mut jieba = Jieba::new();
+            for w in &self.extra_words {
+                // A high frequency makes the whole name win over its pieces.
+                jieba.add_word(w, Some(100_000), None);
+            }
+            jieba
+        })
+    }
+
+    /// Segments a run of text that contains Chinese; `base` is its byte offset in the question.
+    pub(crate) fn cut_cjk(&self, text: &str, base: usize, out: &mut Vec<Token>) {
+        for t in self.jieba().cut(text, true) {
+            let word = t.word;
+            if word.trim().is_empty() {
+                continue;
+            }
+            let norm = normalize(word);
+            let is_number = norm.chars().all(|c| c.is_ascii_digit() || c == '.');
+            let kind = if crate::has_cjk(word) {
+                TokenKind::Cjk
+            } else if is_number {
+                TokenKind::Number
+            } else if word.chars().all(|c| !c.is_alphanumeric()) {
+                if matches!(word, "，" | "。" | "？" | "；" | "、" | "," | "?") {
+                    TokenKind::Punct
+                } else {
+                    continue;
+                }
+            } else {
+                TokenKind::Word
+            };
+            let stem = if kind == TokenKind::Word { crate::stem(&norm) } else { norm.clone() };
+            out.push(Token {
+                raw: word.to_string(),
+                norm,
+                stem,
+                start: base + t.byte_start,
+                end: base + t.byte_end,
+                kind,
+            });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn extra_words_keep_names_whole() {
+        let seg = Segmenter::with_words(["从化区".to_string(), "碧桂园凤凰城".to_string()]);
+        let toks: Vec<String> = seg.tokenize("从化区碧桂园凤凰城的均价").into_iter().map(|t| t.norm).collect();
+        assert!(toks.contains(&"从化区".to_string()), "{toks:?}");
+        assert!(toks.contains(&"碧桂园凤凰城".to_string()), "{toks:?}");
+    }
+}
