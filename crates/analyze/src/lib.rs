@@ -1,1 +1,92 @@
+//! Understanding one question against the lake: link its words to tables, columns and values,
+//! interpret it as a resolved intent, and report what stands in the way as findings in the one
+//! taxonomy ([`taxonomy`]).
+//!
+//! Data flow inside: tokens -> [`cues`] + [`link`] -> [`segment`] (one reading) ->
+//! [`interpret`] (intent, confidence) -> [`detect`] (findings).
+//!
+//! Architecture Invariant: the analyzer does no I/O and never fails on a question: an odd
+//! question yields low confidence and findings, not an error.
 
+pub mod cues;
+pub mod detect;
+pub mod interpret;
+pub mod link;
+pub mod segment;
+pub mod taxonomy;
+
+pub use interpret::Interpretation;
+pub use taxonomy::{Candidate, CandidateKind, Category, Clause, Finding, QuestionType};
+
+use clarisql_index::LakeIndex;
+use clarisql_lake::{DbId, Lake};
+use clarisql_text::Token;
+
+/// Analyzes questions over one lake.
+pub struct Analyzer<'a> {
+    pub lake: &'a Lake,
+    pub index: &'a LakeIndex,
+}
+
+impl<'a> Analyzer<'a> {
+    pub fn new(lake: &'a Lake, index: &'a LakeIndex) -> Self {
+        Analyzer { lake, index }
+    }
+
+    pub fn tokenize(&self, question: &str) -> Vec<Token> {
+        self.index.segmenter().tokenize(question)
+    }
+
+    /// A developer's view of how the question was read over `db`: its units and what each may
+    /// mean, then the doubts (shown by `clarisql ask --explain`).
+    pub fn explain(&self, question: &str, db: DbId) -> String {
+        use std::fmt::Write as _;
+        let tokens = self.tokenize(question);
+        let linker = link::Linker::new(self.lake, self.index, db);
+        let links = linker.link(&tokens);
+        let cues = cues::find_cues(&tokens);
+        let units = segment::segment(&tokens, &cues, &links);
+        let mut out = String::new();
+        for u in &units {
+            let text = tokens[u.start..u.end].iter().map(|t| t.raw.as_str()).collect::<Vec<_>>().join(" ");
+            let mut parts = Vec::new();
+            if let Some(c) = u.cue {
+                parts.push(format!("cue {c:?}"));
+            }
+            for m in u.schema.iter().take(4) {
+                let name = match m.element {
+                    clarisql_index::Element::Table(t) => format!("table {}", self.lake.table(t).name),
+                    clarisql_index::Element::Column(c) => format!("column {}.{}", self.lake.table(c.table).name, self.lake.column(c).name),
+                };
+                parts.push(format!("{name} {:.2}", m.score));
+            }
+            for v in u.values.iter().take(3) {
+                parts.push(format!("value '{}' in {}.{} {:.2}", v.value, self.lake.table(v.column.table).name, self.lake.column(v.column).name, v.score));
+            }
+            if let Some(n) = u.number {
+                parts.push(format!("number {n}"));
+            }
+            if u.unknown {
+                parts.push("unknown".into());
+            }
+            if !parts.is_empty() {
+                let _ = writeln!(out, "  [{text}] {}", parts.join("; "));
+            }
+        }
+        let interp = self.interpret(question, &tokens, db);
+        let _ = writeln!(out, "  confidence {:.2}; doubts: {}", interp.confidence, interp.doubts.join(" | "));
+        out
+    }
+
+    /// The best reading of `question` over database `db`, with its findings.
+    pub fn interpret(&self, question: &str, tokens: &[Token], db: DbId) -> Interpretation {
+        let linker = link::Linker::new(self.lake, self.index, db);
+        let links = linker.link(tokens);
+        let cues = cues::find_cues(tokens);
+        let units = segment::segment(tokens, &cues, &links);
+        let ctx = interpret::Context { lake: self.lake, index: self.index, db, text: question, tokens };
+        let mut interpretation = interpret::interpret(&ctx, &units);
+        detect::detect(&ctx, &units, &mut interpretation);
+        interpretation
+    }
+}

@@ -1,1 +1,122 @@
+//! The engine: one question (and its dialogue) in, one decision out — answer with verified SQL,
+//! ask one clarification question, refuse with the reason, or reply to small talk.
+//!
+//! ```text
+//! question -> intake -> retrieve (lake index) -> interpret per candidate database (analyze)
+//!          -> decide -> build SQL (sql) -> validate -> execute read-only (exec) -> Response
+//! ```
+//!
+//! Architecture Invariant: every SQL statement that reaches a database went through
+//! `clarisql_sql::validate` first, and runs on a read-only connection with limits.
 
+mod decide;
+mod intake;
+mod response;
+mod session;
+
+pub use response::{Clarification, Decision, Response};
+pub use session::{Session, Turn};
+
+use clarisql_analyze::{Analyzer, Interpretation};
+use clarisql_exec::Limits;
+use clarisql_index::{IndexStats, LakeIndex, Retrieval};
+use clarisql_lake::{DbId, Lake, LoadOptions};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// Tunable behaviour. The defaults are what the CLI uses.
+#[derive(Debug, Clone)]
+pub struct EngineConfig {
+    /// Answer only when the chosen reading's confidence reaches this.
+    pub answer_threshold: f32,
+    /// How many retrieved databases are interpreted in full.
+    pub candidate_databases: usize,
+    /// Limits for executing SQL.
+    pub limits: Limits,
+    /// Tables reported per answer for retrieval metrics.
+    pub top_k_tables: usize,
+}
+
+impl Default for EngineConfig {
+    fn default() -> Self {
+        EngineConfig {
+            answer_threshold: 0.62,
+            candidate_databases: 4,
+            limits: Limits { timeout: Duration::from_secs(10), max_rows: 1000 },
+            top_k_tables: 5,
+        }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum EngineError {
+    #[error(transparent)]
+    Lake(#[from] clarisql_lake::LakeError),
+    #[error(transparent)]
+    Index(#[from] clarisql_index::IndexError),
+    #[error("unknown database '{0}'; the lake has: {1}")]
+    UnknownDatabase(String, String),
+}
+
+/// A loaded lake with its index, ready for questions.
+pub struct Engine {
+    pub lake: Lake,
+    pub index: LakeIndex,
+    pub config: EngineConfig,
+    pub index_stats: IndexStats,
+}
+
+/// Options of one request.
+#[derive(Debug, Clone, Default)]
+pub struct Ask {
+    /// Restrict to this database.
+    pub db: Option<DbId>,
+    /// Answer every interpretation of an ambiguous question instead of asking.
+    pub all_interpretations: bool,
+}
+
+impl Engine {
+    /// Loads the lake at `paths` and its index (cached under `cache_dir`).
+    pub fn open(paths: &[PathBuf], cache_dir: &Path, progress: Option<&(dyn Fn(usize, usize, &str) + Sync)>) -> Result<Engine, EngineError> {
+        let options = LoadOptions { cache_dir: cache_dir.to_path_buf(), progress };
+        let lake = Lake::load(paths, &options)?;
+        let (index, index_stats) = LakeIndex::load_or_build(&lake, cache_dir)?;
+        Ok(Engine { lake, index, config: EngineConfig::default(), index_stats })
+    }
+
+    pub fn from_parts(lake: Lake, index: LakeIndex, index_stats: IndexStats) -> Engine {
+        Engine { lake, index, config: EngineConfig::default(), index_stats }
+    }
+
+    /// Resolves a database name given by a user.
+    pub fn database(&self, name: &str) -> Result<DbId, EngineError> {
+        self.lake.database(name).map(|(id, _)| id).ok_or_else(|| {
+            let mut names: Vec<&str> = self.lake.databases.iter().map(|d| d.id.as_str()).collect();
+            names.sort();
+            let shown = if names.len() > 20 { format!("{} … ({} in all)", names[..20].join(", "), names.len()) } else { names.join(", ") };
+            EngineError::UnknownDatabase(name.to_string(), shown)
+        })
+    }
+
+    pub fn analyzer(&self) -> Analyzer<'_> {
+        Analyzer::new(&self.lake, &self.index)
+    }
+
+    /// Answers one stand-alone question.
+    pub fn ask(&self, question: &str, options: &Ask) -> Response {
+        let mut session = Session::new(self);
+        session.options = options.clone();
+        session.ask(question)
+    }
+
+    /// Retrieval only: databases and tables for a question.
+    pub fn retrieve(&self, question: &str) -> Retrieval {
+        let tokens = self.index.segmenter().tokenize(question);
+        self.index.retrieve(&self.lake, &tokens, self.config.top_k_tables)
+    }
+
+    /// Interprets `question` over its candidate databases, best first.
+    pub fn interpretations(&self, question: &str, db: Option<DbId>) -> (Retrieval, Vec<(Interpretation, f32)>) {
+        decide::interpretations(self, question, db, &session::Hints::default())
+    }
+}

@@ -1,0 +1,393 @@
+//! Cue phrases: the words that shape a question rather than name data ("how many", "more than",
+//! "for each", "in descending order"), in English and Chinese. Matching is on normalised words;
+//! the longest phrase wins.
+
+use clarisql_sql::{Agg, CmpOp};
+use clarisql_text::{Token, TokenKind};
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum LikeKind {
+    Contains,
+    StartsWith,
+    EndsWith,
+}
+
+/// What a cue phrase means for the query.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Cue {
+    /// "how many", "number of", "count".
+    Count,
+    Agg(Agg),
+    /// A comparison whose right side follows ("more than 5", "at least 3").
+    Compare(CmpOp),
+    Between,
+    /// "most", "highest" (desc = true), "least", "lowest" (desc = false).
+    Superlative { desc: bool },
+    /// "top" (followed by a number).
+    Top,
+    OrderBy,
+    Direction { desc: bool },
+    /// "alphabetical order": ascending by the projected text column.
+    Alphabetical,
+    Each,
+    Distinct,
+    Not,
+    And,
+    Or,
+    Both,
+    Like(LikeKind),
+    /// "than" — links a comparison to what follows ("than the average").
+    Than,
+    /// "every", "all".
+    All,
+    /// "the same as", "equal to".
+    Equal,
+    /// Words that only ask ("what", "list", "show me").
+    Ask,
+}
+
+/// (phrase, cue). Phrases are normalised words separated by spaces.
+const ENGLISH: &[(&str, Cue)] = &[
+    ("how many", Cue::Count),
+    ("how much", Cue::Agg(Agg::Sum)),
+    ("number of", Cue::Count),
+    ("the number of", Cue::Count),
+    ("total number of", Cue::Count),
+    ("count of", Cue::Count),
+    ("count the number of", Cue::Count),
+    ("count the", Cue::Count),
+    ("the total number of", Cue::Count),
+    ("find the number of", Cue::Count),
+    ("count", Cue::Count),
+    ("counts", Cue::Count),
+    ("average", Cue::Agg(Agg::Avg)),
+    ("mean", Cue::Agg(Agg::Avg)),
+    ("avg", Cue::Agg(Agg::Avg)),
+    ("on average", Cue::Agg(Agg::Avg)),
+    ("total", Cue::Agg(Agg::Sum)),
+    ("sum of", Cue::Agg(Agg::Sum)),
+    ("sum", Cue::Agg(Agg::Sum)),
+    ("combined", Cue::Agg(Agg::Sum)),
+    ("in total", Cue::Agg(Agg::Sum)),
+    ("maximum", Cue::Agg(Agg::Max)),
+    ("max", Cue::Agg(Agg::Max)),
+    ("minimum", Cue::Agg(Agg::Min)),
+    ("min", Cue::Agg(Agg::Min)),
+    ("more than", Cue::Compare(CmpOp::Gt)),
+    ("greater than", Cue::Compare(CmpOp::Gt)),
+    ("larger than", Cue::Compare(CmpOp::Gt)),
+    ("bigger than", Cue::Compare(CmpOp::Gt)),
+    ("higher than", Cue::Compare(CmpOp::Gt)),
+    ("over", Cue::Compare(CmpOp::Gt)),
+    ("above", Cue::Compare(CmpOp::Gt)),
+    ("exceeding", Cue::Compare(CmpOp::Gt)),
+    ("exceeds", Cue::Compare(CmpOp::Gt)),
+    ("after", Cue::Compare(CmpOp::Gt)),
+    ("later than", Cue::Compare(CmpOp::Gt)),
+    ("since", Cue::Compare(CmpOp::Ge)),
+    ("at least", Cue::Compare(CmpOp::Ge)),
+    ("no less than", Cue::Compare(CmpOp::Ge)),
+    ("not less than", Cue::Compare(CmpOp::Ge)),
+    ("greater than or equal to", Cue::Compare(CmpOp::Ge)),
+    ("more than or equal to", Cue::Compare(CmpOp::Ge)),
+    ("larger than or equal to", Cue::Compare(CmpOp::Ge)),
+    ("higher than or equal to", Cue::Compare(CmpOp::Ge)),
+    ("or more", Cue::Compare(CmpOp::Ge)),
+    ("or greater", Cue::Compare(CmpOp::Ge)),
+    ("or older", Cue::Compare(CmpOp::Ge)),
+    ("or above", Cue::Compare(CmpOp::Ge)),
+    ("or higher", Cue::Compare(CmpOp::Ge)),
+    ("or later", Cue::Compare(CmpOp::Ge)),
+    ("less than", Cue::Compare(CmpOp::Lt)),
+    ("fewer than", Cue::Compare(CmpOp::Lt)),
+    ("smaller than", Cue::Compare(CmpOp::Lt)),
+    ("lower than", Cue::Compare(CmpOp::Lt)),
+    ("under", Cue::Compare(CmpOp::Lt)),
+    ("below", Cue::Compare(CmpOp::Lt)),
+    ("before", Cue::Compare(CmpOp::Lt)),
+    ("earlier than", Cue::Compare(CmpOp::Lt)),
+    ("at most", Cue::Compare(CmpOp::Le)),
+    ("no more than", Cue::Compare(CmpOp::Le)),
+    ("not more than", Cue::Compare(CmpOp::Le)),
+    ("up to", Cue::Compare(CmpOp::Le)),
+    ("less than or equal to", Cue::Compare(CmpOp::Le)),
+    ("smaller than or equal to", Cue::Compare(CmpOp::Le)),
+    ("lower than or equal to", Cue::Compare(CmpOp::Le)),
+    ("or less", Cue::Compare(CmpOp::Le)),
+    ("or fewer", Cue::Compare(CmpOp::Le)),
+    ("or younger", Cue::Compare(CmpOp::Le)),
+    ("or below", Cue::Compare(CmpOp::Le)),
+    ("or lower", Cue::Compare(CmpOp::Le)),
+    ("or earlier", Cue::Compare(CmpOp::Le)),
+    ("equal to", Cue::Equal),
+    ("equals", Cue::Equal),
+    ("exactly", Cue::Equal),
+    ("between", Cue::Between),
+    ("most", Cue::Superlative { desc: true }),
+    ("the most", Cue::Superlative { desc: true }),
+    ("highest", Cue::Superlative { desc: true }),
+    ("largest", Cue::Superlative { desc: true }),
+    ("biggest", Cue::Superlative { desc: true }),
+    ("greatest", Cue::Superlative { desc: true }),
+    ("maximal", Cue::Superlative { desc: true }),
+    ("least", Cue::Superlative { desc: false }),
+    ("the least", Cue::Superlative { desc: false }),
+    ("lowest", Cue::Superlative { desc: false }),
+    ("smallest", Cue::Superlative { desc: false }),
+    ("fewest", Cue::Superlative { desc: false }),
+    ("minimal", Cue::Superlative { desc: false }),
+    ("top", Cue::Top),
+    ("ordered by", Cue::OrderBy),
+    ("order by", Cue::OrderBy),
+    ("sorted by", Cue::OrderBy),
+    ("sort by", Cue::OrderBy),
+    ("ranked by", Cue::OrderBy),
+    ("arranged by", Cue::OrderBy),
+    ("in order of", Cue::OrderBy),
+    ("in the order of", Cue::OrderBy),
+    ("order of", Cue::OrderBy),
+    ("descending", Cue::Direction { desc: true }),
+    ("decreasing", Cue::Direction { desc: true }),
+    ("descending order", Cue::Direction { desc: true }),
+    ("in descending order", Cue::Direction { desc: true }),
+    ("from highest to lowest", Cue::Direction { desc: true }),
+    ("descending order of", Cue::Direction { desc: true }),
+    ("in descending order of", Cue::Direction { desc: true }),
+    ("decreasing order of", Cue::Direction { desc: true }),
+    ("in decreasing order of", Cue::Direction { desc: true }),
+    ("ascending order of", Cue::Direction { desc: false }),
+    ("in ascending order of", Cue::Direction { desc: false }),
+    ("increasing order of", Cue::Direction { desc: false }),
+    ("in increasing order of", Cue::Direction { desc: false }),
+    ("descending order by", Cue::Direction { desc: true }),
+    ("ascending order by", Cue::Direction { desc: false }),
+    ("in descending order by", Cue::Direction { desc: true }),
+    ("in ascending order by", Cue::Direction { desc: false }),
+    ("alphabetical order of", Cue::Alphabetical),
+    ("in alphabetical order of", Cue::Alphabetical),
+    ("alphabetically by", Cue::Alphabetical),
+    ("from largest to smallest", Cue::Direction { desc: true }),
+    ("from most to least", Cue::Direction { desc: true }),
+    ("ascending", Cue::Direction { desc: false }),
+    ("increasing", Cue::Direction { desc: false }),
+    ("ascending order", Cue::Direction { desc: false }),
+    ("in ascending order", Cue::Direction { desc: false }),
+    ("from lowest to highest", Cue::Direction { desc: false }),
+    ("from smallest to largest", Cue::Direction { desc: false }),
+    ("from least to most", Cue::Direction { desc: false }),
+    ("alphabetical order", Cue::Alphabetical),
+    ("alphabetically", Cue::Alphabetical),
+    ("in alphabetical order", Cue::Alphabetical),
+    ("alphabetical", Cue::Alphabetical),
+    ("lexicographic order", Cue::Alphabetical),
+    ("for each", Cue::Each),
+    ("for every", Cue::Each),
+    ("each", Cue::Each),
+    ("per", Cue::Each),
+    ("of each", Cue::Each),
+    ("in each", Cue::Each),
+    ("by each", Cue::Each),
+    ("for each of", Cue::Each),
+    ("grouped by", Cue::Each),
+    ("group by", Cue::Each),
+    ("distinct", Cue::Distinct),
+    ("different", Cue::Distinct),
+    ("unique", Cue::Distinct),
+    ("not", Cue::Not),
+    ("no", Cue::Not),
+    ("never", Cue::Not),
+    ("don't", Cue::Not),
+    ("doesn't", Cue::Not),
+    ("didn't", Cue::Not),
+    ("isn't", Cue::Not),
+    ("aren't", Cue::Not),
+    ("other than", Cue::Not),
+    ("except", Cue::Not),
+    ("except for", Cue::Not),
+    ("excluding", Cue::Not),
+    ("without", Cue::Not),
+    ("and", Cue::And),
+    ("as well as", Cue::And),
+    ("along with", Cue::And),
+    ("together with", Cue::And),
+    ("or", Cue::Or),
+    ("either", Cue::Or),
+    ("both", Cue::Both),
+    ("contain", Cue::Like(LikeKind::Contains)),
+    ("contains", Cue::Like(LikeKind::Contains)),
+    ("containing", Cue::Like(LikeKind::Contains)),
+    ("includes", Cue::Like(LikeKind::Contains)),
+    ("including", Cue::Like(LikeKind::Contains)),
+    ("start with", Cue::Like(LikeKind::StartsWith)),
+    ("starts with", Cue::Like(LikeKind::StartsWith)),
+    ("starting with", Cue::Like(LikeKind::StartsWith)),
+    ("begin with", Cue::Like(LikeKind::StartsWith)),
+    ("begins with", Cue::Like(LikeKind::StartsWith)),
+    ("beginning with", Cue::Like(LikeKind::StartsWith)),
+    ("end with", Cue::Like(LikeKind::EndsWith)),
+    ("ends with", Cue::Like(LikeKind::EndsWith)),
+    ("ending with", Cue::Like(LikeKind::EndsWith)),
+    ("than", Cue::Than),
+    ("every", Cue::All),
+    ("all", Cue::All),
+    ("what", Cue::Ask),
+    ("what's", Cue::Ask),
+    ("which", Cue::Ask),
+    ("who", Cue::Ask),
+    ("list", Cue::Ask),
+    ("show", Cue::Ask),
+    ("find", Cue::Ask),
+    ("give", Cue::Ask),
+    ("return", Cue::Ask),
+    ("tell", Cue::Ask),
+    ("display", Cue::Ask),
+    ("get", Cue::Ask),
+    ("report", Cue::Ask),
+    ("retrieve", Cue::Ask),
+    ("provide", Cue::Ask),
+    ("identify", Cue::Ask),
+    ("compute", Cue::Ask),
+    ("calculate", Cue::Ask),
+    ("output", Cue::Ask),
+    ("show me", Cue::Ask),
+    ("tell me", Cue::Ask),
+    ("give me", Cue::Ask),
+    ("please", Cue::Ask),
+];
+
+const CHINESE: &[(&str, Cue)] = &[
+    ("多少", Cue::Count),
+    ("几", Cue::Count),
+    ("数量", Cue::Count),
+    ("个数", Cue::Count),
+    ("平均", Cue::Agg(Agg::Avg)),
+    ("均", Cue::Agg(Agg::Avg)),
+    ("总", Cue::Agg(Agg::Sum)),
+    ("总和", Cue::Agg(Agg::Sum)),
+    ("合计", Cue::Agg(Agg::Sum)),
+    ("总共", Cue::Agg(Agg::Sum)),
+    ("最大", Cue::Superlative { desc: true }),
+    ("最高", Cue::Superlative { desc: true }),
+    ("最多", Cue::Superlative { desc: true }),
+    ("最小", Cue::Superlative { desc: false }),
+    ("最低", Cue::Superlative { desc: false }),
+    ("最少", Cue::Superlative { desc: false }),
+    ("大于", Cue::Compare(CmpOp::Gt)),
+    ("超过", Cue::Compare(CmpOp::Gt)),
+    ("高于", Cue::Compare(CmpOp::Gt)),
+    ("多于", Cue::Compare(CmpOp::Gt)),
+    ("以上", Cue::Compare(CmpOp::Ge)),
+    ("不少于", Cue::Compare(CmpOp::Ge)),
+    ("至少", Cue::Compare(CmpOp::Ge)),
+    ("小于", Cue::Compare(CmpOp::Lt)),
+    ("低于", Cue::Compare(CmpOp::Lt)),
+    ("少于", Cue::Compare(CmpOp::Lt)),
+    ("以下", Cue::Compare(CmpOp::Le)),
+    ("不超过", Cue::Compare(CmpOp::Le)),
+    ("至多", Cue::Compare(CmpOp::Le)),
+    ("之间", Cue::Between),
+    ("每个", Cue::Each),
+    ("每", Cue::Each),
+    ("各", Cue::Each),
+    ("各个", Cue::Each),
+    ("排序", Cue::OrderBy),
+    ("降序", Cue::Direction { desc: true }),
+    ("从高到低", Cue::Direction { desc: true }),
+    ("升序", Cue::Direction { desc: false }),
+    ("从低到高", Cue::Direction { desc: false }),
+    ("前", Cue::Top),
+    ("不同", Cue::Distinct),
+    ("不", Cue::Not),
+    ("不是", Cue::Not),
+    ("没有", Cue::Not),
+    ("除了", Cue::Not),
+    ("和", Cue::And),
+    ("与", Cue::And),
+    ("及", Cue::And),
+    ("以及", Cue::And),
+    ("或", Cue::Or),
+    ("或者", Cue::Or),
+    ("包含", Cue::Like(LikeKind::Contains)),
+    ("所有", Cue::All),
+    ("哪些", Cue::Ask),
+    ("哪个", Cue::Ask),
+    ("什么", Cue::Ask),
+    ("列出", Cue::Ask),
+    ("查询", Cue::Ask),
+    ("显示", Cue::Ask),
+    ("请问", Cue::Ask),
+];
+
+/// A cue found in a question: token range `[start, end)`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct CueMatch {
+    pub start: usize,
+    pub end: usize,
+    pub cue: Cue,
+}
+
+fn phrases() -> &'static [(Vec<String>, Cue)] {
+    static P: std::sync::OnceLock<Vec<(Vec<String>, Cue)>> = std::sync::OnceLock::new();
+    P.get_or_init(|| {
+        let mut v: Vec<(Vec<String>, Cue)> = ENGLISH
+            .iter()
+            .chain(CHINESE)
+            .map(|(p, c)| (p.split(' ').map(str::to_string).collect(), *c))
+            .collect();
+        // Longest first so the first match at a position is the longest.
+        v.sort_by(|a, b| b.0.len().cmp(&a.0.len()));
+        v
+    })
+}
+
+/// Every cue occurrence, longest match per start position, non-overlapping left to right.
+pub fn find_cues(tokens: &[Token]) -> Vec<CueMatch> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < tokens.len() {
+        if tokens[i].kind == TokenKind::Quoted {
+            i += 1;
+            continue;
+        }
+        let mut matched = None;
+        for (words, cue) in phrases() {
+            let n = words.len();
+            if i + n <= tokens.len() && words.iter().zip(&tokens[i..i + n]).all(|(w, t)| *w == t.norm && t.kind != TokenKind::Quoted) {
+                matched = Some(CueMatch { start: i, end: i + n, cue: *cue });
+                break;
+            }
+        }
+        match matched {
+            Some(m) => {
+                i = m.end;
+                out.push(m);
+            }
+            None => i += 1,
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cues(q: &str) -> Vec<(String, Cue)> {
+        let toks = clarisql_text::tokenize(q);
+        find_cues(&toks)
+            .into_iter()
+            .map(|m| (toks[m.start..m.end].iter().map(|t| t.norm.as_str()).collect::<Vec<_>>().join(" "), m.cue))
+            .collect()
+    }
+
+    #[test]
+    fn longest_phrases_win() {
+        let c = cues("How many pilots are greater than or equal to 30 in descending order?");
+        assert_eq!(c[0], ("how many".to_string(), Cue::Count));
+        assert_eq!(c[1], ("greater than or equal to".to_string(), Cue::Compare(CmpOp::Ge)));
+        assert_eq!(c[2], ("in descending order".to_string(), Cue::Direction { desc: true }));
+        let c = cues("平均价格最高的楼盘");
+        assert!(c.iter().any(|(_, cue)| *cue == Cue::Agg(Agg::Avg)), "{c:?}");
+        assert!(c.iter().any(|(_, cue)| *cue == Cue::Superlative { desc: true }), "{c:?}");
+    }
+}

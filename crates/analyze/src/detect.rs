@@ -1,0 +1,99 @@
+//! Detectors: each looks at the question's relation to the data (its units, its interpretation,
+//! the values that exist) and adds findings in the taxonomy. They never look for example
+//! questions: the signal is always a word that is, or is not, grounded in the lake.
+
+use crate::interpret::{Context, Interpretation};
+use crate::segment::Unit;
+use crate::taxonomy::{or_list, Candidate, CandidateKind, Category, Finding};
+use clarisql_index::allowed_edits;
+use clarisql_text::{join_key, TokenKind};
+
+/// Runs every detector on one interpretation.
+pub fn detect(ctx: &Context, units: &[Unit], out: &mut Interpretation) {
+    value_not_found(ctx, units, out);
+}
+
+/// A name in the question (quoted, or capitalised mid-sentence) that no value matches:
+/// report it with the nearest values that exist.
+fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpretation) {
+    let spans = out.unexplained.clone();
+    for (start, end) in spans {
+        let Some(u) = units.iter().find(|u| u.start == start && u.end == end) else { continue };
+        let t = &ctx.tokens[u.start];
+        let quoted = t.kind == TokenKind::Quoted;
+        let name_like = u.start > 0 && t.kind == TokenKind::Word && t.raw.chars().next().is_some_and(char::is_uppercase);
+        if !(quoted || name_like) {
+            continue;
+        }
+        // Extend a capitalised word to the whole capitalised run ("Tesla Motors").
+        let mut e = end;
+        while !quoted && e < ctx.tokens.len() && ctx.tokens[e].kind == TokenKind::Word && ctx.tokens[e].raw.chars().next().is_some_and(char::is_uppercase) {
+            e += 1;
+        }
+        let text = ctx.text[ctx.tokens[start].start..ctx.tokens[e - 1].end].to_string();
+        let key = if quoted { clarisql_text::value_key(&t.raw) } else { join_key(&ctx.tokens[start..e].iter().map(|t| t.norm.as_str()).collect::<Vec<_>>()) };
+        let near = nearest_values(ctx, &key, 5);
+        let span = (clarisql_text::char_offset(ctx.text, ctx.tokens[start].start), clarisql_text::char_offset(ctx.text, ctx.tokens[e - 1].end));
+        let shown = text.trim_matches(|c| c == '"' || c == '\'');
+        let mut f = if near.is_empty() {
+            Finding::new(Category::ValueNotFound, span, text.clone(), format!("No value '{shown}' exists in database {}", ctx.lake.db(ctx.db).id))
+        } else {
+            let labels: Vec<String> = near.iter().map(|c| c.label.clone()).collect();
+            let column = near[0].column.clone().unwrap_or_default();
+            let mut f = Finding::new(
+                Category::ValueNotFound,
+                span,
+                text.clone(),
+                format!("No {column} named '{shown}'; values that exist: {}", or_list(&labels)),
+            );
+            f.question = Some(format!("'{shown}' is not in the data. Did you mean {}?", or_list(&labels)));
+            f.candidates = near;
+            f
+        };
+        f.evidence = "looked up the value index (exact, partial, prefix and edit distance)".into();
+        out.findings.push(f);
+    }
+}
+
+/// Values of this database nearest to `key`: by edit distance, shared words, or prefix.
+pub fn nearest_values(ctx: &Context, key: &str, limit: usize) -> Vec<Candidate> {
+    let values = &ctx.index.values;
+    let mut found: Vec<(f32, u32)> = Vec::new();
+    let edits = allowed_edits(key.chars().count()).max(1).min(2);
+    for (id, d) in values.fuzzy(key, edits, 20) {
+        found.push((1.0 - 0.2 * d as f32, id));
+    }
+    let words: Vec<&str> = key.split(' ').filter(|w| w.chars().count() >= 3).collect();
+    for w in &words {
+        for id in values.containing(&[w], 20) {
+            found.push((0.6, id));
+        }
+        if let Some(p) = w.get(..w.len().min(4)) {
+            for id in values.prefixed(p, 10) {
+                found.push((0.4, id));
+            }
+        }
+    }
+    found.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let mut out: Vec<Candidate> = Vec::new();
+    for (score, id) in found {
+        for loc in values.locations_in(id, ctx.db) {
+            if out.iter().any(|c| c.value.as_deref() == Some(loc.value.as_str())) {
+                continue;
+            }
+            out.push(Candidate {
+                kind: CandidateKind::Value,
+                database: Some(ctx.lake.db(ctx.db).id.clone()),
+                table: Some(ctx.lake.table(loc.column.table).name.clone()),
+                column: Some(ctx.lake.column(loc.column).name.clone()),
+                value: Some(loc.value.clone()),
+                score,
+                label: loc.value.clone(),
+            });
+            if out.len() >= limit {
+                return out;
+            }
+        }
+    }
+    out
+}

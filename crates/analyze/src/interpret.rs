@@ -1,0 +1,1368 @@
+//! Interpretation: from the units of one question over one database to a resolved intent
+//! ([`Query`]), with a confidence and the findings that stand in the way.
+//!
+//! Roles are assigned in passes, each consuming the units it explains: LIKE patterns, values
+//! (filters), comparisons (a number attached to a column or to a count), numbers beside a
+//! column, superlatives and "top N" (ordering with a limit), aggregates and counts, grouping,
+//! ordering; what is left names the projection and the tables. Every content word should be
+//! explained by some pass: what is not lowers confidence.
+//!
+//! Words after a relative clause opener ("who", "that", "with", …) describe conditions; a column
+//! named there that no pass explains is not silently projected — it is a doubt.
+
+use crate::cues::{Cue, LikeKind};
+use crate::link::ValueCandidate;
+use crate::segment::Unit;
+use crate::taxonomy::{or_list, Candidate, CandidateKind, Category, Finding};
+use clarisql_index::{Element, LakeIndex, ValueMatch};
+use clarisql_lake::{ColumnId, ColumnKind, DbId, Lake, TableId};
+use clarisql_sql::{Agg, Builder, CmpOp, Cond, Expr, Literal, Operand, Order, Query};
+use clarisql_text::{comparable_concepts, Token, TokenKind};
+
+/// The outcome for one database.
+#[derive(Debug, Clone)]
+pub struct Interpretation {
+    pub db: DbId,
+    pub query: Option<Query>,
+    /// Other readings when the question is ambiguous (same structure, another choice).
+    pub alternatives: Vec<Query>,
+    /// 0..1: how sure the engine is that `query` is what was meant.
+    pub confidence: f32,
+    pub findings: Vec<Finding>,
+    /// What the engine chose without being told ("'name' read as student.name").
+    pub assumptions: Vec<String>,
+    /// Why confidence is below 1, for debugging and explanations.
+    pub doubts: Vec<String>,
+    /// Token ranges of content words nothing explained.
+    pub unexplained: Vec<(usize, usize)>,
+}
+
+pub struct Context<'a> {
+    pub lake: &'a Lake,
+    pub index: &'a LakeIndex,
+    pub db: DbId,
+    pub text: &'a str,
+    pub tokens: &'a [Token],
+}
+
+impl Context<'_> {
+    pub fn span_text(&self, u: &Unit) -> String {
+        let s = self.tokens[u.start].start;
+        let e = self.tokens[u.end - 1].end;
+        self.text[s..e].to_string()
+    }
+    pub fn char_span(&self, u: &Unit) -> (usize, usize) {
+        let s = self.tokens[u.start].start;
+        let e = self.tokens[u.end - 1].end;
+        (clarisql_text::char_offset(self.text, s), clarisql_text::char_offset(self.text, e))
+    }
+    fn column_label(&self, c: ColumnId) -> String {
+        format!("{}.{}", self.lake.table(c.table).name, self.lake.column(c).name)
+    }
+    fn kind(&self, c: ColumnId) -> ColumnKind {
+        self.lake.column(c).kind
+    }
+    fn is_key(&self, c: ColumnId) -> bool {
+        let db = self.lake.db(c.table.db);
+        let t = c.table.table as usize;
+        let col = c.column as usize;
+        db.tables[t].primary_key.contains(&col)
+            || db.foreign_keys.iter().any(|fk| (fk.from_table == t && fk.from_columns.contains(&col)) || (fk.to_table == t && fk.to_columns.contains(&col)))
+            || clarisql_text::identifier_words(&self.lake.column(c).name).last().is_some_and(|w| w == "id")
+    }
+    fn neighbours(&self, t: TableId) -> Vec<TableId> {
+        let db = self.lake.db(t.db);
+        db.foreign_keys
+            .iter()
+            .filter_map(|fk| {
+                if fk.from_table == t.table as usize {
+                    Some(fk.to_table)
+                } else if fk.to_table == t.table as usize {
+                    Some(fk.from_table)
+                } else {
+                    None
+                }
+            })
+            .map(|i| TableId { db: t.db, table: i as u32 })
+            .collect()
+    }
+    /// A column of `from` that is a foreign key to `to`.
+    fn fk_column(&self, from: TableId, to: TableId) -> Option<ColumnId> {
+        let db = self.lake.db(from.db);
+        db.foreign_keys
+            .iter()
+            .find(|fk| fk.from_table == from.table as usize && fk.to_table == to.table as usize && fk.from_columns.len() == 1)
+            .map(|fk| from.column(fk.from_columns[0]))
+    }
+    /// The column people mean when they ask for "the X" of a table: its name or title.
+    fn display_columns(&self, t: TableId) -> Vec<ColumnId> {
+        let table = self.lake.table(t);
+        let words = |c: &clarisql_lake::Column| clarisql_text::identifier_words(&c.name);
+        let table_stems: Vec<String> = self.index.table_names(t).phrases.iter().filter_map(|p| p.stems.first().cloned()).collect();
+        let exact: Vec<ColumnId> = table
+            .columns
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| {
+                let w = words(c);
+                w == ["name"] || w == ["title"] || (w.len() == 2 && w[1] == "name" && table_stems.contains(&clarisql_text::stem(&w[0])))
+            })
+            .map(|(i, _)| t.column(i))
+            .collect();
+        if !exact.is_empty() {
+            return exact;
+        }
+        table
+            .columns
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.kind == ColumnKind::Text && words(c).iter().any(|w| w == "name" || w == "title"))
+            .map(|(i, _)| t.column(i))
+            .collect()
+    }
+}
+
+#[derive(Default)]
+struct State {
+    used: Vec<bool>,
+    /// Projection items with the unit position they came from (for ordering).
+    select: Vec<(usize, Expr)>,
+    filters: Vec<Cond>,
+    having: Vec<Cond>,
+    group: Vec<ColumnId>,
+    /// "for each X" seen (grouping only makes sense with an aggregate).
+    group_units: Vec<usize>,
+    order: Vec<Order>,
+    limit: Option<u64>,
+    distinct: bool,
+    tables: Vec<TableId>,
+    count_star: Option<usize>,
+    /// A superlative over a count ("has the most students"): order groups by COUNT(*).
+    count_superlative: Option<bool>,
+    /// "with at least 2 students": HAVING COUNT(*) op n, grouped by the projected entity.
+    count_having: Vec<(CmpOp, f64)>,
+    confidence: f32,
+    doubts: Vec<String>,
+    findings: Vec<Finding>,
+    assumptions: Vec<String>,
+    alternatives: Vec<(usize, ColumnId)>,
+}
+
+impl State {
+    fn doubt(&mut self, factor: f32, why: impl Into<String>) {
+        self.confidence *= factor;
+        self.doubts.push(why.into());
+    }
+    fn add_table(&mut self, t: TableId) {
+        if !self.tables.contains(&t) {
+            self.tables.push(t);
+        }
+    }
+    fn use_all(&mut self, units: &[usize]) {
+        for &u in units {
+            self.used[u] = true;
+        }
+    }
+}
+
+fn table_matches(u: &Unit) -> Vec<(TableId, f32)> {
+    u.schema
+        .iter()
+        .filter_map(|m| match m.element {
+            Element::Table(t) => Some((t, m.score)),
+            _ => None,
+        })
+        .collect()
+}
+
+fn best_table(u: &Unit) -> Option<(TableId, f32)> {
+    table_matches(u).into_iter().next()
+}
+
+fn best_column_score(u: &Unit) -> f32 {
+    u.schema.iter().filter(|m| matches!(m.element, Element::Column(_))).map(|m| m.score).fold(0.0, f32::max)
+}
+
+/// A value reading is preferred over a schema reading for names: quoted, capitalised,
+/// multi-word, or better scored.
+fn prefers_value(u: &Unit, tokens: &[Token]) -> bool {
+    if u.values.is_empty() || u.cue.is_some() {
+        return false;
+    }
+    let best_value = u.values.iter().map(|v| v.score).fold(0.0, f32::max);
+    let best_schema = u.schema.iter().map(|m| m.score).fold(0.0, f32::max);
+    if u.schema.is_empty() {
+        return true;
+    }
+    let first = &tokens[u.start];
+    let quoted = first.kind == TokenKind::Quoted;
+    let capitalised = u.start > 0 && first.raw.chars().next().is_some_and(char::is_uppercase);
+    quoted || ((capitalised || u.end - u.start > 1) && best_value >= best_schema - 0.05) || best_value > best_schema + 0.1
+}
+
+/// Words that open a relative clause or a condition.
+fn opens_condition(t: &Token, i: usize) -> bool {
+    matches!(t.norm.as_str(), "that" | "who" | "whose" | "where" | "with" | "having" | "whom" | "without") || (i > 0 && t.norm == "which")
+}
+
+/// Adjectives whose comparative form compares a measurable property ("older than").
+fn comparative(t: &Token) -> Option<(&'static [&'static str], bool)> {
+    let base = matches!(
+        t.norm.as_str(),
+        "older" | "younger" | "taller" | "shorter" | "heavier" | "lighter" | "longer" | "faster" | "slower" | "cheaper" | "pricier" | "bigger" | "larger" | "smaller" | "later" | "earlier" | "richer" | "hotter" | "colder" | "farther" | "further"
+    );
+    if base {
+        comparable_concepts(&t.norm)
+    } else {
+        None
+    }
+}
+
+/// Nouns that only introduce a pattern: "contains the word 'x'".
+fn pattern_noun(norm: &str) -> bool {
+    matches!(norm, "string" | "word" | "words" | "letter" | "letters" | "substring" | "phrase" | "character" | "characters" | "text" | "term")
+}
+
+pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
+    let mut st = State { used: vec![false; units.len()], confidence: 1.0, ..State::default() };
+    let tokens = ctx.tokens;
+    let next = |i: usize, used: &[bool]| -> Option<usize> { (i + 1..units.len()).find(|&j| !units[j].is_filler() && !(used[j] && units[j].cue.is_none())) };
+    let prev = |i: usize| -> Option<usize> { (0..i).rev().find(|&j| !units[j].is_filler()) };
+    // The next unit when nothing but function words separates them.
+    let adjacent_next = |i: usize| -> Option<usize> { (i + 1..units.len()).find(|&j| !units[j].is_filler() || tokens[units[j].start].kind == TokenKind::Punct).filter(|&j| !units[j].is_filler()) };
+
+    // Condition zones: from a relative-clause opener to the end of the sentence.
+    let mut in_condition = vec![false; units.len()];
+    {
+        let mut zone = false;
+        let mut seen_content = false;
+        for (i, u) in units.iter().enumerate() {
+            let t = &tokens[u.start];
+            if t.kind == TokenKind::Punct && matches!(t.norm.as_str(), "." | "?" | ";" | "!") {
+                zone = false;
+                seen_content = false;
+            }
+            if seen_content && u.is_filler() && opens_condition(t, u.start) {
+                zone = true;
+            }
+            in_condition[i] = zone;
+            if u.is_link() || u.unknown {
+                seen_content = true;
+            }
+        }
+    }
+
+    // Fillers and "ask" words need no explanation.
+    for (i, u) in units.iter().enumerate() {
+        if u.is_filler() || (u.cue == Some(Cue::Ask) && !u.is_link()) {
+            st.used[i] = true;
+        }
+    }
+
+    // Pass 0: the tables the question is about. A unit names a table when its table match
+    // beats its column matches; a tie goes to the column when the column's table is already in
+    // focus. A span matching several tables equally ("participates") names none of them.
+    let mut is_table = vec![false; units.len()];
+    let mut focus: Vec<TableId> = Vec::new();
+    for strict in [true, false] {
+        for (i, u) in units.iter().enumerate() {
+            if u.cue.is_some() || prefers_value(u, tokens) || is_table[i] {
+                continue;
+            }
+            let tables = table_matches(u);
+            let Some(&(t, s)) = tables.first() else { continue };
+            if s < 0.55 {
+                continue;
+            }
+            let col = best_column_score(u);
+            let tied_tables = tables.iter().filter(|(_, x)| *x >= s - 1e-3).count() > 1;
+            let wins = if strict {
+                s > col + 0.05
+            } else {
+                s + 1e-3 >= col
+                    && !u.schema.iter().any(|m| matches!(m.element, Element::Column(c) if m.score >= s - 1e-3 && focus.contains(&c.table) && c.table != t))
+            };
+            if wins {
+                is_table[i] = true;
+                if s < 0.99 {
+                    if let Some(v) = u.values.iter().find(|v| v.column.table == t && v.how == ValueMatch::Exact) {
+                        st.filters.push(Cond::Compare { expr: Expr::Column(v.column), op: CmpOp::Eq, value: Operand::Literal(Literal::Text(v.value.clone())) });
+                        st.assumptions.push(format!("'{}' read as {} rows whose {} is '{}'", ctx.span_text(u), ctx.lake.table(t).name, ctx.lake.column(v.column).name, v.value));
+                    }
+                }
+                if tied_tables {
+                    st.used[i] = true;
+                    st.doubt(0.9, format!("'{}' fits several tables", ctx.span_text(u)));
+                } else if !focus.contains(&t) {
+                    focus.push(t);
+                }
+            }
+        }
+    }
+    // Tables of columns named without doubt ("the name of the district" -> district).
+    for (i, u) in units.iter().enumerate() {
+        if is_table[i] || u.cue.is_some() || prefers_value(u, tokens) {
+            continue;
+        }
+        let cols: Vec<(ColumnId, f32)> = u.schema.iter().filter_map(|m| match m.element {
+            Element::Column(c) => Some((c, m.score)),
+            _ => None,
+        }).collect();
+        if let [(c, s), rest @ ..] = cols.as_slice() {
+            if *s >= 0.9 && rest.iter().all(|(_, x)| *x < s - 0.1) && !focus.contains(&c.table) && u.end - u.start > 1 {
+                focus.push(c.table);
+            }
+        }
+    }
+    for u in units.iter() {
+        if prefers_value(u, tokens) && u.values.len() == 1 {
+            let t = u.values[0].column.table;
+            if !focus.contains(&t) {
+                focus.push(t);
+            }
+        }
+    }
+
+    // Column choice given the focus: columns of focus tables first, then their neighbours.
+    let rank_columns = |u: &Unit, focus: &[TableId], want_numeric: bool| -> Vec<(ColumnId, f32)> {
+        let mut cands: Vec<(ColumnId, f32)> = u
+            .schema
+            .iter()
+            .filter_map(|m| match m.element {
+                Element::Column(c) => Some((c, m.score)),
+                _ => None,
+            })
+            .filter(|(c, _)| !want_numeric || matches!(ctx.kind(*c), ColumnKind::Integer | ColumnKind::Real | ColumnKind::Date))
+            .map(|(c, s)| {
+                let bonus = if focus.contains(&c.table) {
+                    0.25
+                } else if focus.iter().any(|f| ctx.neighbours(*f).contains(&c.table)) {
+                    0.1
+                } else {
+                    0.0
+                };
+                (c, s + bonus)
+            })
+            .collect();
+        cands.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+        cands
+    };
+    let column_unit = |j: usize, used: &[bool]| -> bool { !used[j] && units[j].cue.is_none() && !is_table[j] && !units[j].schema.is_empty() && !prefers_value(&units[j], tokens) };
+
+    // Pass 1: LIKE patterns: "names containing 'a'", "starting with 'B'".
+    for i in 0..units.len() {
+        let Some(Cue::Like(kind)) = units[i].cue else { continue };
+        let mut j = match next(i, &st.used) {
+            Some(j) => j,
+            None => continue,
+        };
+        let mut skipped = Vec::new();
+        if units[j].unknown && pattern_noun(&tokens[units[j].start].norm) {
+            skipped.push(j);
+            j = match next(j, &st.used) {
+                Some(j) => j,
+                None => continue,
+            };
+        }
+        let quoted = tokens[units[j].start].kind == TokenKind::Quoted;
+        if !(quoted || units[j].unknown || !units[j].values.is_empty()) {
+            continue;
+        }
+        let pattern_text = ctx.span_text(&units[j]).trim_matches(|c| c == '"' || c == '\'').to_string();
+        // The column: named before ("names containing"), else the first name column in focus.
+        let before = (0..i).rev().find(|&p| column_unit(p, &st.used));
+        let col = before.and_then(|p| rank_columns(&units[p], &focus, false).into_iter().find(|(c, _)| ctx.kind(*c) == ColumnKind::Text).map(|(c, _)| (Some(p), c)));
+        let col = col.or_else(|| focus.first().and_then(|t| ctx.display_columns(*t).first().map(|c| (None, *c))));
+        let Some((p, col)) = col else { continue };
+        let pattern = match kind {
+            LikeKind::Contains => format!("%{pattern_text}%"),
+            LikeKind::StartsWith => format!("{pattern_text}%"),
+            LikeKind::EndsWith => format!("%{pattern_text}"),
+        };
+        let negated = prev(i).is_some_and(|x| units[x].cue == Some(Cue::Not));
+        if let (true, Some(x)) = (negated, prev(i)) {
+            st.used[x] = true;
+        }
+        if let Some(p) = p {
+            if !in_condition[p] {
+                st.select.push((p, Expr::Column(col)));
+            }
+            st.used[p] = true;
+        }
+        st.filters.push(Cond::Like { expr: Expr::Column(col), pattern, negated });
+        st.use_all(&[i, j]);
+        st.use_all(&skipped);
+    }
+
+    // Pass 2: values -> filters.
+    for i in 0..units.len() {
+        let u = &units[i];
+        if st.used[i] || !prefers_value(u, tokens) {
+            continue;
+        }
+        // A number right before a superlative or after "top" is a count, not a value.
+        if u.number.is_some() && (next(i, &st.used).is_some_and(|j| matches!(units[j].cue, Some(Cue::Superlative { .. }))) || prev(i).is_some_and(|p| units[p].cue == Some(Cue::Top))) {
+            continue;
+        }
+        // The column may be named next to the value: "the city of Prague", "status 'Done'".
+        let mut cands: Vec<ValueCandidate> = u.values.clone();
+        let mut named: Option<usize> = None;
+        for j in [prev(i), next(i, &st.used)].into_iter().flatten() {
+            if st.used[j] || units[j].cue.is_some() {
+                continue;
+            }
+            let cols: Vec<ColumnId> = units[j]
+                .schema
+                .iter()
+                .filter_map(|m| match m.element {
+                    Element::Column(c) => Some(c),
+                    _ => None,
+                })
+                .collect();
+            if cands.iter().any(|v| cols.contains(&v.column)) {
+                cands.retain(|v| cols.contains(&v.column));
+                named = Some(j);
+                break;
+            }
+        }
+        cands.sort_by(|a, b| {
+            let fa = focus.contains(&a.column.table) as u8;
+            let fb = focus.contains(&b.column.table) as u8;
+            b.score.total_cmp(&a.score).then(fb.cmp(&fa))
+        });
+        let Some(best) = cands.first().cloned() else { continue };
+        // The same text in several columns: a value ambiguity unless a column was named.
+        let rivals: Vec<&ValueCandidate> = cands
+            .iter()
+            .filter(|v| v.column != best.column && v.score >= best.score - 0.05 && (focus.contains(&v.column.table) == focus.contains(&best.column.table)))
+            .collect();
+        if named.is_none() && !rivals.is_empty() {
+            let mut options: Vec<Candidate> = vec![value_candidate(ctx, &best)];
+            options.extend(rivals.iter().map(|v| value_candidate(ctx, v)));
+            let labels: Vec<String> = options.iter().map(|c| c.label.clone()).collect();
+            let mut f = Finding::new(Category::ValueAmbiguity, ctx.char_span(u), ctx.span_text(u), format!("'{}' appears in several columns: {}", ctx.span_text(u), or_list(&labels)));
+            f.candidates = options;
+            f.evidence = "the value occurs in more than one column of the tables in question".into();
+            f.question = Some(format!("Which '{}' do you mean: {}?", ctx.span_text(u), or_list(&labels)));
+            f.blocking = false;
+            st.findings.push(f);
+            st.doubt(0.55, "value in several columns");
+        }
+        if best.how != ValueMatch::Exact {
+            st.doubt(best.score, format!("'{}' read as '{}'", ctx.span_text(u), best.value));
+            st.assumptions.push(format!("'{}' read as the value '{}' of {}", ctx.span_text(u), best.value, ctx.column_label(best.column)));
+        }
+        st.used[i] = true;
+        if let Some(j) = named {
+            st.used[j] = true;
+        }
+        let negated = prev(i).is_some_and(|p| units[p].cue == Some(Cue::Not) && !st.used[p]);
+        if let (true, Some(p)) = (negated, prev(i)) {
+            st.used[p] = true;
+        }
+        let lit = Literal::Text(best.value.clone());
+        let expr = Expr::Column(best.column);
+        // "X or Y" of the same column: one IN list.
+        let or_before = prev(i).and_then(|p| (units[p].cue == Some(Cue::Or)).then_some(p));
+        if let (Some(p), false) = (or_before, negated) {
+            if let Some(Cond::Compare { expr: Expr::Column(c), op: CmpOp::Eq, value: Operand::Literal(l) }) = st.filters.last().cloned() {
+                if c == best.column {
+                    st.filters.pop();
+                    st.filters.push(Cond::InList { expr, values: vec![l, lit], negated: false });
+                    st.used[p] = true;
+                    continue;
+                }
+            }
+            if let Some(Cond::InList { expr: Expr::Column(c), values, negated: false }) = st.filters.last_mut() {
+                if *c == best.column {
+                    values.push(lit);
+                    st.used[p] = true;
+                    continue;
+                }
+            }
+        }
+        // "X and Y" of the same single-valued column cannot both hold: not understood.
+        if let Some(Cond::Compare { expr: Expr::Column(c), op: CmpOp::Eq, .. }) = st.filters.last() {
+            if *c == best.column && !negated {
+                st.doubt(0.3, "two values for one column joined by 'and'");
+            }
+        }
+        if negated && !focus.is_empty() && !focus.contains(&best.column.table) {
+            st.doubt(0.3, "a negated condition on a related table (needs NOT IN)");
+        }
+        let op = if negated { CmpOp::Ne } else { CmpOp::Eq };
+        st.filters.push(Cond::Compare { expr, op, value: Operand::Literal(lit) });
+    }
+
+    // The numeric column a comparison is about: the column right after the number ("over 50
+    // days held"), else the nearest column before the cue ("age above 30"), else after.
+    let numeric_column_for = |cue: usize, operand: usize, used: &[bool]| -> Option<(ColumnId, usize)> {
+        // A key is an identifier, not a measure: "more than 2" is never about an id.
+        let pick = |j: usize| rank_columns(&units[j], &focus, true).into_iter().find(|(c, _)| !ctx.is_key(*c)).map(|(c, _)| (c, j));
+        if let Some(j) = adjacent_next(operand) {
+            if column_unit(j, used) {
+                if let Some(r) = pick(j) {
+                    return Some(r);
+                }
+            }
+        }
+        for j in (0..cue).rev().take(4) {
+            let u = &units[j];
+            if u.cue.is_some() && u.cue != Some(Cue::Not) {
+                break;
+            }
+            if !column_unit(j, used) {
+                continue;
+            }
+            if let Some(r) = pick(j) {
+                return Some(r);
+            }
+        }
+        None
+    };
+
+    // Pass 3: comparisons.
+    for i in 0..units.len() {
+        if st.used[i] {
+            continue;
+        }
+        let (op, concept) = match units[i].cue {
+            Some(Cue::Compare(op)) => (op, None),
+            Some(Cue::Than) => {
+                let Some(p) = units[i].start.checked_sub(1) else { continue };
+                match comparative(&tokens[p]) {
+                    Some((words, up)) => (if up { CmpOp::Gt } else { CmpOp::Lt }, Some(words)),
+                    None => continue,
+                }
+            }
+            Some(Cue::Between) => {
+                let Some(a) = next(i, &st.used) else { continue };
+                let Some(and) = next(a, &st.used) else { continue };
+                let Some(b) = next(and, &st.used) else { continue };
+                let (Some(lo), Some(hi)) = (units[a].number, units[b].number) else { continue };
+                if units[and].cue != Some(Cue::And) {
+                    continue;
+                }
+                let Some((col, cu)) = numeric_column_for(i, b, &st.used) else { continue };
+                st.filters.push(Cond::Between { expr: Expr::Column(col), low: Literal::number(lo), high: Literal::number(hi) });
+                st.use_all(&[i, a, and, b, cu]);
+                continue;
+            }
+            _ => continue,
+        };
+        // Operand: after the cue, or before it for "30 or older".
+        let trailing = tokens[units[i].start].norm == "or";
+        let Some(o) = (if trailing { prev(i) } else { next(i, &st.used) }) else { continue };
+        // "more than the average X": a nested aggregate.
+        if let Some(Cue::Agg(func @ (Agg::Avg | Agg::Max | Agg::Min))) = units[o].cue {
+            let after = next(o, &st.used).filter(|&k| column_unit(k, &st.used));
+            let before = (0..i).rev().take(3).find(|&k| column_unit(k, &st.used));
+            let col = after
+                .and_then(|k| rank_columns(&units[k], &focus, true).first().map(|(c, _)| (Some(k), *c)))
+                .or_else(|| before.and_then(|k| rank_columns(&units[k], &focus, true).first().map(|(c, _)| (Some(k), *c))))
+                .or_else(|| concept.and_then(|w| concept_column(ctx, w, &focus)).map(|c| (None, c)));
+            let Some((k, col)) = col else { continue };
+            let mut sub = Query::new(ctx.db);
+            sub.select = vec![Expr::Agg { func, column: col, distinct: false }];
+            st.filters.push(Cond::Compare { expr: Expr::Column(col), op, value: Operand::Query(Box::new(sub)) });
+            st.use_all(&[i, o]);
+            if let Some(k) = k {
+                st.used[k] = true;
+            }
+            if let Some(b) = before {
+                if rank_columns(&units[b], &focus, true).first().is_some_and(|(c, _)| *c == col) {
+                    st.used[b] = true;
+                }
+            }
+            if concept.is_some() {
+                mark_adjective(&mut st, units, i);
+            }
+            continue;
+        }
+        let Some(n) = units[o].number else { continue };
+        // Count comparison: "more than 2 students", "at least 3 enrollments".
+        if let Some(a) = adjacent_next(o) {
+            let countable = !st.used[a] && units[a].cue.is_none() && table_matches(&units[a]).first().is_some_and(|(_, s)| *s >= 0.5) && (is_table[a] || rank_columns(&units[a], &focus, true).is_empty());
+            if countable && !trailing && concept.is_none() {
+                st.count_having.push((op, n));
+                st.use_all(&[i, o, a]);
+                if let Some((t, _)) = best_table(&units[a]) {
+                    st.add_table(t);
+                }
+                continue;
+            }
+        }
+        let col = match concept {
+            Some(words) => concept_column(ctx, words, &focus).map(|c| (c, None)),
+            None => numeric_column_for(i, o, &st.used).map(|(c, j)| (c, Some(j))),
+        };
+        let Some((col, cu)) = col else { continue };
+        st.use_all(&[i, o]);
+        if let Some(cu) = cu {
+            st.used[cu] = true;
+        }
+        if concept.is_some() {
+            mark_adjective(&mut st, units, i);
+        }
+        // "years old", "years of age" after the number restate the unit.
+        let value = if ctx.kind(col) == ColumnKind::Date && n.fract() == 0.0 && (1000.0..3000.0).contains(&n) {
+            // A year against a date column compares as text on the year prefix.
+            Literal::Text(format!("{}", n as i64))
+        } else {
+            Literal::number(n)
+        };
+        st.filters.push(Cond::Compare { expr: Expr::Column(col), op, value: Operand::Literal(value) });
+    }
+
+    // Numbers beside a column with no comparison: "room 108", "0 loans", "in year 2002".
+    for i in 0..units.len() {
+        let Some(n) = units[i].number else { continue };
+        if st.used[i] || next(i, &st.used).is_some_and(|j| matches!(units[j].cue, Some(Cue::Superlative { .. }))) || prev(i).is_some_and(|p| units[p].cue == Some(Cue::Top)) {
+            continue;
+        }
+        let after = adjacent_next(i).filter(|&j| column_unit(j, &st.used));
+        let before = prev(i).filter(|&p| column_unit(p, &st.used));
+        let col = after
+            .and_then(|j| rank_columns(&units[j], &focus, true).first().map(|(c, _)| (j, *c)))
+            .or_else(|| before.and_then(|p| rank_columns(&units[p], &focus, true).first().map(|(c, _)| (p, *c))));
+        if let Some((p, col)) = col {
+            st.filters.push(Cond::Compare { expr: Expr::Column(col), op: CmpOp::Eq, value: Operand::Literal(Literal::number(n)) });
+            st.use_all(&[i, p]);
+        }
+    }
+
+    // Pass 4: top N, "the 3 most …", superlatives.
+    for i in 0..units.len() {
+        if st.used[i] {
+            continue;
+        }
+        if let (Some(n), Some(j)) = (units[i].number, next(i, &st.used)) {
+            if matches!(units[j].cue, Some(Cue::Superlative { .. })) {
+                st.limit = Some(n.max(1.0) as u64);
+                st.used[i] = true;
+                if prev(i).is_some_and(|p| units[p].cue == Some(Cue::Top)) {
+                    if let Some(p) = prev(i) {
+                        st.used[p] = true;
+                    }
+                }
+            }
+        }
+        if units[i].cue == Some(Cue::Top) {
+            if let Some(j) = next(i, &st.used) {
+                if let Some(n) = units[j].number {
+                    st.limit = Some(n.max(1.0) as u64);
+                    st.use_all(&[i, j]);
+                }
+            }
+        }
+    }
+    for i in 0..units.len() {
+        if st.used[i] {
+            continue;
+        }
+        let Some(Cue::Superlative { desc }) = units[i].cue else { continue };
+        let Some(j) = next(i, &st.used) else { continue };
+        // "the most expensive": the adjective decides (handled below).
+        if units[j].unknown && comparable_concepts(&tokens[units[j].start].norm).is_some() {
+            continue;
+        }
+        let (target, via_count) = if units[j].cue == Some(Cue::Count) { (next(j, &st.used), true) } else { (Some(j), false) };
+        let Some(t) = target else { continue };
+        if units[t].cue.is_some() {
+            continue;
+        }
+        // "the largest number of votes" where a column holds the number: order by it.
+        let column = column_unit(t, &st.used)
+            .then(|| rank_columns(&units[t], &focus, true).into_iter().find(|(c, s)| !ctx.is_key(*c) && (!via_count || (*s >= 0.8 && ctx.kind(*c) != ColumnKind::Date))).map(|(c, _)| c))
+            .flatten()
+            .or_else(|| quantity_column(ctx, &units[t], &focus));
+        let word = tokens[units[i].start..units[i].end].iter().map(|t| t.norm.as_str()).collect::<Vec<_>>().join(" ");
+        let counts = matches!(word.as_str(), "most" | "the most" | "least" | "the least" | "fewest");
+        if !via_count && !counts && is_table[t] && column.is_none() {
+            // "the highest mountain", "the largest city": a measure of the thing, by its concept.
+            let concept = comparable_concepts(&word).or_else(|| match word.as_str() {
+                "highest" | "lowest" => Some((&["height", "elevation", "altitude"][..], true)),
+                _ => None,
+            });
+            if let Some(col) = concept.and_then(|(w, _)| concept_column(ctx, w, &focus)) {
+                st.order.push(Order { expr: Expr::Column(col), desc });
+                st.used[i] = true;
+                if st.limit.is_none() {
+                    st.limit = Some(1);
+                }
+            }
+            continue;
+        }
+        if let Some(col) = column {
+            st.order.push(Order { expr: Expr::Column(col), desc });
+            st.use_all(&[i, t]);
+            if via_count {
+                st.used[j] = true;
+            }
+        } else if is_table[t] || (via_count && best_table(&units[t]).is_some()) {
+            st.count_superlative = Some(desc);
+            st.use_all(&[i, t]);
+            if via_count {
+                st.used[j] = true;
+            }
+            if let Some((tid, _)) = best_table(&units[t]) {
+                st.add_table(tid);
+            }
+        } else {
+            continue;
+        }
+        if st.limit.is_none() {
+            st.limit = Some(1);
+        }
+    }
+    // Superlative adjectives: "the oldest student", "the most expensive product", "the latest
+    // join year" (a column right after the adjective names what is compared).
+    for i in 0..units.len() {
+        if st.used[i] || !units[i].unknown {
+            continue;
+        }
+        let t = &tokens[units[i].start];
+        let Some((words, up)) = comparable_concepts(&t.norm) else { continue };
+        let marked = i > 0 && matches!(units[i - 1].cue, Some(Cue::Superlative { .. })) && !st.used[i - 1];
+        if !(t.norm.ends_with("est") || marked || matches!(t.norm.as_str(), "latest" | "last" | "first")) || matches!(t.norm.as_str(), "where" | "when" | "much") {
+            continue;
+        }
+        let mut desc = up;
+        if marked {
+            if units[i - 1].cue == Some(Cue::Superlative { desc: false }) {
+                desc = !up; // "least expensive"
+            }
+            st.used[i - 1] = true;
+        }
+        let named = adjacent_next(i).filter(|&j| column_unit(j, &st.used)).and_then(|j| rank_columns(&units[j], &focus, true).first().map(|(c, _)| (j, *c)));
+        let col = match named {
+            Some((j, c)) => {
+                st.used[j] = true;
+                Some(c)
+            }
+            None => concept_column(ctx, words, &focus),
+        };
+        let Some(col) = col else { continue };
+        st.order.push(Order { expr: Expr::Column(col), desc });
+        if st.limit.is_none() {
+            st.limit = Some(1);
+        }
+        st.used[i] = true;
+    }
+
+    // Pass 5: aggregates and counts.
+    for i in 0..units.len() {
+        if st.used[i] {
+            continue;
+        }
+        match units[i].cue {
+            Some(Cue::Agg(func)) => {
+                // "minimum, average, and maximum X": every aggregate in the run applies to X.
+                let mut run = vec![(i, func)];
+                let mut k = i;
+                let mut ands = Vec::new();
+                loop {
+                    let Some(n) = next(k, &st.used) else { break };
+                    match units[n].cue {
+                        Some(Cue::And) => {
+                            ands.push(n);
+                            k = n;
+                        }
+                        Some(Cue::Agg(f)) => {
+                            run.push((n, f));
+                            k = n;
+                        }
+                        _ => break,
+                    }
+                }
+                let Some(mut j) = next(k, &st.used) else { continue };
+                let distinct = units[j].cue == Some(Cue::Distinct);
+                if distinct {
+                    match next(j, &st.used) {
+                        Some(x) => j = x,
+                        None => continue,
+                    }
+                }
+                if !column_unit(j, &st.used) {
+                    // "total number of X": a count, left to the count rule.
+                    continue;
+                }
+                let Some((col, score)) = rank_columns(&units[j], &focus, func != Agg::Count).first().copied() else { continue };
+                if score < 0.6 {
+                    st.doubt(score.max(0.3), format!("'{}' read as {}", ctx.span_text(&units[j]), ctx.column_label(col)));
+                }
+                for (u, f) in &run {
+                    st.select.push((*u, Expr::Agg { func: *f, column: col, distinct }));
+                    st.used[*u] = true;
+                }
+                st.use_all(&ands);
+                st.used[j] = true;
+            }
+            Some(Cue::Count) => {
+                // "phone number of …": "number" ends a noun here, it does not count.
+                let starts_with_number = tokens[units[i].start].norm == "number";
+                if starts_with_number && i > 0 && !units[i - 1].is_filler() && units[i - 1].is_link() && units[i - 1].end == units[i].start {
+                    st.used[i] = true;
+                    continue;
+                }
+                // "Count the number of …": one count.
+                if next(i, &st.used).is_some_and(|j| units[j].cue == Some(Cue::Count)) {
+                    st.used[i] = true;
+                    continue;
+                }
+                st.used[i] = true;
+                let Some(mut j) = next(i, &st.used) else {
+                    st.count_star = Some(i);
+                    continue;
+                };
+                let distinct = units[j].cue == Some(Cue::Distinct);
+                if distinct {
+                    st.used[j] = true;
+                    match next(j, &st.used) {
+                        Some(x) => j = x,
+                        None => {
+                            st.count_star = Some(i);
+                            continue;
+                        }
+                    }
+                }
+                if units[j].cue.is_some() || units[j].schema.is_empty() || st.used[j] {
+                    st.count_star = Some(i);
+                    continue;
+                }
+                // A column that already holds the number ("number of games played").
+                let quantity = rank_columns(&units[j], &focus, true)
+                    .into_iter()
+                    .find(|(c, s)| *s >= 0.8 && !ctx.is_key(*c) && ctx.kind(*c) != ColumnKind::Date)
+                    .or_else(|| quantity_column(ctx, &units[j], &focus).map(|c| (c, 1.0)));
+                if let (Some((col, _)), false, false) = (quantity, distinct, is_table[j]) {
+                    st.select.push((i, Expr::Column(col)));
+                    st.used[j] = true;
+                    st.doubt(0.85, format!("'number of {}' read as the column {}", ctx.span_text(&units[j]), ctx.column_label(col)));
+                    continue;
+                }
+                if is_table[j] {
+                    st.count_star = Some(i);
+                    if let Some((t, _)) = best_table(&units[j]) {
+                        st.add_table(t);
+                    }
+                    st.used[j] = true;
+                    if distinct {
+                        st.doubt(0.85, "'different' on a count of rows");
+                    }
+                    continue;
+                }
+                let Some((col, _)) = rank_columns(&units[j], &focus, false).first().copied() else {
+                    st.count_star = Some(i);
+                    continue;
+                };
+                if distinct {
+                    st.select.push((i, Expr::Agg { func: Agg::Count, column: col, distinct: true }));
+                } else {
+                    // "how many cities …" over a table of addresses: rows or distinct cities?
+                    st.count_star = Some(i);
+                    st.add_table(col.table);
+                    st.doubt(0.7, format!("'{}' counted as rows of {}", ctx.span_text(&units[j]), ctx.lake.table(col.table).name));
+                }
+                st.used[j] = true;
+            }
+            _ => {}
+        }
+    }
+
+    // Pass 6: grouping ("for each X", "per X").
+    for i in 0..units.len() {
+        if st.used[i] || units[i].cue != Some(Cue::Each) {
+            continue;
+        }
+        let Some(mut j) = next(i, &st.used) else { continue };
+        if units[j].cue == Some(Cue::Distinct) {
+            st.used[j] = true;
+            match next(j, &st.used) {
+                Some(x) => j = x,
+                None => continue,
+            }
+        }
+        if units[j].cue.is_some() || units[j].schema.is_empty() || st.used[j] {
+            continue;
+        }
+        st.group_units.push(j);
+        // "each channel owner": a table followed by one of its columns names the column.
+        let follow = adjacent_next(j).filter(|&k| column_unit(k, &st.used));
+        let col = if is_table[j] {
+            let t = best_table(&units[j]).map(|(t, _)| t);
+            match (t, follow) {
+                (Some(t), Some(k)) if rank_columns(&units[k], &[t], false).first().is_some_and(|(c, _)| c.table == t) => {
+                    st.used[k] = true;
+                    rank_columns(&units[k], &[t], false).first().map(|(c, _)| *c)
+                }
+                (Some(t), _) if st.select.iter().any(|(_, e)| matches!(e, Expr::Column(c) if c.table == t)) => {
+                    // "aircraft names … for each aircraft": group by what is shown of it.
+                    st.select.iter().find_map(|(_, e)| match e {
+                        Expr::Column(c) if c.table == t => Some(*c),
+                        _ => None,
+                    })
+                }
+                (Some(t), _) => {
+                    // Group through the foreign key when the counted table has one to it.
+                    let from_select = st.select.iter().filter_map(|(_, e)| e.column()).map(|c| c.table);
+                    let counted = st.tables.iter().copied().chain(from_select).chain(focus.iter().copied()).find(|f| *f != t);
+                    counted
+                        .and_then(|f| ctx.fk_column(f, t))
+                        .or_else(|| ctx.display_columns(t).first().copied())
+                        .or_else(|| ctx.lake.table(t).primary_key.first().map(|&k| t.column(k)))
+                }
+                _ => None,
+            }
+        } else {
+            rank_columns(&units[j], &focus, false).first().map(|(c, _)| *c)
+        };
+        let Some(col) = col else { continue };
+        st.group.push(col);
+        if !st.select.iter().any(|(_, e)| *e == Expr::Column(col)) {
+            st.select.push((j, Expr::Column(col)));
+        }
+        st.use_all(&[i, j]);
+    }
+
+    // Pass 7: ordering.
+    let mut desc_hint: Option<bool> = None;
+    for i in 0..units.len() {
+        let (desc, takes_column) = match units[i].cue {
+            Some(Cue::Direction { desc }) => (desc, true),
+            // "descending alphabetical order" keeps the direction already given.
+            Some(Cue::Alphabetical) => (desc_hint.unwrap_or(false), true),
+            Some(Cue::OrderBy) => (desc_hint.unwrap_or(false), true),
+            _ => continue,
+        };
+        if units[i].cue != Some(Cue::OrderBy) || desc_hint.is_none() {
+            if units[i].cue != Some(Cue::OrderBy) {
+                desc_hint = Some(desc);
+            }
+        }
+        st.used[i] = true;
+        let last_word = tokens[units[i].end - 1].norm.as_str();
+        let names_column = units[i].cue == Some(Cue::OrderBy) || matches!(last_word, "of" | "by");
+        if !(takes_column && names_column) {
+            continue;
+        }
+        let Some(j) = next(i, &st.used) else { continue };
+        if units[j].cue == Some(Cue::Count) {
+            st.order.push(Order { expr: Expr::CountStar, desc });
+            st.used[j] = true;
+            continue;
+        }
+        if !column_unit(j, &st.used) {
+            continue;
+        }
+        if let Some((col, _)) = rank_columns(&units[j], &focus, false).first().copied() {
+            st.order.push(Order { expr: Expr::Column(col), desc });
+            st.used[j] = true;
+        }
+    }
+
+    // Pass 8: projection and tables from what is left.
+    for (i, u) in units.iter().enumerate() {
+        if st.used[i] || u.cue.is_some() || u.schema.is_empty() || prefers_value(u, tokens) {
+            continue;
+        }
+        if is_table[i] {
+            if let Some((t, _)) = best_table(u) {
+                st.add_table(t);
+            }
+            st.used[i] = true;
+            continue;
+        }
+        if in_condition[i] {
+            continue; // a condition we did not understand: reported below
+        }
+        let mut ranked = rank_columns(u, &focus, false);
+        // A generic head noun ("names", "details", "id") followed by "of <thing>": the thing's own
+        // column, or none when the thing is itself a column ("names of authors" = authors).
+        if is_generic_head(&tokens[u.start..u.end]) {
+            if let Some(k) = adjacent_next(i).filter(|&k| !st.used[k] || is_table[k]) {
+                let of_between = tokens[u.end..units[k].start].iter().any(|t| matches!(t.norm.as_str(), "of" | "for"));
+                if of_between && is_table[k] {
+                    if let Some((t, _)) = best_table(&units[k]) {
+                        let own: Vec<(ColumnId, f32)> = ranked.iter().filter(|(c, _)| c.table == t).copied().collect();
+                        let shown = ctx.display_columns(t);
+                        if !own.is_empty() {
+                            ranked = own;
+                        } else if shown.len() == 1 && is_name_word(&tokens[u.start].norm) {
+                            ranked = vec![(shown[0], 1.0)];
+                        }
+                    }
+                } else if of_between && column_unit(k, &st.used) && is_name_word(&tokens[u.start].norm) {
+                    st.used[i] = true;
+                    continue;
+                }
+            }
+        }
+        let Some(&(col, score)) = ranked.first() else { continue };
+        // Another column fits as well and nothing in the question tells them apart.
+        let rivals: Vec<(ColumnId, f32)> = ranked.iter().skip(1).filter(|(_, s)| *s >= score - 0.02).copied().collect();
+        if !rivals.is_empty() {
+            let mut options = vec![column_candidate(ctx, col, score)];
+            options.extend(rivals.iter().map(|(c, s)| column_candidate(ctx, *c, *s)));
+            let labels: Vec<String> = options.iter().map(|c| c.label.clone()).collect();
+            let text = ctx.span_text(u);
+            let mut f = Finding::new(Category::ColumnAmbiguity, ctx.char_span(u), text.clone(), format!("'{text}' may refer to {}", or_list(&labels)));
+            f.candidates = options;
+            f.evidence = "several columns match the words equally well".into();
+            f.question = Some(format!("Which one do you mean by '{text}': {}?", or_list(&labels)));
+            st.findings.push(f);
+            for (c, _) in &rivals {
+                st.alternatives.push((i, *c));
+            }
+        }
+        if units[..i].iter().rev().take(3).any(|p| p.cue == Some(Cue::Distinct)) {
+            st.distinct = true;
+        }
+        if score < 0.9 {
+            st.doubt(score.clamp(0.3, 1.0), format!("'{}' read as {}", ctx.span_text(u), ctx.column_label(col)));
+        }
+        st.select.push((i, Expr::Column(col)));
+        st.used[i] = true;
+    }
+    for (i, u) in units.iter().enumerate() {
+        if !st.used[i] && u.cue == Some(Cue::Distinct) && !st.select.is_empty() {
+            st.distinct = true;
+            st.used[i] = true;
+        }
+    }
+
+    // Assemble.
+    st.select.sort_by_key(|(p, _)| *p);
+    let mut items = st.select.clone();
+    if let Some(pos) = st.count_star {
+        items.push((pos, Expr::CountStar));
+        items.sort_by_key(|(p, _)| *p);
+    }
+    let mut select: Vec<Expr> = items.into_iter().map(|(_, e)| e).collect();
+    dedup(&mut select);
+    let has_agg = select.iter().any(Expr::is_aggregate) || st.count_superlative.is_some() || !st.count_having.is_empty();
+    // "for each X" without any aggregate lists rows; it is not a grouping.
+    if !has_agg && !st.group.is_empty() {
+        let added: Vec<ColumnId> = st.group_units.iter().filter_map(|&j| st.select.iter().find(|(p, _)| *p == j).and_then(|(_, e)| e.column())).collect();
+        if select.len() > added.len() {
+            select.retain(|e| !matches!(e, Expr::Column(c) if added.contains(c)));
+        }
+        for c in std::mem::take(&mut st.group) {
+            st.add_table(c.table);
+        }
+    }
+    let mut tables = st.tables.clone();
+    for t in &focus {
+        if !tables.contains(t) && (select.iter().any(|e| e.column().is_some_and(|c| c.table == *t)) || tables.is_empty()) {
+            tables.push(*t);
+        }
+    }
+    if select.is_empty() {
+        // "Which X …?" with no column named: show the X's name.
+        let entity = tables.first().copied().or_else(|| focus.first().copied());
+        if let Some(t) = entity {
+            let shown = ctx.display_columns(t);
+            match shown.as_slice() {
+                [c] => {
+                    select.push(Expr::Column(*c));
+                    st.assumptions.push(format!("showing {} for each {}", ctx.lake.column(*c).name, ctx.lake.table(t).name));
+                    st.doubt(0.8, "projection defaulted to the name column");
+                }
+                [] => {}
+                many => {
+                    select.extend(many.iter().map(|c| Expr::Column(*c)));
+                    st.doubt(0.7, "projection defaulted to several name columns");
+                }
+            }
+        }
+    }
+    if select.is_empty() {
+        st.doubt(0.0, "nothing to select");
+    }
+    let plain: Vec<ColumnId> = select
+        .iter()
+        .filter_map(|e| match e {
+            Expr::Column(c) => Some(*c),
+            _ => None,
+        })
+        .collect();
+    if let Some(desc) = st.count_superlative {
+        if st.group.is_empty() {
+            st.group = plain.clone();
+        }
+        st.order.insert(0, Order { expr: Expr::CountStar, desc });
+        if st.group.is_empty() {
+            st.doubt(0.2, "a superlative over counts with nothing to group by");
+        }
+    }
+    if !st.count_having.is_empty() {
+        if st.group.is_empty() {
+            st.group = plain.clone();
+        }
+        for (op, n) in &st.count_having {
+            st.having.push(Cond::Compare { expr: Expr::CountStar, op: *op, value: Operand::Literal(Literal::number(*n)) });
+        }
+        if st.group.is_empty() {
+            st.doubt(0.2, "a count condition with nothing to group by");
+        }
+    }
+    let select_has_agg = select.iter().any(Expr::is_aggregate);
+    if select_has_agg && !plain.is_empty() && st.group.is_empty() {
+        if st.count_star.is_some() && plain.len() <= 2 {
+            st.group = plain.clone();
+            st.doubt(0.85, "grouped by the projected columns");
+        } else {
+            st.doubt(0.4, "aggregates mixed with columns");
+        }
+    }
+    if let Some(desc) = desc_hint {
+        if st.order.is_empty() {
+            // "in alphabetical order" with no column: the first projected column.
+            if let Some(c) = plain.first() {
+                st.order.push(Order { expr: Expr::Column(*c), desc });
+            }
+        } else {
+            for o in st.order.iter_mut() {
+                if o.expr != Expr::CountStar || st.count_superlative.is_none() {
+                    o.desc = desc;
+                }
+            }
+        }
+    }
+    let mut q = Query::new(ctx.db);
+    q.select = select;
+    q.tables = tables;
+    q.filter = st.filters.clone();
+    q.group_by = st.group.clone();
+    q.having = st.having.clone();
+    q.order_by = st.order.clone();
+    q.limit = st.limit;
+    q.distinct = st.distinct;
+
+    // Unexplained words.
+    let mut unexplained = Vec::new();
+    for (i, u) in units.iter().enumerate() {
+        if st.used[i] {
+            continue;
+        }
+        let text = ctx.span_text(u);
+        if let Some(cue) = u.cue {
+            match cue {
+                Cue::And | Cue::All | Cue::Than | Cue::Ask | Cue::Equal | Cue::Distinct | Cue::Each => {}
+                _ => st.doubt(0.5, format!("'{text}' was not understood here")),
+            }
+            continue;
+        }
+        if u.is_link() {
+            st.doubt(0.45, format!("'{text}' matches the data but has no place in the query"));
+            unexplained.push((u.start, u.end));
+            continue;
+        }
+        if u.unknown {
+            let t = &tokens[u.start];
+            let known_elsewhere = ctx.index.lexicon.contains(&t.stem);
+            let name_like = u.start > 0 && t.raw.chars().next().is_some_and(char::is_uppercase);
+            let factor = if t.kind == TokenKind::Quoted || name_like {
+                0.35
+            } else if t.kind == TokenKind::Number {
+                0.4
+            } else if known_elsewhere {
+                0.65
+            } else {
+                0.85
+            };
+            st.doubt(factor, format!("'{text}' is not explained"));
+            unexplained.push((u.start, u.end));
+        }
+    }
+
+    // The joins: tables that no foreign key connects cannot be answered; several equally short
+    // paths, or parallel keys, are a guess.
+    match Builder::new(ctx.lake, ctx.lake.db(ctx.db).source.dialect()).build(&q) {
+        Ok(built) => {
+            if built.ambiguous_join {
+                st.doubt(0.5, "two tables are linked by more than one key");
+            }
+            let joins = built.tables.len().saturating_sub(1);
+            if joins >= 3 {
+                st.doubt(0.8f32.powi(joins as i32 - 2), format!("{joins} joins"));
+            }
+        }
+        Err(e) => st.doubt(0.0, e.to_string()),
+    }
+    if paths_ambiguous(ctx, &q) {
+        st.doubt(0.6, "several join paths of the same length");
+    }
+
+    let alternatives = st
+        .alternatives
+        .iter()
+        .filter_map(|&(unit, col)| {
+            let orig = st.select.iter().find(|(p, _)| *p == unit).and_then(|(_, e)| e.column())?;
+            let mut alt = q.clone();
+            for e in alt.select.iter_mut() {
+                if *e == Expr::Column(orig) {
+                    *e = Expr::Column(col);
+                }
+            }
+            Some(alt)
+        })
+        .collect();
+
+    Interpretation {
+        db: ctx.db,
+        query: Some(q),
+        alternatives,
+        confidence: st.confidence.clamp(0.0, 1.0),
+        findings: st.findings,
+        assumptions: st.assumptions,
+        doubts: st.doubts,
+        unexplained,
+    }
+}
+
+/// Head nouns that name a kind of column every table has.
+fn is_generic_head(tokens: &[Token]) -> bool {
+    tokens.len() == 1 && matches!(tokens[0].norm.as_str(), "name" | "names" | "title" | "titles" | "id" | "ids" | "detail" | "details" | "description" | "descriptions" | "code" | "codes" | "type" | "types")
+}
+
+fn is_name_word(norm: &str) -> bool {
+    matches!(norm, "name" | "names" | "title" | "titles")
+}
+
+/// A numeric column of the focus that counts the thing a unit names: "hosts" ->
+/// `Number_of_hosts`, "employees" -> `num_employees`.
+fn quantity_column(ctx: &Context, u: &Unit, focus: &[TableId]) -> Option<ColumnId> {
+    let words: Vec<String> = ctx.tokens[u.start..u.end].iter().filter(|t| t.is_word()).map(|t| t.stem.clone()).collect();
+    let last = words.last()?;
+    let counters = ["number", "num", "no", "count", "total", "nbr"];
+    let mut found = Vec::new();
+    for &t in focus {
+        for (c, col) in ctx.lake.table(t).columns.iter().enumerate() {
+            if !col.kind.is_numeric() {
+                continue;
+            }
+            let stems: Vec<String> = clarisql_text::identifier_words(&col.name).iter().map(|w| clarisql_text::stem(w)).collect();
+            if stems.contains(last) && stems.iter().any(|s| counters.contains(&s.as_str())) {
+                found.push(t.column(c));
+            }
+        }
+    }
+    (found.len() == 1).then(|| found[0])
+}
+
+/// Marks the comparative adjective just before a "than" cue as explained.
+fn mark_adjective(st: &mut State, units: &[Unit], cue: usize) {
+    if let Some(adj) = units.iter().position(|u| u.end == units[cue].start) {
+        st.used[adj] = true;
+    }
+}
+
+fn dedup(v: &mut Vec<Expr>) {
+    let mut seen: Vec<Expr> = Vec::new();
+    v.retain(|e| {
+        if seen.contains(e) {
+            false
+        } else {
+            seen.push(e.clone());
+            true
+        }
+    });
+}
+
+/// True when two needed tables are joined by more than one shortest path.
+fn paths_ambiguous(ctx: &Context, q: &Query) -> bool {
+    let needed = q.needed_tables();
+    if needed.len() < 2 {
+        return false;
+    }
+    let db = ctx.lake.db(ctx.db);
+    let n = db.tables.len();
+    let adj: Vec<Vec<usize>> = (0..n)
+        .map(|t| {
+            let mut v: Vec<usize> = db
+                .foreign_keys
+                .iter()
+                .filter_map(|fk| if fk.from_table == t { Some(fk.to_table) } else if fk.to_table == t { Some(fk.from_table) } else { None })
+                .filter(|&x| x != t)
+                .collect();
+            v.sort();
+            v.dedup();
+            v
+        })
+        .collect();
+    let src = needed[0].table as usize;
+    // BFS counting shortest paths.
+    let mut dist = vec![usize::MAX; n];
+    let mut count = vec![0u32; n];
+    let mut queue = std::collections::VecDeque::new();
+    dist[src] = 0;
+    count[src] = 1;
+    queue.push_back(src);
+    while let Some(t) = queue.pop_front() {
+        for &x in &adj[t] {
+            if dist[x] == usize::MAX {
+                dist[x] = dist[t] + 1;
+                count[x] = count[t];
+                queue.push_back(x);
+            } else if dist[x] == dist[t] + 1 {
+                count[x] = count[x].saturating_add(count[t]);
+            }
+        }
+    }
+    needed[1..].iter().any(|t| {
+        let t = t.table as usize;
+        // A path through another needed table is the intended one.
+        count[t] > 1 && !needed.iter().any(|o| o.table as usize != t && o.table as usize != src && dist[o.table as usize] < dist[t])
+    })
+}
+
+/// A column of the focus tables (else any table) whose name is one of the concept words.
+fn concept_column(ctx: &Context, words: &[&str], focus: &[TableId]) -> Option<ColumnId> {
+    let stems: Vec<String> = words.iter().map(|w| clarisql_text::stem(w)).collect();
+    let db = ctx.lake.db(ctx.db);
+    let mut found: Vec<(u8, ColumnId)> = Vec::new();
+    for (t, table) in db.tables.iter().enumerate() {
+        let tid = TableId { db: ctx.db, table: t as u32 };
+        for (c, _) in table.columns.iter().enumerate() {
+            let cid = tid.column(c);
+            let names = ctx.index.column_names(cid);
+            let hit = names.phrases.iter().any(|p| p.stems.iter().any(|s| stems.contains(s)));
+            if hit && matches!(ctx.kind(cid), ColumnKind::Integer | ColumnKind::Real | ColumnKind::Date) {
+                let rank = if focus.contains(&tid) { 0 } else { 1 };
+                found.push((rank, cid));
+            }
+        }
+    }
+    found.sort();
+    let best = found.first()?;
+    // Two columns of the same rank would be a guess.
+    if found.iter().filter(|(r, _)| *r == best.0).count() > 1 {
+        return None;
+    }
+    Some(best.1)
+}
+
+fn column_candidate(ctx: &Context, c: ColumnId, score: f32) -> Candidate {
+    Candidate {
+        kind: CandidateKind::Column,
+        database: Some(ctx.lake.db(c.table.db).id.clone()),
+        table: Some(ctx.lake.table(c.table).name.clone()),
+        column: Some(ctx.lake.column(c).name.clone()),
+        value: None,
+        score: score.min(1.0),
+        label: ctx.column_label(c),
+    }
+}
+
+fn value_candidate(ctx: &Context, v: &ValueCandidate) -> Candidate {
+    Candidate {
+        kind: CandidateKind::Value,
+        database: Some(ctx.lake.db(v.column.table.db).id.clone()),
+        table: Some(ctx.lake.table(v.column.table).name.clone()),
+        column: Some(ctx.lake.column(v.column).name.clone()),
+        value: Some(v.value.clone()),
+        score: v.score,
+        label: format!("{} ({})", v.value, ctx.column_label(v.column)),
+    }
+}

@@ -1,0 +1,310 @@
+//! Linking: which runs of question tokens name a table, a column, a value, or a number — within
+//! one database, with scores. Exact and stemmed names, abbreviations and synonyms (through the
+//! index's [`Names`](clarisql_index::Names)), typos (edit distance), and values found in the data
+//! (exact, partial, fuzzy).
+
+use clarisql_index::{allowed_edits, Element, LakeIndex, ValueMatch};
+use clarisql_lake::{ColumnId, ColumnKind, DbId, Lake, TableId};
+use clarisql_text::{is_stopword, join_key, number_word, Token, TokenKind};
+use std::collections::HashMap;
+
+/// A schema element a span may name.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SchemaMatch {
+    pub element: Element,
+    pub score: f32,
+}
+
+/// A value a span may be, and the column holding it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ValueCandidate {
+    pub column: ColumnId,
+    pub value: String,
+    pub score: f32,
+    pub how: ValueMatch,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum LinkKind {
+    Schema(Vec<SchemaMatch>),
+    Value(Vec<ValueCandidate>),
+    Number(f64),
+}
+
+/// A run of tokens `[start, end)` and what it may refer to.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Link {
+    pub start: usize,
+    pub end: usize,
+    pub kind: LinkKind,
+    /// Best candidate score.
+    pub score: f32,
+}
+
+impl Link {
+    pub fn len(&self) -> usize {
+        self.end - self.start
+    }
+    pub fn is_empty(&self) -> bool {
+        self.end == self.start
+    }
+}
+
+/// Links question tokens to one database of the lake.
+pub struct Linker<'a> {
+    pub lake: &'a Lake,
+    pub index: &'a LakeIndex,
+    pub db: DbId,
+}
+
+/// Largest gap of function words allowed inside a multi-word name ("date of birth").
+const MAX_GAP: usize = 2;
+const MAX_VALUE_TOKENS: usize = 8;
+
+fn stem_match(question: &str, schema: &str) -> f32 {
+    if question == schema {
+        return 1.0;
+    }
+    let (q, s) = (question.chars().count(), schema.chars().count());
+    if q >= 5 && s >= 5 && strsim::levenshtein(question, schema) <= 1 {
+        return 0.8;
+    }
+    // Schema abbreviation of a question word: "emp" ~ "employe", "prof" ~ "professor".
+    if s >= 3 && q >= 2 * s && question.starts_with(schema) {
+        return 0.75;
+    }
+    0.0
+}
+
+/// Words that pair with a one-letter code in a small category column (`F`/`M`, `Y`/`N`).
+fn code_letter(norm: &str) -> Option<char> {
+    match norm {
+        "female" | "females" | "women" | "woman" | "girls" | "girl" => Some('f'),
+        "male" | "males" | "men" | "man" | "boys" | "boy" => Some('m'),
+        "yes" | "true" => Some('y'),
+        _ => None,
+    }
+}
+
+impl<'a> Linker<'a> {
+    pub fn new(lake: &'a Lake, index: &'a LakeIndex, db: DbId) -> Self {
+        Linker { lake, index, db }
+    }
+
+    fn elements(&self) -> Vec<Element> {
+        let db = self.lake.db(self.db);
+        let mut out = Vec::new();
+        for (t, table) in db.tables.iter().enumerate() {
+            let tid = TableId { db: self.db, table: t as u32 };
+            out.push(Element::Table(tid));
+            for c in 0..table.columns.len() {
+                out.push(Element::Column(tid.column(c)));
+            }
+        }
+        out
+    }
+
+    /// All links for the question, overlapping; the segmenter chooses among them.
+    pub fn link(&self, tokens: &[Token]) -> Vec<Link> {
+        let mut links = self.schema_links(tokens);
+        links.extend(self.value_links(tokens));
+        links.extend(number_links(tokens));
+        links
+    }
+
+    fn schema_links(&self, tokens: &[Token]) -> Vec<Link> {
+        let content: Vec<usize> = (0..tokens.len())
+            .filter(|&i| tokens[i].is_word() && !is_stopword(&tokens[i].norm))
+            .collect();
+        let mut by_span: HashMap<(usize, usize), Vec<SchemaMatch>> = HashMap::new();
+        for element in self.elements() {
+            let names = self.index.names(element);
+            for phrase in &names.phrases {
+                let mut stems: Vec<&str> = phrase.stems.iter().map(String::as_str).filter(|s| !is_stopword(s)).collect();
+                stems.dedup();
+                if stems.is_empty() {
+                    continue;
+                }
+                for (ci, &first) in content.iter().enumerate() {
+                    let mut used = vec![false; stems.len()];
+                    let mut quality = 0.0;
+                    let mut matched = 0;
+                    let mut end = first;
+                    for (k, &pos) in content[ci..].iter().enumerate() {
+                        if k > 0 && pos - end > MAX_GAP + 1 {
+                            break;
+                        }
+                        let best = stems
+                            .iter()
+                            .enumerate()
+                            .filter(|(j, _)| !used[*j])
+                            .map(|(j, s)| (j, stem_match(&tokens[pos].stem, s)))
+                            .max_by(|a, b| a.1.total_cmp(&b.1));
+                        match best {
+                            Some((j, q)) if q > 0.0 => {
+                                used[j] = true;
+                                quality += q;
+                                matched += 1;
+                                end = pos;
+                                let coverage = matched as f32 / stems.len() as f32;
+                                let fit = if matched == stems.len() { 1.0 } else { 0.35 + 0.45 * coverage };
+                                let score = phrase.weight * fit * (quality / matched as f32);
+                                let entry = by_span.entry((first, end + 1)).or_default();
+                                match entry.iter_mut().find(|m| m.element == element) {
+                                    Some(m) => m.score = m.score.max(score),
+                                    None => entry.push(SchemaMatch { element, score }),
+                                }
+                                if matched == stems.len() {
+                                    break;
+                                }
+                            }
+                            _ => break,
+                        }
+                    }
+                }
+            }
+        }
+        by_span
+            .into_iter()
+            .map(|((start, end), mut matches)| {
+                matches.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.element.cmp(&b.element)));
+                let score = matches.first().map(|m| m.score).unwrap_or(0.0);
+                Link { start, end, kind: LinkKind::Schema(matches), score }
+            })
+            .collect()
+    }
+
+    fn value_links(&self, tokens: &[Token]) -> Vec<Link> {
+        let values = &self.index.values;
+        let mut out = Vec::new();
+        let n = tokens.len();
+        let mut exact_spans: Vec<(usize, usize)> = Vec::new();
+        for start in 0..n {
+            for end in (start + 1)..=(start + MAX_VALUE_TOKENS).min(n) {
+                let span = &tokens[start..end];
+                if span.iter().any(|t| t.kind == TokenKind::Punct)
+                    || (span.len() > 1 && span.iter().any(|t| t.kind == TokenKind::Quoted))
+                {
+                    break;
+                }
+                let first = &span[0];
+                let last = &span[span.len() - 1];
+                // A name may start with a function word when it is written as a name ("IT Staff",
+                // "The Beatles"); otherwise function words only live inside values.
+                let written_as_name = |t: &Token, i: usize| i > 0 && t.raw.chars().next().is_some_and(char::is_uppercase);
+                if span.len() > 1 && ((is_stopword(&first.norm) && !written_as_name(first, start)) || is_stopword(&last.norm)) {
+                    continue;
+                }
+                if span.len() == 1 && first.kind == TokenKind::Word && is_stopword(&first.norm) {
+                    continue;
+                }
+                let norms: Vec<&str> = span.iter().map(|t| t.norm.as_str()).collect();
+                let key = join_key(&norms);
+                let mut cands = Vec::new();
+                if let Some(id) = values.exact(&key) {
+                    for loc in values.locations_in(id, self.db) {
+                        cands.push(ValueCandidate { column: loc.column, value: loc.value.clone(), score: 1.0, how: ValueMatch::Exact });
+                    }
+                }
+                if !cands.is_empty() {
+                    exact_spans.push((start, end));
+                    out.push(Link { start, end, score: 1.0, kind: LinkKind::Value(cands) });
+                }
+            }
+        }
+        // Partial names ("Binjiang Garden" for "Agile Binjiang Garden") and typos, for spans
+        // that look like names: quoted, capitalised mid-sentence, or Chinese.
+        for start in 0..n {
+            let first = &tokens[start];
+            let name_like = |t: &Token, i: usize| {
+                t.kind == TokenKind::Quoted
+                    || t.kind == TokenKind::Cjk && !is_stopword(&t.norm)
+                    || (t.kind == TokenKind::Word && i > 0 && t.raw.chars().next().is_some_and(char::is_uppercase) && !is_stopword(&t.norm))
+            };
+            if !name_like(first, start) {
+                continue;
+            }
+            let mut end = start + 1;
+            if first.kind != TokenKind::Quoted {
+                while end < n && end - start < MAX_VALUE_TOKENS && name_like(&tokens[end], end) && tokens[end].kind != TokenKind::Quoted {
+                    end += 1;
+                }
+            }
+            if exact_spans.iter().any(|&(s, e)| s <= start && e >= end) {
+                continue;
+            }
+            let parts: Vec<String> = if first.kind == TokenKind::Quoted {
+                clarisql_text::words(&first.raw)
+            } else {
+                tokens[start..end].iter().map(|t| t.norm.clone()).collect()
+            };
+            if parts.is_empty() {
+                continue;
+            }
+            let part_refs: Vec<&str> = parts.iter().map(String::as_str).collect();
+            let mut cands = Vec::new();
+            for id in values.containing(&part_refs, 50) {
+                let entry = values.entry(id);
+                let total = entry.key.split(' ').count().max(1) as f32;
+                let share = (parts.len() as f32 / total).min(1.0);
+                for loc in values.locations_in(id, self.db) {
+                    cands.push(ValueCandidate { column: loc.column, value: loc.value.clone(), score: 0.45 + 0.35 * share, how: ValueMatch::Partial });
+                }
+            }
+            let key = join_key(&part_refs);
+            if cands.is_empty() {
+                let edits = allowed_edits(key.chars().count());
+                if edits > 0 {
+                    for (id, d) in values.fuzzy(&key, edits, 10) {
+                        for loc in values.locations_in(id, self.db) {
+                            let score = if d == 1 { 0.7 } else { 0.55 };
+                            cands.push(ValueCandidate { column: loc.column, value: loc.value.clone(), score, how: ValueMatch::Fuzzy(d) });
+                        }
+                    }
+                }
+            }
+            if !cands.is_empty() {
+                cands.sort_by(|a, b| b.score.total_cmp(&a.score));
+                cands.truncate(12);
+                let score = cands[0].score;
+                out.push(Link { start, end, score, kind: LinkKind::Value(cands) });
+            }
+        }
+        // "female" -> 'F' in a small category column.
+        for (i, t) in tokens.iter().enumerate() {
+            let Some(letter) = code_letter(&t.norm) else { continue };
+            let mut cands = Vec::new();
+            for (tid, table) in self.lake.all_tables().filter(|(tid, _)| tid.db == self.db) {
+                for (c, col) in table.columns.iter().enumerate() {
+                    if col.kind != ColumnKind::Text || col.profile.distinct > 6 || col.profile.distinct == 0 {
+                        continue;
+                    }
+                    if let Some(v) = col.profile.values.iter().find(|v| v.chars().count() == 1 && v.to_lowercase().starts_with(letter)) {
+                        cands.push(ValueCandidate { column: tid.column(c), value: v.clone(), score: 0.75, how: ValueMatch::Prefix });
+                    }
+                }
+            }
+            if !cands.is_empty() && !out.iter().any(|l| l.start == i && l.end == i + 1) {
+                out.push(Link { start: i, end: i + 1, score: 0.75, kind: LinkKind::Value(cands) });
+            }
+        }
+        out
+    }
+}
+
+/// Numbers written as digits or words.
+pub fn number_links(tokens: &[Token]) -> Vec<Link> {
+    let mut out = Vec::new();
+    for (i, t) in tokens.iter().enumerate() {
+        let n = match t.kind {
+            TokenKind::Number => t.number(),
+            TokenKind::Word | TokenKind::Cjk => number_word(&t.norm),
+            _ => None,
+        };
+        if let Some(n) = n {
+            let score = if t.kind == TokenKind::Number { 1.0 } else { 0.6 };
+            out.push(Link { start: i, end: i + 1, score, kind: LinkKind::Number(n) });
+        }
+    }
+    out
+}

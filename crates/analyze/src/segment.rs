@@ -1,0 +1,98 @@
+//! Segmentation: one non-overlapping reading of the question as units — cue phrases, links
+//! (schema, value, number; several kinds may share a span), and leftover words — chosen by
+//! dynamic programming so that longer, better-scored readings win and fewer units are preferred.
+
+use crate::cues::{Cue, CueMatch};
+use crate::link::{Link, LinkKind, SchemaMatch, ValueCandidate};
+use clarisql_text::{is_stopword, Token, TokenKind};
+
+/// One unit of the chosen reading.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Unit {
+    pub start: usize,
+    pub end: usize,
+    pub cue: Option<Cue>,
+    pub schema: Vec<SchemaMatch>,
+    pub values: Vec<ValueCandidate>,
+    pub number: Option<f64>,
+    /// A content word that nothing explains.
+    pub unknown: bool,
+}
+
+impl Unit {
+    pub fn is_link(&self) -> bool {
+        !self.schema.is_empty() || !self.values.is_empty() || self.number.is_some()
+    }
+    /// Function words and punctuation.
+    pub fn is_filler(&self) -> bool {
+        self.cue.is_none() && !self.is_link() && !self.unknown
+    }
+}
+
+/// Per-token score of a cue: above an exact name, so "number of" beats a column called "number",
+/// but a longer name that swallows the cue ("total enrollment") still wins through its length.
+const CUE_SCORE: f32 = 1.05;
+/// Cost of each unit: prefers one long reading over several short ones.
+const UNIT_COST: f32 = 0.1;
+
+pub fn segment(tokens: &[Token], cues: &[CueMatch], links: &[Link]) -> Vec<Unit> {
+    let n = tokens.len();
+    // Candidate spans: (start, end, score)
+    let mut spans: Vec<(usize, usize, f32)> = Vec::new();
+    for c in cues {
+        // "Ask" words carry no content: they never outrank a link.
+        let per = if c.cue == Cue::Ask { 0.0 } else { CUE_SCORE };
+        spans.push((c.start, c.end, per * (c.end - c.start) as f32));
+    }
+    for l in links {
+        spans.push((l.start, l.end, l.score * (l.end - l.start) as f32));
+    }
+    // best[i] = best score for tokens[i..]
+    let mut best = vec![0.0f32; n + 1];
+    let mut choice: Vec<Option<(usize, usize)>> = vec![None; n + 1];
+    for i in (0..n).rev() {
+        best[i] = best[i + 1];
+        choice[i] = None;
+        for &(s, e, score) in spans.iter().filter(|(s, _, _)| *s == i) {
+            let total = score - UNIT_COST + best[e];
+            if total > best[i] + 1e-6 {
+                best[i] = total;
+                choice[i] = Some((s, e));
+            }
+        }
+    }
+    let mut units = Vec::new();
+    let mut i = 0;
+    while i < n {
+        match choice[i] {
+            Some((s, e)) => {
+                let mut unit = Unit { start: s, end: e, ..Unit::default() };
+                // A cue and links may share the exact span: keep them all, the interpreter decides.
+                if let Some(c) = cues.iter().find(|c| c.start == s && c.end == e) {
+                    unit.cue = Some(c.cue);
+                }
+                for l in links.iter().filter(|l| l.start == s && l.end == e) {
+                    match &l.kind {
+                        LinkKind::Schema(m) => unit.schema.extend(m.iter().cloned()),
+                        LinkKind::Value(v) => unit.values.extend(v.iter().cloned()),
+                        LinkKind::Number(x) => unit.number = Some(*x),
+                    }
+                }
+                units.push(unit);
+                i = e;
+            }
+            None => {
+                let t = &tokens[i];
+                let unknown = match t.kind {
+                    TokenKind::Word | TokenKind::Cjk => !is_stopword(&t.norm),
+                    TokenKind::Quoted => true,
+                    TokenKind::Number => true,
+                    TokenKind::Punct => false,
+                };
+                units.push(Unit { start: i, end: i + 1, unknown, ..Unit::default() });
+                i += 1;
+            }
+        }
+    }
+    units
+}

@@ -1,0 +1,101 @@
+//! Reports: one JSON object for machines and a Markdown summary for people, side by side.
+
+use serde::Serialize;
+use std::fmt::Write as _;
+use std::path::Path;
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Report {
+    pub benchmark: String,
+    pub n: usize,
+    pub metrics: serde_json::Value,
+    /// Counts, settings and anything else worth keeping beside the metrics.
+    #[serde(flatten)]
+    pub extra: serde_json::Value,
+    pub items: Vec<serde_json::Value>,
+}
+
+/// The `p`th percentile of sorted values (nearest rank).
+pub fn percentile(sorted: &[f64], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let rank = ((p / 100.0) * sorted.len() as f64).ceil() as usize;
+    sorted[rank.clamp(1, sorted.len()) - 1]
+}
+
+impl Report {
+    /// The Markdown summary: the metrics table (and a few example rows when present).
+    pub fn markdown(&self, command: &str) -> String {
+        let mut out = String::new();
+        let _ = writeln!(out, "# clarisql benchmark: {}\n", self.benchmark);
+        let _ = writeln!(out, "Command: `{command}`\n");
+        let _ = writeln!(out, "Items: {}\n", self.n);
+        let _ = writeln!(out, "| metric | value |\n|---|---|");
+        if let Some(m) = self.metrics.as_object() {
+            for (k, v) in m {
+                let shown = match v.as_f64() {
+                    Some(f) if k.contains("latency") || k.ends_with("_s") => format!("{f:.2}"),
+                    Some(f) if v.is_f64() => format!("{f:.3}"),
+                    _ => v.to_string(),
+                };
+                let _ = writeln!(out, "| {k} | {shown} |");
+            }
+        }
+        if let Some(counts) = self.extra.get("counts").and_then(|c| c.as_object()) {
+            let _ = writeln!(out, "\n| count | value |\n|---|---|");
+            for (k, v) in counts {
+                let _ = writeln!(out, "| {k} | {v} |");
+            }
+        }
+        if let Some(tables) = self.extra.get("tables").and_then(|t| t.as_object()) {
+            for (name, table) in tables {
+                let _ = writeln!(out, "\n## {name}\n");
+                if let Some(rows) = table.as_array() {
+                    let mut header_done = false;
+                    for row in rows {
+                        let Some(obj) = row.as_object() else { continue };
+                        if !header_done {
+                            let keys: Vec<&str> = obj.keys().map(String::as_str).collect();
+                            let _ = writeln!(out, "| {} |\n|{}|", keys.join(" | "), keys.iter().map(|_| "---").collect::<Vec<_>>().join("|"));
+                            header_done = true;
+                        }
+                        let cells: Vec<String> = obj.values().map(|v| match v.as_f64() {
+                            Some(f) if v.is_f64() => format!("{f:.3}"),
+                            _ => v.as_str().map(str::to_string).unwrap_or_else(|| v.to_string()),
+                        }).collect();
+                        let _ = writeln!(out, "| {} |", cells.join(" | "));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Writes `path` (JSON) and the Markdown summary beside it (`.md`).
+    pub fn write(&self, path: &Path, command: &str) -> std::io::Result<std::path::PathBuf> {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir)?;
+        }
+        let json = serde_json::to_string_pretty(self).map_err(std::io::Error::other)?;
+        std::fs::write(path, json)?;
+        let md = path.with_extension("md");
+        std::fs::write(&md, self.markdown(command))?;
+        Ok(md)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn percentiles_and_markdown() {
+        let v = [1.0, 2.0, 3.0, 4.0, 100.0];
+        assert_eq!(percentile(&v, 50.0), 3.0);
+        assert_eq!(percentile(&v, 95.0), 100.0);
+        assert_eq!(percentile(&[], 50.0), 0.0);
+        let r = Report { benchmark: "x".into(), n: 1, metrics: serde_json::json!({"ex": 0.5}), extra: serde_json::json!({}), items: vec![] };
+        assert!(r.markdown("clarisql bench").contains("| ex | 0.500 |"));
+    }
+}

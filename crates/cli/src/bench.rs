@@ -1,0 +1,55 @@
+use crate::LakeArgs;
+use anyhow::{Context, Result};
+use clap::{Args, Subcommand};
+use std::path::PathBuf;
+use std::time::Instant;
+
+#[derive(Subcommand)]
+pub enum BenchCommand {
+    /// Spider-format questions ([{db_id, question, query}]), scored by execution.
+    Spider(SpiderArgs),
+}
+
+#[derive(Args)]
+pub struct SpiderArgs {
+    #[command(flatten)]
+    lake: LakeArgs,
+    /// The questions file.
+    #[arg(long)]
+    questions: PathBuf,
+    /// Search the whole lake instead of being told each question's database.
+    #[arg(long)]
+    open: bool,
+    /// Only the first N questions.
+    #[arg(long)]
+    limit: Option<usize>,
+    /// Where to write the JSON report (a Markdown summary is written beside it).
+    #[arg(long)]
+    out: PathBuf,
+}
+
+pub fn run(cmd: BenchCommand) -> Result<()> {
+    match cmd {
+        BenchCommand::Spider(a) => spider(a),
+    }
+}
+
+fn spider(a: SpiderArgs) -> Result<()> {
+    let command = std::env::args().collect::<Vec<_>>().join(" ");
+    let items = clarisql_bench::spider::read_items(&a.questions)?;
+    let engine = crate::progress::open_engine(&a.lake)?;
+    // The index build time is measured on a fresh build, whatever the cache holds.
+    let t = Instant::now();
+    let fresh = clarisql_index::LakeIndex::build(&engine.lake)?;
+    let index_build_s = t.elapsed().as_secs_f64();
+    drop(fresh);
+    let n = a.limit.unwrap_or(items.len()).min(items.len());
+    let pb = crate::progress::bar(n as u64, "questions");
+    let options = clarisql_bench::spider::SpiderOptions { open: a.open, limit: a.limit, index_build_s };
+    let report = clarisql_bench::spider::run(&engine, &items, &options, &|done, _| pb.set_position(done as u64));
+    pb.finish_and_clear();
+    let md = report.write(&a.out, &command).with_context(|| format!("cannot write the report {}", a.out.display()))?;
+    println!("{}", serde_json::to_string_pretty(&report.metrics)?);
+    println!("report: {} (summary: {})", a.out.display(), md.display());
+    Ok(())
+}
