@@ -44,6 +44,8 @@ pub enum Cue {
     Equal,
     /// Words that only ask ("what", "list", "show me").
     Ask,
+    /// "all information", "all details": every column.
+    Star,
 }
 
 /// (phrase, cue). Phrases are normalised words separated by spaces.
@@ -182,6 +184,8 @@ const ENGLISH: &[(&str, Cue)] = &[
     ("lexicographic order", Cue::Alphabetical),
     ("for each", Cue::Each),
     ("for every", Cue::Each),
+    ("for different", Cue::Each),
+    ("for all the different", Cue::Each),
     ("each", Cue::Each),
     ("per", Cue::Each),
     ("of each", Cue::Each),
@@ -228,6 +232,13 @@ const ENGLISH: &[(&str, Cue)] = &[
     ("ends with", Cue::Like(LikeKind::EndsWith)),
     ("ending with", Cue::Like(LikeKind::EndsWith)),
     ("than", Cue::Than),
+    ("all information", Cue::Star),
+    ("all the information", Cue::Star),
+    ("all info", Cue::Star),
+    ("all details", Cue::Star),
+    ("all the details", Cue::Star),
+    ("all the info", Cue::Star),
+    ("everything", Cue::Star),
     ("every", Cue::All),
     ("all", Cue::All),
     ("what", Cue::Ask),

@@ -349,7 +349,72 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     };
     let column_unit = |j: usize, used: &[bool]| -> bool { !used[j] && units[j].cue.is_none() && !is_table[j] && !units[j].schema.is_empty() && !prefers_value(&units[j], tokens) };
 
-    // Pass 1: LIKE patterns: "names containing 'a'", "starting with 'B'".
+    // Generic head nouns ("names", "details", "id") take their table from the words around
+    // them: "resident details" (a table right before), "names and ids of the customers" (a
+    // table after "of"). "names of authors", where the thing is itself a column, is redundant.
+    let mut restrict: Vec<Option<TableId>> = vec![None; units.len()];
+    let mut redundant = vec![false; units.len()];
+    for (i, u) in units.iter().enumerate() {
+        if u.cue.is_some() || is_table[i] || !is_generic_head(&tokens[u.start..u.end]) {
+            continue;
+        }
+        if i > 0 && is_table[i - 1] && units[i - 1].end == u.start {
+            restrict[i] = best_table(&units[i - 1]).map(|(t, _)| t);
+            continue;
+        }
+        // "the problem whose id is 10"
+        if i > 1 && is_table[i - 2] && units[i - 1].is_filler() && tokens[units[i - 1].start].norm == "whose" {
+            restrict[i] = best_table(&units[i - 2]).map(|(t, _)| t);
+            continue;
+        }
+        let mut saw_of = false;
+        for k in i + 1..units.len() {
+            let w = &units[k];
+            let t = &tokens[w.start];
+            if w.is_filler() {
+                if t.kind == TokenKind::Punct && t.norm != "," {
+                    break;
+                }
+                saw_of |= matches!(t.norm.as_str(), "of" | "for");
+                continue;
+            }
+            if matches!(w.cue, Some(Cue::And) | Some(Cue::All)) {
+                continue;
+            }
+            if is_table[k] {
+                if saw_of {
+                    restrict[i] = best_table(w).map(|(t, _)| t);
+                }
+                break;
+            }
+            if w.cue.is_none() && !w.schema.is_empty() && !prefers_value(w, tokens) {
+                if saw_of {
+                    redundant[i] = is_name_word(&tokens[u.start].norm);
+                    break;
+                }
+                continue;
+            }
+            break;
+        }
+    }
+    let rank = |j: usize, want_numeric: bool| -> Vec<(ColumnId, f32)> {
+        let ranked = rank_columns(&units[j], &focus, want_numeric);
+        let Some(t) = restrict[j] else { return ranked };
+        let own: Vec<(ColumnId, f32)> = ranked.iter().filter(|(c, _)| c.table == t).copied().collect();
+        let shown = ctx.display_columns(t);
+        let strong_own = own.first().is_some_and(|(_, s)| *s >= 1.0);
+        if shown.len() == 1 && is_name_word(&tokens[units[j].start].norm) && !want_numeric && !strong_own {
+            return vec![(shown[0], 1.0)];
+        }
+        if !own.is_empty() {
+            return own;
+        }
+        ranked
+    };
+
+    // Pass 1: LIKE patterns: "names containing 'a'", "starting with 'B'". The matched column is
+    // shown only when nothing else is asked for.
+    let mut like_columns: Vec<ColumnId> = Vec::new();
     for i in 0..units.len() {
         let Some(Cue::Like(kind)) = units[i].cue else { continue };
         let mut j = match next(i, &st.used) {
@@ -371,7 +436,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let pattern_text = ctx.span_text(&units[j]).trim_matches(|c| c == '"' || c == '\'').to_string();
         // The column: named before ("names containing"), else the first name column in focus.
         let before = (0..i).rev().find(|&p| column_unit(p, &st.used));
-        let col = before.and_then(|p| rank_columns(&units[p], &focus, false).into_iter().find(|(c, _)| ctx.kind(*c) == ColumnKind::Text).map(|(c, _)| (Some(p), c)));
+        let col = before.and_then(|p| rank(p, false).into_iter().find(|(c, _)| ctx.kind(*c) == ColumnKind::Text).map(|(c, _)| (Some(p), c)));
         let col = col.or_else(|| focus.first().and_then(|t| ctx.display_columns(*t).first().map(|c| (None, *c))));
         let Some((p, col)) = col else { continue };
         let pattern = match kind {
@@ -384,11 +449,9 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             st.used[x] = true;
         }
         if let Some(p) = p {
-            if !in_condition[p] {
-                st.select.push((p, Expr::Column(col)));
-            }
             st.used[p] = true;
         }
+        like_columns.push(col);
         st.filters.push(Cond::Like { expr: Expr::Column(col), pattern, negated });
         st.use_all(&[i, j]);
         st.use_all(&skipped);
@@ -498,7 +561,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     // days held"), else the nearest column before the cue ("age above 30"), else after.
     let numeric_column_for = |cue: usize, operand: usize, used: &[bool]| -> Option<(ColumnId, usize)> {
         // A key is an identifier, not a measure: "more than 2" is never about an id.
-        let pick = |j: usize| rank_columns(&units[j], &focus, true).into_iter().find(|(c, _)| !ctx.is_key(*c)).map(|(c, _)| (c, j));
+        let pick = |j: usize| rank(j, true).into_iter().find(|(c, _)| !ctx.is_key(*c)).map(|(c, _)| (c, j));
         if let Some(j) = adjacent_next(operand) {
             if column_unit(j, used) {
                 if let Some(r) = pick(j) {
@@ -558,8 +621,8 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             let after = next(o, &st.used).filter(|&k| column_unit(k, &st.used));
             let before = (0..i).rev().take(3).find(|&k| column_unit(k, &st.used));
             let col = after
-                .and_then(|k| rank_columns(&units[k], &focus, true).first().map(|(c, _)| (Some(k), *c)))
-                .or_else(|| before.and_then(|k| rank_columns(&units[k], &focus, true).first().map(|(c, _)| (Some(k), *c))))
+                .and_then(|k| rank(k, true).first().map(|(c, _)| (Some(k), *c)))
+                .or_else(|| before.and_then(|k| rank(k, true).first().map(|(c, _)| (Some(k), *c))))
                 .or_else(|| concept.and_then(|w| concept_column(ctx, w, &focus)).map(|c| (None, c)));
             let Some((k, col)) = col else { continue };
             let mut sub = Query::new(ctx.db);
@@ -570,7 +633,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 st.used[k] = true;
             }
             if let Some(b) = before {
-                if rank_columns(&units[b], &focus, true).first().is_some_and(|(c, _)| *c == col) {
+                if rank(b, true).first().is_some_and(|(c, _)| *c == col) {
                     st.used[b] = true;
                 }
             }
@@ -582,7 +645,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let Some(n) = units[o].number else { continue };
         // Count comparison: "more than 2 students", "at least 3 enrollments".
         if let Some(a) = adjacent_next(o) {
-            let countable = !st.used[a] && units[a].cue.is_none() && table_matches(&units[a]).first().is_some_and(|(_, s)| *s >= 0.5) && (is_table[a] || rank_columns(&units[a], &focus, true).is_empty());
+            let countable = !st.used[a] && units[a].cue.is_none() && table_matches(&units[a]).first().is_some_and(|(_, s)| *s >= 0.5) && (is_table[a] || rank(a, true).is_empty());
             if countable && !trailing && concept.is_none() {
                 st.count_having.push((op, n));
                 st.use_all(&[i, o, a]);
@@ -592,8 +655,14 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 continue;
             }
         }
+        let mut op = op;
         let col = match concept {
-            Some(words) => concept_column(ctx, words, &focus).map(|c| (c, None)),
+            Some(words) => concept_column_dir(ctx, words, &focus).map(|(c, reversed)| {
+                if reversed {
+                    op = flip(op);
+                }
+                (c, None)
+            }),
             None => numeric_column_for(i, o, &st.used).map(|(c, j)| (c, Some(j))),
         };
         let Some((col, cu)) = col else { continue };
@@ -623,13 +692,15 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let after = adjacent_next(i).filter(|&j| column_unit(j, &st.used));
         let before = prev(i).filter(|&p| column_unit(p, &st.used));
         let col = after
-            .and_then(|j| rank_columns(&units[j], &focus, true).first().map(|(c, _)| (j, *c)))
-            .or_else(|| before.and_then(|p| rank_columns(&units[p], &focus, true).first().map(|(c, _)| (p, *c))));
+            .and_then(|j| rank(j, true).first().map(|(c, _)| (j, *c)))
+            .or_else(|| before.and_then(|p| rank(p, true).first().map(|(c, _)| (p, *c))));
         if let Some((p, col)) = col {
             st.filters.push(Cond::Compare { expr: Expr::Column(col), op: CmpOp::Eq, value: Operand::Literal(Literal::number(n)) });
             st.use_all(&[i, p]);
         }
     }
+
+    let has_each = units.iter().any(|u| u.cue == Some(Cue::Each));
 
     // Pass 4: top N, "the 3 most …", superlatives.
     for i in 0..units.len() {
@@ -673,7 +744,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         }
         // "the largest number of votes" where a column holds the number: order by it.
         let column = column_unit(t, &st.used)
-            .then(|| rank_columns(&units[t], &focus, true).into_iter().find(|(c, s)| !ctx.is_key(*c) && (!via_count || (*s >= 0.8 && ctx.kind(*c) != ColumnKind::Date))).map(|(c, _)| c))
+            .then(|| rank(t, true).into_iter().find(|(c, s)| !ctx.is_key(*c) && (!via_count || (*s >= 0.8 && ctx.kind(*c) != ColumnKind::Date))).map(|(c, _)| c))
             .flatten()
             .or_else(|| quantity_column(ctx, &units[t], &focus));
         let word = tokens[units[i].start..units[i].end].iter().map(|t| t.norm.as_str()).collect::<Vec<_>>().join(" ");
@@ -690,6 +761,15 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 if st.limit.is_none() {
                     st.limit = Some(1);
                 }
+            }
+            continue;
+        }
+        if let (Some(col), true) = (column, has_each) {
+            // "the highest price for each film": an aggregate per group.
+            st.select.push((i, Expr::Agg { func: if desc { Agg::Max } else { Agg::Min }, column: col, distinct: false }));
+            st.use_all(&[i, t]);
+            if via_count {
+                st.used[j] = true;
             }
             continue;
         }
@@ -734,20 +814,99 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             }
             st.used[i - 1] = true;
         }
-        let named = adjacent_next(i).filter(|&j| column_unit(j, &st.used)).and_then(|j| rank_columns(&units[j], &focus, true).first().map(|(c, _)| (j, *c)));
+        let named = adjacent_next(i).filter(|&j| column_unit(j, &st.used)).and_then(|j| rank(j, true).first().map(|(c, _)| (j, *c)));
         let col = match named {
             Some((j, c)) => {
                 st.used[j] = true;
                 Some(c)
             }
-            None => concept_column(ctx, words, &focus),
+            None => concept_column_dir(ctx, words, &focus).map(|(c, reversed)| {
+                if reversed {
+                    desc = !desc;
+                }
+                c
+            }),
         };
         let Some(col) = col else { continue };
+        st.used[i] = true;
+        if has_each {
+            st.select.push((i, Expr::Agg { func: if desc { Agg::Max } else { Agg::Min }, column: col, distinct: false }));
+            continue;
+        }
         st.order.push(Order { expr: Expr::Column(col), desc });
         if st.limit.is_none() {
             st.limit = Some(1);
         }
+    }
+
+    // Pass 7: ordering. "ordered by X (and Y)", "in descending order of X", "sorted by
+    // descending X", "in alphabetical order".
+    let mut desc_hint: Option<bool> = None;
+    for i in 0..units.len() {
+        let by_before = units[i].start > 0 && tokens[units[i].start - 1].norm == "by";
+        let (desc, names_column) = match units[i].cue {
+            Some(Cue::Direction { desc }) => (desc, by_before || matches!(tokens[units[i].end - 1].norm.as_str(), "of" | "by")),
+            // "descending alphabetical order" keeps the direction already given.
+            Some(Cue::Alphabetical) => (desc_hint.unwrap_or(false), matches!(tokens[units[i].end - 1].norm.as_str(), "of" | "by")),
+            Some(Cue::OrderBy) => (desc_hint.unwrap_or(false), true),
+            // "order all stations by the opening year": a sorting verb earlier, then "by".
+            None if tokens[units[i].start].norm == "by"
+                && units[..i].iter().any(|u| u.unknown && matches!(tokens[u.start].norm.as_str(), "order" | "sort" | "arrange" | "rank"))
+                && st.order.is_empty() =>
+            {
+                for u in 0..i {
+                    if units[u].unknown && matches!(tokens[units[u].start].norm.as_str(), "order" | "sort" | "arrange" | "rank") {
+                        st.used[u] = true;
+                    }
+                }
+                (desc_hint.unwrap_or(false), true)
+            }
+            _ => continue,
+        };
+        if units[i].cue != Some(Cue::OrderBy) && units[i].cue.is_some() {
+            desc_hint = Some(desc);
+        }
         st.used[i] = true;
+        if !names_column {
+            continue;
+        }
+        let mut desc = desc;
+        let mut k = i;
+        loop {
+            let Some(j) = next(k, &st.used) else { break };
+            match units[j].cue {
+                Some(Cue::Direction { desc: d }) => {
+                    desc = d;
+                    desc_hint = Some(d);
+                    st.used[j] = true;
+                    k = j;
+                    continue;
+                }
+                Some(Cue::Count) => {
+                    st.order.push(Order { expr: Expr::CountStar, desc });
+                    st.used[j] = true;
+                    break;
+                }
+                _ => {}
+            }
+            // "order of building height": skip the table word before its column.
+            let target = if is_table[j] { adjacent_next(j).filter(|&c| column_unit(c, &st.used)) } else { Some(j) };
+            let Some(c) = target.filter(|&c| column_unit(c, &st.used)) else { break };
+            let Some((col, _)) = rank(c, false).first().copied() else { break };
+            st.order.push(Order { expr: Expr::Column(col), desc });
+            st.used[c] = true;
+            if target != Some(j) {
+                st.used[j] = true;
+            }
+            // "… and Y"
+            match next(c, &st.used) {
+                Some(a) if units[a].cue == Some(Cue::And) && next(a, &st.used).is_some_and(|x| column_unit(x, &st.used)) => {
+                    st.used[a] = true;
+                    k = a;
+                }
+                _ => break,
+            }
+        }
     }
 
     // Pass 5: aggregates and counts.
@@ -787,7 +946,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     // "total number of X": a count, left to the count rule.
                     continue;
                 }
-                let Some((col, score)) = rank_columns(&units[j], &focus, func != Agg::Count).first().copied() else { continue };
+                let Some((col, score)) = rank(j, func != Agg::Count).first().copied() else { continue };
                 if score < 0.6 {
                     st.doubt(score.max(0.3), format!("'{}' read as {}", ctx.span_text(&units[j]), ctx.column_label(col)));
                 }
@@ -830,10 +989,12 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     st.count_star = Some(i);
                     continue;
                 }
-                // A column that already holds the number ("number of games played").
-                let quantity = rank_columns(&units[j], &focus, true)
+                // A column that already holds the number: "number of games played" (a measure
+                // named by the words), or "how many hosts" with a `number_of_hosts` column.
+                let says_number = tokens[units[i].start..units[i].end].iter().any(|t| t.norm == "number");
+                let quantity = rank(j, true)
                     .into_iter()
-                    .find(|(c, s)| *s >= 0.8 && !ctx.is_key(*c) && ctx.kind(*c) != ColumnKind::Date)
+                    .find(|(c, s)| says_number && *s >= 0.8 && !ctx.is_key(*c) && ctx.kind(*c) != ColumnKind::Date)
                     .or_else(|| quantity_column(ctx, &units[j], &focus).map(|c| (c, 1.0)));
                 if let (Some((col, _)), false, false) = (quantity, distinct, is_table[j]) {
                     st.select.push((i, Expr::Column(col)));
@@ -852,7 +1013,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     }
                     continue;
                 }
-                let Some((col, _)) = rank_columns(&units[j], &focus, false).first().copied() else {
+                let Some((col, _)) = rank(j, false).first().copied() else {
                     st.count_star = Some(i);
                     continue;
                 };
@@ -870,7 +1031,9 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         }
     }
 
-    // Pass 6: grouping ("for each X", "per X").
+    // Pass 6: grouping ("for each X", "per X"). The target is reserved now and resolved after
+    // the projection is known (a group is shown the way the question shows it).
+    let mut each_targets: Vec<(usize, Option<ColumnId>)> = Vec::new();
     for i in 0..units.len() {
         if st.used[i] || units[i].cue != Some(Cue::Each) {
             continue;
@@ -886,79 +1049,19 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         if units[j].cue.is_some() || units[j].schema.is_empty() || st.used[j] {
             continue;
         }
-        st.group_units.push(j);
         // "each channel owner": a table followed by one of its columns names the column.
-        let follow = adjacent_next(j).filter(|&k| column_unit(k, &st.used));
-        let col = if is_table[j] {
-            let t = best_table(&units[j]).map(|(t, _)| t);
-            match (t, follow) {
-                (Some(t), Some(k)) if rank_columns(&units[k], &[t], false).first().is_some_and(|(c, _)| c.table == t) => {
+        let mut fixed = None;
+        if is_table[j] {
+            if let (Some((t, _)), Some(k)) = (best_table(&units[j]), adjacent_next(j).filter(|&k| column_unit(k, &st.used))) {
+                if let Some((c, _)) = rank_columns(&units[k], &[t], false).first().filter(|(c, _)| c.table == t) {
+                    fixed = Some(*c);
                     st.used[k] = true;
-                    rank_columns(&units[k], &[t], false).first().map(|(c, _)| *c)
                 }
-                (Some(t), _) if st.select.iter().any(|(_, e)| matches!(e, Expr::Column(c) if c.table == t)) => {
-                    // "aircraft names … for each aircraft": group by what is shown of it.
-                    st.select.iter().find_map(|(_, e)| match e {
-                        Expr::Column(c) if c.table == t => Some(*c),
-                        _ => None,
-                    })
-                }
-                (Some(t), _) => {
-                    // Group through the foreign key when the counted table has one to it.
-                    let from_select = st.select.iter().filter_map(|(_, e)| e.column()).map(|c| c.table);
-                    let counted = st.tables.iter().copied().chain(from_select).chain(focus.iter().copied()).find(|f| *f != t);
-                    counted
-                        .and_then(|f| ctx.fk_column(f, t))
-                        .or_else(|| ctx.display_columns(t).first().copied())
-                        .or_else(|| ctx.lake.table(t).primary_key.first().map(|&k| t.column(k)))
-                }
-                _ => None,
             }
-        } else {
-            rank_columns(&units[j], &focus, false).first().map(|(c, _)| *c)
-        };
-        let Some(col) = col else { continue };
-        st.group.push(col);
-        if !st.select.iter().any(|(_, e)| *e == Expr::Column(col)) {
-            st.select.push((j, Expr::Column(col)));
         }
+        each_targets.push((j, fixed));
+        st.group_units.push(j);
         st.use_all(&[i, j]);
-    }
-
-    // Pass 7: ordering.
-    let mut desc_hint: Option<bool> = None;
-    for i in 0..units.len() {
-        let (desc, takes_column) = match units[i].cue {
-            Some(Cue::Direction { desc }) => (desc, true),
-            // "descending alphabetical order" keeps the direction already given.
-            Some(Cue::Alphabetical) => (desc_hint.unwrap_or(false), true),
-            Some(Cue::OrderBy) => (desc_hint.unwrap_or(false), true),
-            _ => continue,
-        };
-        if units[i].cue != Some(Cue::OrderBy) || desc_hint.is_none() {
-            if units[i].cue != Some(Cue::OrderBy) {
-                desc_hint = Some(desc);
-            }
-        }
-        st.used[i] = true;
-        let last_word = tokens[units[i].end - 1].norm.as_str();
-        let names_column = units[i].cue == Some(Cue::OrderBy) || matches!(last_word, "of" | "by");
-        if !(takes_column && names_column) {
-            continue;
-        }
-        let Some(j) = next(i, &st.used) else { continue };
-        if units[j].cue == Some(Cue::Count) {
-            st.order.push(Order { expr: Expr::CountStar, desc });
-            st.used[j] = true;
-            continue;
-        }
-        if !column_unit(j, &st.used) {
-            continue;
-        }
-        if let Some((col, _)) = rank_columns(&units[j], &focus, false).first().copied() {
-            st.order.push(Order { expr: Expr::Column(col), desc });
-            st.used[j] = true;
-        }
     }
 
     // Pass 8: projection and tables from what is left.
@@ -976,28 +1079,11 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         if in_condition[i] {
             continue; // a condition we did not understand: reported below
         }
-        let mut ranked = rank_columns(u, &focus, false);
-        // A generic head noun ("names", "details", "id") followed by "of <thing>": the thing's own
-        // column, or none when the thing is itself a column ("names of authors" = authors).
-        if is_generic_head(&tokens[u.start..u.end]) {
-            if let Some(k) = adjacent_next(i).filter(|&k| !st.used[k] || is_table[k]) {
-                let of_between = tokens[u.end..units[k].start].iter().any(|t| matches!(t.norm.as_str(), "of" | "for"));
-                if of_between && is_table[k] {
-                    if let Some((t, _)) = best_table(&units[k]) {
-                        let own: Vec<(ColumnId, f32)> = ranked.iter().filter(|(c, _)| c.table == t).copied().collect();
-                        let shown = ctx.display_columns(t);
-                        if !own.is_empty() {
-                            ranked = own;
-                        } else if shown.len() == 1 && is_name_word(&tokens[u.start].norm) {
-                            ranked = vec![(shown[0], 1.0)];
-                        }
-                    }
-                } else if of_between && column_unit(k, &st.used) && is_name_word(&tokens[u.start].norm) {
-                    st.used[i] = true;
-                    continue;
-                }
-            }
+        if redundant[i] {
+            st.used[i] = true;
+            continue;
         }
+        let ranked = rank(i, false);
         let Some(&(col, score)) = ranked.first() else { continue };
         // Another column fits as well and nothing in the question tells them apart.
         let rivals: Vec<(ColumnId, f32)> = ranked.iter().skip(1).filter(|(_, s)| *s >= score - 0.02).copied().collect();
@@ -1024,10 +1110,45 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         st.select.push((i, Expr::Column(col)));
         st.used[i] = true;
     }
-    for (i, u) in units.iter().enumerate() {
-        if !st.used[i] && u.cue == Some(Cue::Distinct) && !st.select.is_empty() {
-            st.distinct = true;
-            st.used[i] = true;
+
+    // Groups, now that the projection is known.
+    for (j, fixed) in each_targets {
+        let col = match fixed {
+            Some(c) => Some(c),
+            None if is_table[j] => {
+                let t = best_table(&units[j]).map(|(t, _)| t);
+                t.and_then(|t| {
+                    // "aircraft names … for each aircraft": group by what is shown of it; else by
+                    // its name (joined), else through the foreign key of the counted table.
+                    let shown = st.select.iter().find_map(|(_, e)| match e {
+                        Expr::Column(c) if c.table == t => Some(*c),
+                        _ => None,
+                    });
+                    let from_select = st.select.iter().filter_map(|(_, e)| e.column()).map(|c| c.table);
+                    let counted = st.tables.iter().copied().chain(from_select).chain(focus.iter().copied()).find(|f| *f != t);
+                    shown
+                        .or_else(|| ctx.display_columns(t).first().copied())
+                        .or_else(|| counted.and_then(|f| ctx.fk_column(f, t)))
+                        .or_else(|| ctx.lake.table(t).primary_key.first().map(|&k| t.column(k)))
+                })
+            }
+            None => {
+                // A column already shown wins over an equally named one elsewhere.
+                let ranked = rank(j, false);
+                let best = ranked.first().map(|(_, s)| *s).unwrap_or(0.0);
+                ranked
+                    .iter()
+                    .find(|(c, s)| *s >= best - 0.3 && st.select.iter().any(|(_, e)| *e == Expr::Column(*c)))
+                    .or(ranked.first())
+                    .map(|(c, _)| *c)
+            }
+        };
+        let Some(col) = col else { continue };
+        if !st.group.contains(&col) {
+            st.group.push(col);
+        }
+        if !st.select.iter().any(|(_, e)| *e == Expr::Column(col)) {
+            st.select.push((j, Expr::Column(col)));
         }
     }
 
@@ -1057,6 +1178,29 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             tables.push(*t);
         }
     }
+    let star = units.iter().enumerate().any(|(i, u)| u.cue == Some(Cue::Star) && !st.used[i]);
+    if select.is_empty() && star {
+        select.push(Expr::Star);
+        for (i, u) in units.iter().enumerate() {
+            if u.cue == Some(Cue::Star) {
+                st.used[i] = true;
+            }
+        }
+    }
+    if select.is_empty() && !like_columns.is_empty() {
+        select.push(Expr::Column(like_columns[0]));
+    }
+    // "Where is X?", "When did X …?": the place or time of the thing asked about.
+    let question_word = tokens.iter().find(|t| t.is_word()).map(|t| t.norm.as_str());
+    if let (true, Some(w @ ("where" | "when"))) = (select.is_empty(), question_word) {
+        if let Some((words, _)) = comparable_concepts(w) {
+            let entity: Vec<TableId> = tables.iter().chain(focus.iter()).copied().collect();
+            if let Some(col) = concept_column_any(ctx, words, &entity) {
+                select.push(Expr::Column(col));
+                st.assumptions.push(format!("'{w}' read as {}", ctx.column_label(col)));
+            }
+        }
+    }
     if select.is_empty() {
         // "Which X …?" with no column named: show the X's name.
         let entity = tables.first().copied().or_else(|| focus.first().copied());
@@ -1078,6 +1222,17 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     }
     if select.is_empty() {
         st.doubt(0.0, "nothing to select");
+    }
+    for (i, u) in units.iter().enumerate() {
+        if !st.used[i] && u.cue == Some(Cue::Distinct) && !select.is_empty() && !select.iter().all(Expr::is_aggregate) {
+            st.distinct = true;
+            st.used[i] = true;
+        }
+    }
+    // Two conditions that cannot both hold ("price above 10 and price below 5") mean the
+    // question asked for something else (an intersection of groups).
+    if contradictory(&st.filters) {
+        st.doubt(0.2, "conditions that cannot hold together");
     }
     let plain: Vec<ColumnId> = select
         .iter()
@@ -1129,6 +1284,17 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             }
         }
     }
+    // "the average age of students in the dorm with the largest capacity": the superlative
+    // picks the row the aggregate is computed over.
+    if !select.is_empty() && select.iter().all(Expr::is_aggregate) && st.group.is_empty() && st.limit == Some(1) && st.count_superlative.is_none() {
+        if let [Order { expr: Expr::Column(col), desc }] = st.order.as_slice() {
+            let mut sub = Query::new(ctx.db);
+            sub.select = vec![Expr::Agg { func: if *desc { Agg::Max } else { Agg::Min }, column: *col, distinct: false }];
+            st.filters.push(Cond::Compare { expr: Expr::Column(*col), op: CmpOp::Eq, value: Operand::Query(Box::new(sub)) });
+            st.order.clear();
+            st.limit = None;
+        }
+    }
     let mut q = Query::new(ctx.db);
     q.select = select;
     q.tables = tables;
@@ -1148,7 +1314,9 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let text = ctx.span_text(u);
         if let Some(cue) = u.cue {
             match cue {
-                Cue::And | Cue::All | Cue::Than | Cue::Ask | Cue::Equal | Cue::Distinct | Cue::Each => {}
+                Cue::And | Cue::All | Cue::Than | Cue::Ask | Cue::Equal | Cue::Distinct | Cue::Each | Cue::Star => {}
+                // A negation or comparison left out inverts or changes the answer.
+                Cue::Not | Cue::Compare(_) | Cue::Between | Cue::Superlative { .. } | Cue::Like(_) => st.doubt(0.25, format!("'{text}' was not understood here")),
                 _ => st.doubt(0.5, format!("'{text}' was not understood here")),
             }
             continue;
@@ -1164,12 +1332,13 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             let name_like = u.start > 0 && t.raw.chars().next().is_some_and(char::is_uppercase);
             let factor = if t.kind == TokenKind::Quoted || name_like {
                 0.35
-            } else if t.kind == TokenKind::Number {
-                0.4
+            } else if t.kind == TokenKind::Number || comparable_concepts(&t.norm).is_some() {
+                // An unplaced number or an unplaced "oldest" changes the answer.
+                0.3
             } else if known_elsewhere {
-                0.65
+                0.5
             } else {
-                0.85
+                0.8
             };
             st.doubt(factor, format!("'{text}' is not explained"));
             unexplained.push((u.start, u.end));
@@ -1317,8 +1486,106 @@ fn paths_ambiguous(ctx: &Context, q: &Query) -> bool {
     })
 }
 
+/// A column of the given tables (text columns too) for a place or time word.
+fn concept_column_any(ctx: &Context, words: &[&str], tables: &[TableId]) -> Option<ColumnId> {
+    let stems: Vec<String> = words.iter().map(|w| clarisql_text::stem(w)).collect();
+    let mut found = Vec::new();
+    for &t in tables {
+        for (c, _) in ctx.lake.table(t).columns.iter().enumerate() {
+            let cid = t.column(c);
+            if ctx.index.column_names(cid).phrases.iter().any(|p| p.stems.iter().any(|s| stems.contains(s))) && !found.contains(&cid) {
+                found.push(cid);
+            }
+        }
+    }
+    (found.len() == 1).then(|| found[0])
+}
+
+/// The comparison seen from the other side: "older than" on a birth date is "before".
+fn flip(op: CmpOp) -> CmpOp {
+    match op {
+        CmpOp::Gt => CmpOp::Lt,
+        CmpOp::Ge => CmpOp::Le,
+        CmpOp::Lt => CmpOp::Gt,
+        CmpOp::Le => CmpOp::Ge,
+        other => other,
+    }
+}
+
+/// Conditions on one column that no row can satisfy together.
+fn contradictory(filters: &[Cond]) -> bool {
+    let bound = |c: &Cond| -> Option<(ColumnId, CmpOp, f64)> {
+        match c {
+            Cond::Compare { expr: Expr::Column(col), op, value: Operand::Literal(Literal::Int(i)) } => Some((*col, *op, *i as f64)),
+            Cond::Compare { expr: Expr::Column(col), op, value: Operand::Literal(Literal::Real(r)) } => Some((*col, *op, *r)),
+            _ => None,
+        }
+    };
+    let bounds: Vec<(ColumnId, CmpOp, f64)> = filters.iter().filter_map(bound).collect();
+    for (i, a) in bounds.iter().enumerate() {
+        for b in &bounds[i + 1..] {
+            if a.0 != b.0 {
+                continue;
+            }
+            let (lo, hi) = match (a.1, b.1) {
+                (CmpOp::Gt | CmpOp::Ge, CmpOp::Lt | CmpOp::Le) => (a.2, b.2),
+                (CmpOp::Lt | CmpOp::Le, CmpOp::Gt | CmpOp::Ge) => (b.2, a.2),
+                (CmpOp::Eq, CmpOp::Eq) => return a.2 != b.2,
+                _ => continue,
+            };
+            if lo >= hi {
+                return true;
+            }
+        }
+    }
+    let eq_text: Vec<(ColumnId, &String)> = filters
+        .iter()
+        .filter_map(|c| match c {
+            Cond::Compare { expr: Expr::Column(col), op: CmpOp::Eq, value: Operand::Literal(Literal::Text(t)) } => Some((*col, t)),
+            _ => None,
+        })
+        .collect();
+    eq_text.iter().enumerate().any(|(i, a)| eq_text[i + 1..].iter().any(|b| a.0 == b.0 && a.1 != b.1))
+}
+
 /// A column of the focus tables (else any table) whose name is one of the concept words.
+/// Age has a fallback: the birth or founding date, compared the other way round (the oldest
+/// person has the earliest birth date).
 fn concept_column(ctx: &Context, words: &[&str], focus: &[TableId]) -> Option<ColumnId> {
+    concept_column_dir(ctx, words, focus).map(|(c, _)| c)
+}
+
+fn concept_column_dir(ctx: &Context, words: &[&str], focus: &[TableId]) -> Option<(ColumnId, bool)> {
+    if let Some(c) = concept_column_exact(ctx, words, focus) {
+        return Some((c, false));
+    }
+    if words.contains(&"age") {
+        let dates: Vec<ColumnId> = focus
+            .iter()
+            .flat_map(|&t| ctx.lake.table(t).columns.iter().enumerate().map(move |(c, _)| t.column(c)))
+            .filter(|&c| matches!(ctx.kind(c), ColumnKind::Date | ColumnKind::Text | ColumnKind::Integer))
+            .filter(|&c| {
+                let w = clarisql_text::identifier_words(&ctx.lake.column(c).name);
+                w.iter().any(|x| matches!(x.as_str(), "birth" | "dob" | "born" | "birthday" | "formed" | "founded" | "established" | "created" | "opened" | "built"))
+            })
+            .collect();
+        if dates.len() == 1 {
+            return Some((dates[0], true));
+        }
+        // The only date of the thing ("the oldest order": its placement date).
+        let all_dates: Vec<ColumnId> = focus
+            .iter()
+            .flat_map(|&t| ctx.lake.table(t).columns.iter().enumerate().map(move |(c, _)| t.column(c)))
+            .filter(|&c| ctx.kind(c) == ColumnKind::Date)
+            .collect();
+        if all_dates.len() == 1 {
+            return Some((all_dates[0], true));
+        }
+    }
+    None
+}
+
+fn concept_column_exact(ctx: &Context, words: &[&str], focus: &[TableId]) -> Option<ColumnId> {
     let stems: Vec<String> = words.iter().map(|w| clarisql_text::stem(w)).collect();
     let db = ctx.lake.db(ctx.db);
     let mut found: Vec<(u8, ColumnId)> = Vec::new();

@@ -69,9 +69,18 @@ fn stem_match(question: &str, schema: &str) -> f32 {
     if q >= 5 && s >= 5 && strsim::levenshtein(question, schema) <= 1 {
         return 0.8;
     }
-    // Schema abbreviation of a question word: "emp" ~ "employe", "prof" ~ "professor".
+    // Comparatives and superlatives ("older", "oldest") are not names: the interpreter reads
+    // them as orderings.
+    if question.starts_with(schema) && (question[schema.len()..] == *"er" || question[schema.len()..] == *"est" || question[schema.len()..] == *"r" || question[schema.len()..] == *"st") {
+        return 0.0;
+    }
+    // Schema abbreviation of a question word: "emp" ~ "employe", "prof" ~ "professor";
+    // and a longer word on a shared root: "director" ~ "direct(ed by)".
     if s >= 3 && q >= 2 * s && question.starts_with(schema) {
         return 0.75;
+    }
+    if s >= 5 && question.starts_with(schema) {
+        return 0.7;
     }
     0.0
 }
@@ -131,7 +140,8 @@ impl<'a> Linker<'a> {
                     let mut matched = 0;
                     let mut end = first;
                     for (k, &pos) in content[ci..].iter().enumerate() {
-                        if k > 0 && pos - end > MAX_GAP + 1 {
+                        // Only function words may stand between the words of one name.
+                        if k > 0 && (pos - end > MAX_GAP + 1 || tokens[end + 1..pos].iter().any(|t| !(t.is_word() && is_stopword(&t.norm)))) {
                             break;
                         }
                         let best = stems

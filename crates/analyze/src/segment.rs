@@ -40,9 +40,11 @@ pub fn segment(tokens: &[Token], cues: &[CueMatch], links: &[Link]) -> Vec<Unit>
     // Candidate spans: (start, end, score)
     let mut spans: Vec<(usize, usize, f32)> = Vec::new();
     for c in cues {
-        // "Ask" words carry no content: they never outrank a link.
+        // "Ask" words carry no content: they never outrank a link. Function words inside a cue
+        // ("count of") add little, so a name that swallows the cue word ("room count") wins.
         let per = if c.cue == Cue::Ask { 0.0 } else { CUE_SCORE };
-        spans.push((c.start, c.end, per * (c.end - c.start) as f32));
+        let score: f32 = tokens[c.start..c.end].iter().map(|t| if is_stopword(&t.norm) { 0.1 * per } else { per }).sum();
+        spans.push((c.start, c.end, score));
     }
     for l in links {
         spans.push((l.start, l.end, l.score * (l.end - l.start) as f32));
