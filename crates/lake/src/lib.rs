@@ -44,11 +44,14 @@ pub enum LakeError {
     NoPaths,
 }
 
+/// Told once per database as it is loaded: (done, total, database id).
+pub type Progress<'a> = &'a (dyn Fn(usize, usize, &str) + Sync);
+
 /// Where to keep caches, and whom to tell about progress.
 pub struct LoadOptions<'a> {
     pub cache_dir: PathBuf,
     /// Called once per database as it is loaded: (done, total, database id).
-    pub progress: Option<&'a (dyn Fn(usize, usize, &str) + Sync)>,
+    pub progress: Option<Progress<'a>>,
 }
 
 impl Default for LoadOptions<'_> {
