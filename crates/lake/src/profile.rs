@@ -16,7 +16,7 @@ const TOP_K: usize = 10;
 /// The table that carries captions and descriptions in a SQLite database, when present.
 pub const META_TABLE: &str = "clarisql_meta";
 
-fn limits() -> Limits {
+pub(crate) fn limits() -> Limits {
     Limits { timeout: Duration::from_secs(120), max_rows: VALUE_CAP + 1 }
 }
 
@@ -26,8 +26,9 @@ pub fn quote(ident: &str) -> String {
 
 /// Profiles the database `spec` describes; CSV sources are first ingested into `csv_cache`.
 pub fn profile(spec: &SourceSpec, csv_cache: Option<&Path>) -> Result<Database, LoadIssue> {
-    let issue = |problem: String| LoadIssue { path: spec.path().display().to_string(), problem };
+    let issue = |problem: String| LoadIssue { path: spec.describe(), problem };
     let (source, file) = match &spec.kind {
+        SourceKind::Postgres { .. } => return crate::postgres_source::profile(spec),
         SourceKind::Sqlite(path) => (Source::Sqlite { path: path.clone() }, path.clone()),
         SourceKind::CsvFolder(folder) | SourceKind::CsvFile(folder) => {
             let dir = csv_cache.map(Path::to_path_buf).unwrap_or_else(std::env::temp_dir);
