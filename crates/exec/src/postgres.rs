@@ -24,8 +24,8 @@
 //!
 //! Connection URLs are `postgres://user:password@host:port/database` (or `postgresql://…`),
 //! with libpq-style parameters (`?sslmode=disable`, `connect_timeout=5`, …) and one of our own:
-//! `?schema=NAME` picks the schema whose tables form the database (default `public`); it becomes
-//! the session's `search_path`. A URL without a password uses `$PGPASSWORD`, one without a user
+//! `?schema=NAME` picks the schema whose tables form the database (default `public`); the
+//! session's `search_path` is that schema, then `public`. A URL without a password uses `$PGPASSWORD`, one without a user
 //! `$PGUSER` or `$USER`, one without a host `localhost`. TLS is not supported: `sslmode` may be
 //! absent, `disable` or `prefer` (which then connects without TLS).
 //!
@@ -72,17 +72,24 @@ pub fn redact_url(url: &str) -> String {
         return url.to_string();
     };
     let (scheme, rest) = url.split_at(scheme_end);
-    let authority_end = rest.find(['/', '?']).unwrap_or(rest.len());
-    let (authority, tail) = rest.split_at(authority_end);
-    let authority = match authority.rfind('@') {
+    // The user part ends at the last '@' before the query, even if a password holds an
+    // unescaped '/' or '@': better to mangle an odd URL's display than to leak its password.
+    let query_start = rest.find('?').unwrap_or(rest.len());
+    let (authority, tail) = match rest[..query_start].rfind('@') {
         Some(at) => {
-            let (userinfo, host) = authority.split_at(at);
-            match userinfo.find(':') {
+            let (userinfo, rest) = rest.split_at(at);
+            let host_end = rest.find(['/', '?']).unwrap_or(rest.len());
+            let (host, tail) = rest.split_at(host_end);
+            let authority = match userinfo.find(':') {
                 Some(colon) => format!("{}:***{host}", &userinfo[..colon]),
-                None => authority.to_string(),
-            }
+                None => format!("{userinfo}{host}"),
+            };
+            (authority, tail)
         }
-        None => authority.to_string(),
+        None => {
+            let host_end = rest.find(['/', '?']).unwrap_or(rest.len());
+            (rest[..host_end].to_string(), &rest[host_end..])
+        }
     };
     let tail = match tail.find('?') {
         Some(q) => {
@@ -337,7 +344,8 @@ impl PostgresDb {
 fn session_setup(schema: &str) -> String {
     [
         "SET default_transaction_read_only = on".to_string(),
-        format!("SET search_path = {}", quote_ident(schema)),
+        // The schema first; then public, where extensions usually put their functions.
+        format!("SET search_path = {}, public", quote_ident(schema)),
         // Fixed output formats, whatever the server's defaults: ISO dates in UTC, hex bytea,
         // shortest exact floats, and literals where a backslash is a backslash.
         "SET DateStyle = 'ISO, YMD'".to_string(),
@@ -651,6 +659,12 @@ mod tests {
             "postgres://h/db?user=a&password=***"
         );
         assert_eq!(redact_url("postgres://ann@h/db"), "postgres://ann@h/db");
+        assert_eq!(
+            redact_url("postgres://ann:a/b@c@h:1/db?x=1"),
+            "postgres://ann:***@h:1/db?x=1"
+        );
+        assert_eq!(redact_url("postgres://h:1/db"), "postgres://h:1/db");
+        assert_eq!(redact_url("postgresql://"), "postgresql://");
 
         let err = PgUrl::parse("postgres://ann:pw@localhost/shop?colour=red")
             .unwrap_err()
