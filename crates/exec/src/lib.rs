@@ -1,14 +1,20 @@
 //! Talk to a database engine, read-only, with a time limit and a row cap.
 //!
 //! This crate does not decide *what* may run (that is `clarisql-sql`'s validator); it makes sure
-//! that whatever runs cannot write and cannot run away: connections are opened read-only and
-//! with `query_only`, statements are interrupted after the time limit, and rows are capped.
+//! that whatever runs cannot write and cannot run away: SQLite files are opened read-only and
+//! with `query_only`, PostgreSQL queries run in READ ONLY transactions, statements are stopped
+//! after the time limit, and rows are capped.
 //!
 //! Architecture Invariant: no connection opened here can modify a database.
 
+mod postgres;
 mod sqlite;
 mod value;
 
+// `self::`: the module, not the driver crate of the same name.
+pub use self::postgres::{
+    is_postgres_url, quote_ident, quote_literal, redact_url, PgUrl, PostgresDb, DEFAULT_SCHEMA,
+};
 pub use sqlite::{SqliteDb, SqliteSession};
 pub use value::Value;
 
@@ -51,6 +57,10 @@ pub struct ResultSet {
 pub enum ExecError {
     #[error("cannot open {path}: {message}")]
     Open { path: PathBuf, message: String },
+    /// A database server could not be reached (or the URL is malformed); `target` is the URL
+    /// without its password.
+    #[error("cannot connect to {target}: {message}")]
+    Connect { target: String, message: String },
     #[error("the query ran longer than {} ms and was stopped; narrow it down or raise the time limit", .0.as_millis())]
     Timeout(Duration),
     #[error("the database rejected the query: {0}")]

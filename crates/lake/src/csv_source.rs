@@ -17,7 +17,7 @@ fn csv_files(kind: &SourceKind) -> std::io::Result<Vec<PathBuf>> {
             files.sort();
             Ok(files)
         }
-        SourceKind::Sqlite(_) => Ok(Vec::new()),
+        SourceKind::Sqlite(_) | SourceKind::Postgres { .. } => Ok(Vec::new()),
     }
 }
 
@@ -106,6 +106,10 @@ fn infer(rows: &[Vec<String>], col: usize) -> Inferred {
 pub fn ingest(kind: &SourceKind, target: &Path) -> Result<(), LoadIssue> {
     let src = match kind {
         SourceKind::CsvFile(p) | SourceKind::CsvFolder(p) | SourceKind::Sqlite(p) => p,
+        SourceKind::Postgres { url, .. } => {
+            let problem = "not a CSV source".to_string();
+            return Err(LoadIssue { path: clarisql_exec::redact_url(url), problem });
+        }
     };
     let folder_issue = |problem: String| LoadIssue { path: src.display().to_string(), problem };
     let files = csv_files(kind).map_err(|e| folder_issue(format!("cannot read: {e}")))?;

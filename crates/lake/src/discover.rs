@@ -1,7 +1,10 @@
 //! Which databases a path holds: a Spider-layout folder (`<db_id>/<db_id>.sqlite`), a folder of
 //! `.sqlite`/`.db` files, one SQLite file, a folder of CSV files, or a folder of such folders.
+//! A "path" that is a `postgres://` or `postgresql://` URL names one schema of one PostgreSQL
+//! database.
 
 use crate::LoadIssue;
+use clarisql_exec::{is_postgres_url, PgUrl, DEFAULT_SCHEMA};
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, Clone, PartialEq)]
@@ -11,6 +14,8 @@ pub enum SourceKind {
     CsvFolder(PathBuf),
     /// A single CSV file: a database with one table.
     CsvFile(PathBuf),
+    /// One schema of a PostgreSQL database; `url` as given (password included).
+    Postgres { url: String, schema: String },
 }
 
 /// A database found on disk, not yet read.
@@ -21,9 +26,21 @@ pub struct SourceSpec {
 }
 
 impl SourceSpec {
-    pub fn path(&self) -> &Path {
+    /// The file or folder, or `None` for a server.
+    pub fn path(&self) -> Option<&Path> {
         match &self.kind {
-            SourceKind::Sqlite(p) | SourceKind::CsvFolder(p) | SourceKind::CsvFile(p) => p,
+            SourceKind::Sqlite(p) | SourceKind::CsvFolder(p) | SourceKind::CsvFile(p) => Some(p),
+            SourceKind::Postgres { .. } => None,
+        }
+    }
+
+    /// Where the source is, for messages: the path, or the URL without its password.
+    pub fn describe(&self) -> String {
+        match &self.kind {
+            SourceKind::Sqlite(p) | SourceKind::CsvFolder(p) | SourceKind::CsvFile(p) => {
+                p.display().to_string()
+            }
+            SourceKind::Postgres { url, .. } => clarisql_exec::redact_url(url),
         }
     }
 }
@@ -46,6 +63,10 @@ fn name(path: &Path) -> String {
 
 /// Lists the databases under `path`, or says why there are none.
 pub fn discover(path: &Path) -> Result<Vec<SourceSpec>, LoadIssue> {
+    // URLs arrive as paths from the command line.
+    if let Some(url) = path.to_str().filter(|s| is_postgres_url(s)) {
+        return discover_postgres(url).map(|spec| vec![spec]);
+    }
     let issue = |problem: String| LoadIssue { path: path.display().to_string(), problem };
     if !path.exists() {
         return Err(issue("no such file or folder".to_string()));
@@ -71,6 +92,22 @@ pub fn discover(path: &Path) -> Result<Vec<SourceSpec>, LoadIssue> {
         ));
     }
     Ok(found)
+}
+
+/// The database a PostgreSQL URL names; its id is the database name, followed by
+/// `_<schema>` when the schema is not `public`.
+fn discover_postgres(url: &str) -> Result<SourceSpec, LoadIssue> {
+    let parsed = PgUrl::parse(url).map_err(|e| match e {
+        clarisql_exec::ExecError::Connect { target, message } => LoadIssue { path: target, problem: message },
+        other => LoadIssue { path: clarisql_exec::redact_url(url), problem: other.to_string() },
+    })?;
+    let id = if parsed.schema() == DEFAULT_SCHEMA {
+        parsed.database().to_string()
+    } else {
+        format!("{}_{}", parsed.database(), parsed.schema())
+    };
+    let schema = parsed.schema().to_string();
+    Ok(SourceSpec { id, kind: SourceKind::Postgres { url: url.to_string(), schema } })
 }
 
 fn has_sqlite_header(path: &Path) -> bool {
@@ -125,5 +162,18 @@ mod tests {
         assert!(err.to_string().contains("missing: no such file"), "{err}");
         let err = discover(dir.path()).unwrap_err();
         assert!(err.problem.contains("no databases found"), "{err}");
+    }
+
+    #[test]
+    fn takes_postgres_urls_as_sources() {
+        let found = discover(Path::new("postgresql://ann:pw@db:5433/city?schema=guangzhou")).unwrap();
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].id, "city_guangzhou");
+        assert_eq!(found[0].describe(), "postgresql://ann:***@db:5433/city?schema=guangzhou");
+        assert_eq!(found[0].path(), None);
+        assert_eq!(discover(Path::new("postgres://ann@db/city")).unwrap()[0].id, "city");
+        let err = discover(Path::new("postgres://ann:pw@db/city?bogus=1")).unwrap_err();
+        assert_eq!(err.path, "postgres://ann:***@db/city?bogus=1");
+        assert!(err.problem.contains("invalid connection URL"), "{err}");
     }
 }

@@ -2,8 +2,10 @@
 //! their columns hold.
 //!
 //! `Lake::load` turns paths (Spider layout folders, folders of SQLite files, single files,
-//! CSV folders) into a catalog. Each database is profiled once and cached on disk under a
-//! fingerprint of its source files, so a second load is fast and a changed file is re-read.
+//! CSV folders) and PostgreSQL URLs (`postgres://user:password@host:port/db[?schema=NAME]`)
+//! into a catalog. Each database is profiled once and cached on disk under a fingerprint of
+//! its source files (or of a server's catalog and change counters), so a second load is fast
+//! and a changed source is re-read. Cache files never hold a password.
 //!
 //! Architecture Invariant: a bad source never stops the others from loading; it becomes a
 //! [`LoadIssue`] that names the file and the problem.
@@ -11,6 +13,7 @@
 mod cache;
 mod csv_source;
 mod discover;
+mod postgres_source;
 mod profile;
 mod schema;
 
@@ -40,15 +43,18 @@ impl fmt::Display for LoadIssue {
 pub enum LakeError {
     #[error("no database could be loaded:\n{}", .0.iter().map(|i| format!("  - {i}")).collect::<Vec<_>>().join("\n"))]
     NothingLoaded(Vec<LoadIssue>),
-    #[error("no lake given: pass --lake PATH (a folder of databases, a SQLite file or a CSV folder), or run `clarisql demo` for a demo lake")]
+    #[error("no lake given: pass --lake PATH (a folder of databases, a SQLite file, a CSV folder or a postgres:// URL), or run `clarisql demo` for a demo lake")]
     NoPaths,
 }
+
+/// Told once per database as it is loaded: (done, total, database id).
+pub type Progress<'a> = &'a (dyn Fn(usize, usize, &str) + Sync);
 
 /// Where to keep caches, and whom to tell about progress.
 pub struct LoadOptions<'a> {
     pub cache_dir: PathBuf,
     /// Called once per database as it is loaded: (done, total, database id).
-    pub progress: Option<&'a (dyn Fn(usize, usize, &str) + Sync)>,
+    pub progress: Option<Progress<'a>>,
 }
 
 impl Default for LoadOptions<'_> {

@@ -16,7 +16,7 @@ const TOP_K: usize = 10;
 /// The table that carries captions and descriptions in a SQLite database, when present.
 pub const META_TABLE: &str = "clarisql_meta";
 
-fn limits() -> Limits {
+pub(crate) fn limits() -> Limits {
     Limits { timeout: Duration::from_secs(120), max_rows: VALUE_CAP + 1 }
 }
 
@@ -26,8 +26,9 @@ pub fn quote(ident: &str) -> String {
 
 /// Profiles the database `spec` describes; CSV sources are first ingested into `csv_cache`.
 pub fn profile(spec: &SourceSpec, csv_cache: Option<&Path>) -> Result<Database, LoadIssue> {
-    let issue = |problem: String| LoadIssue { path: spec.path().display().to_string(), problem };
+    let issue = |problem: String| LoadIssue { path: spec.describe(), problem };
     let (source, file) = match &spec.kind {
+        SourceKind::Postgres { .. } => return crate::postgres_source::profile(spec),
         SourceKind::Sqlite(path) => (Source::Sqlite { path: path.clone() }, path.clone()),
         SourceKind::CsvFolder(folder) | SourceKind::CsvFile(folder) => {
             let dir = csv_cache.map(Path::to_path_buf).unwrap_or_else(std::env::temp_dir);
@@ -55,7 +56,7 @@ fn describe_open_error(message: &str) -> String {
     }
 }
 
-fn text(v: &Value) -> Option<String> {
+pub(crate) fn text(v: &Value) -> Option<String> {
     match v {
         Value::Null => None,
         Value::Text(s) => Some(s.clone()),
@@ -63,11 +64,13 @@ fn text(v: &Value) -> Option<String> {
     }
 }
 
-fn int(v: &Value) -> u64 {
+pub(crate) fn int(v: &Value) -> u64 {
     v.as_f64().map(|f| f.max(0.0) as u64).unwrap_or(0)
 }
 
 type Error = clarisql_exec::ExecError;
+/// A foreign key as PRAGMA foreign_key_list gives it: id, target table, (from, to) columns.
+type RawForeignKey = (u64, String, Vec<(String, Option<String>)>);
 
 fn read_sqlite(s: &mut SqliteSession) -> Result<(Vec<Table>, Vec<ForeignKey>), Error> {
     let names: Vec<String> = s
@@ -108,7 +111,7 @@ fn read_sqlite(s: &mut SqliteSession) -> Result<(Vec<Table>, Vec<ForeignKey>), E
         pk.sort();
         let fk_rows = s.query(&format!("PRAGMA foreign_key_list({})", quote(name)), &limits())?;
         // Rows of one composite key share the id (column 0); seq (1) orders them.
-        let mut by_id: Vec<(u64, String, Vec<(String, Option<String>)>)> = Vec::new();
+        let mut by_id: Vec<RawForeignKey> = Vec::new();
         for row in &fk_rows.rows {
             let id = row.first().map(int).unwrap_or(0);
             let target = row.get(2).and_then(text).unwrap_or_default();
@@ -257,38 +260,50 @@ fn profile_table(s: &mut SqliteSession, table: &mut Table) -> Result<(), Error> 
             continue;
         }
         let c = quote(&col.name);
-        let cap = if col.kind.is_numeric() { TOP_K } else { VALUE_CAP };
         let sql = format!(
             "SELECT {c}, COUNT(*) AS n FROM {t} WHERE {c} IS NOT NULL GROUP BY {c} ORDER BY n DESC, {c} LIMIT {}",
-            cap + 1
+            values_query_limit(col.kind)
         );
         let rs = s.query(&sql, &limits())?;
-        let mut values = Vec::new();
-        for row in &rs.rows {
-            let Some(v) = row.first().and_then(text) else { continue };
-            let n = row.get(1).map(int).unwrap_or(0);
-            if v.trim().is_empty() || v.chars().count() > MAX_VALUE_CHARS {
-                continue;
-            }
-            if col.profile.top.len() < TOP_K {
-                col.profile.top.push((v.clone(), n));
-            }
-            values.push(v);
-        }
-        if col.kind == ColumnKind::Text
-            && !values.is_empty()
-            && values.iter().take(50).all(|v| looks_like_date(v))
-        {
-            col.kind = ColumnKind::Date;
-        }
-        if col.kind == ColumnKind::Text || col.kind == ColumnKind::Boolean {
-            col.profile.values_complete = rs.rows.len() <= VALUE_CAP;
-            values.truncate(VALUE_CAP);
-            values.sort();
-            col.profile.values = values;
-        }
+        take_values(col, &rs.rows);
     }
     Ok(())
+}
+
+/// How many `(value, count)` rows to ask for: one more than kept, to tell whether all were seen.
+/// Numbers only get their most frequent values; other columns all their distinct values up to
+/// the cap.
+pub(crate) fn values_query_limit(kind: ColumnKind) -> usize {
+    (if kind.is_numeric() { TOP_K } else { VALUE_CAP }) + 1
+}
+
+/// Fills a column's frequent values and value list from `(value, count)` rows, most frequent
+/// first, and recognises text columns that hold dates. Every backend profiles values this way.
+pub(crate) fn take_values(col: &mut Column, rows: &[Vec<Value>]) {
+    let mut values = Vec::new();
+    for row in rows {
+        let Some(v) = row.first().and_then(text) else { continue };
+        let n = row.get(1).map(int).unwrap_or(0);
+        if v.trim().is_empty() || v.chars().count() > MAX_VALUE_CHARS {
+            continue;
+        }
+        if col.profile.top.len() < TOP_K {
+            col.profile.top.push((v.clone(), n));
+        }
+        values.push(v);
+    }
+    if col.kind == ColumnKind::Text
+        && !values.is_empty()
+        && values.iter().take(50).all(|v| looks_like_date(v))
+    {
+        col.kind = ColumnKind::Date;
+    }
+    if col.kind == ColumnKind::Text || col.kind == ColumnKind::Boolean {
+        col.profile.values_complete = rows.len() <= VALUE_CAP;
+        values.truncate(VALUE_CAP);
+        values.sort();
+        col.profile.values = values;
+    }
 }
 
 pub fn csv_cache_file(dir: &Path, folder: &Path) -> PathBuf {

@@ -1,7 +1,8 @@
 //! The catalog types: databases, tables, columns, keys and value profiles.
 
-use clarisql_exec::{Dialect, SqliteDb};
+use clarisql_exec::{redact_url, Dialect, PostgresDb, SqliteDb};
 use serde::{Deserialize, Serialize};
+use std::fmt;
 use std::path::PathBuf;
 
 /// Index of a database in the lake.
@@ -29,31 +30,62 @@ impl TableId {
 }
 
 /// Where a database's rows live.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, PartialEq, Serialize, Deserialize)]
 pub enum Source {
     /// A SQLite file.
     Sqlite { path: PathBuf },
     /// A folder of CSV files, ingested into the SQLite file `cache`.
     Csv { folder: PathBuf, cache: PathBuf },
+    /// One schema of a PostgreSQL database. `url` carries the password in memory only: it is
+    /// written out (cache files, JSON) and printed without it.
+    Postgres {
+        #[serde(serialize_with = "serialize_redacted")]
+        url: String,
+        schema: String,
+    },
+}
+
+fn serialize_redacted<S: serde::Serializer>(url: &str, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(&redact_url(url))
+}
+
+impl fmt::Debug for Source {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Source::Sqlite { path } => f.debug_struct("Sqlite").field("path", path).finish(),
+            Source::Csv { folder, cache } => {
+                f.debug_struct("Csv").field("folder", folder).field("cache", cache).finish()
+            }
+            Source::Postgres { url, schema } => {
+                f.debug_struct("Postgres").field("url", &redact_url(url)).field("schema", schema).finish()
+            }
+        }
+    }
 }
 
 impl Source {
+    /// Where the source is, for people: a path, or a URL without its password.
     pub fn describe(&self) -> String {
         match self {
             Source::Sqlite { path } => path.display().to_string(),
             Source::Csv { folder, .. } => folder.display().to_string(),
+            Source::Postgres { url, .. } => redact_url(url),
         }
     }
 
     pub fn dialect(&self) -> Dialect {
-        Dialect::Sqlite
+        match self {
+            Source::Sqlite { .. } | Source::Csv { .. } => Dialect::Sqlite,
+            Source::Postgres { .. } => Dialect::Postgres,
+        }
     }
 
-    /// A read-only handle for running queries.
+    /// A read-only handle for running queries (a server is connected on the first query).
     pub fn connect(&self) -> Box<dyn clarisql_exec::Database> {
         match self {
             Source::Sqlite { path } => Box::new(SqliteDb::new_unchecked(path)),
             Source::Csv { cache, .. } => Box::new(SqliteDb::new_unchecked(cache)),
+            Source::Postgres { url, .. } => Box::new(PostgresDb::new_unchecked(url)),
         }
     }
 
@@ -62,6 +94,7 @@ impl Source {
         match self {
             Source::Sqlite { path } => Some(path),
             Source::Csv { cache, .. } => Some(cache),
+            Source::Postgres { .. } => None,
         }
     }
 }
@@ -73,7 +106,8 @@ pub struct Database {
     pub source: Source,
     pub tables: Vec<Table>,
     pub foreign_keys: Vec<ForeignKey>,
-    /// Hash of the source files' names, sizes and modification times.
+    /// Changes when the source changes: a hash of the source files' names, sizes and
+    /// modification times, or of a server's catalog and change counters.
     pub fingerprint: String,
 }
 
