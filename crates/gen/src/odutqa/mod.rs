@@ -244,6 +244,12 @@ pub fn generate_lake(options: &LakeOptions) -> Result<GeneratedLake, GenError> {
     Ok(out)
 }
 
+/// The tables a lake of this size and seed has (names, captions, partitions, row counts),
+/// computed without writing anything.
+pub fn describe_lake(size: Size, seed: u64, lang: Lang) -> Vec<TableInfo> {
+    lake::LakeModel::generate(size, &mut stream(seed, LAKE_STREAM)).tables(lang)
+}
+
 fn stratum_name(s: Stratum) -> &'static str {
     match s {
         Stratum::WellSpecified => "well_specified",

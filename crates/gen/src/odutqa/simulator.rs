@@ -138,6 +138,11 @@ impl<P: Paraphraser> SimulatedUser<P> {
         }
     }
 
+    /// The paraphraser in use (dynamic mode).
+    pub fn paraphraser(&self) -> &P {
+        &self.paraphraser
+    }
+
     /// Answers a clarification question asked because the system detected `detected`.
     pub fn reply(&self, record: &Record, detected: &Detected) -> Reply {
         let revealed: Vec<GoldClarification> = record
