@@ -153,7 +153,8 @@ pub enum GenError {
     Internal(String),
 }
 
-pub(crate) fn is_cjk(c: char) -> bool {
+/// Chinese characters, CJK punctuation and full-width forms: each is a token of its own.
+pub(crate) fn is_wide_char(c: char) -> bool {
     matches!(c as u32, 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xF900..=0xFAFF | 0x3000..=0x303F | 0xFF00..=0xFFEF)
 }
 

@@ -17,7 +17,7 @@ pub struct Token {
 }
 
 fn is_word_char(c: char) -> bool {
-    c.is_alphanumeric() && !super::is_cjk(c)
+    c.is_alphanumeric() && !super::is_wide_char(c)
 }
 
 /// Splits a query into the tokens its BIO tags refer to (see the module doc).

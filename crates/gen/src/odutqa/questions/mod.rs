@@ -817,10 +817,14 @@ impl<'a> Ctx<'a> {
         let (a, b) = (a.min(b), a.max(b));
         let row_a = rng.random_range(0..self.model.finance[a].rows.len());
         let enterprise = self.model.finance[a].rows[row_a].enterprise;
-        let row_b = self.model.finance[b]
+        // The enterprise must have filed in both years.
+        if !self.model.finance[b]
             .rows
             .iter()
-            .position(|r| r.enterprise == enterprise)?;
+            .any(|r| r.enterprise == enterprise)
+        {
+            return None;
+        }
         let (ta, tb) = (TableRef::Finance(a), TableRef::Finance(b));
         let n = if rng.random_bool(0.55) { 1 } else { 2 };
         let intents = self.choose_intents(kind, n, w.select, rng);
@@ -843,7 +847,6 @@ impl<'a> Ctx<'a> {
             w.where_,
             &mut labels,
         );
-        let _ = row_b;
         let vague = Self::vague_of(&intents, w.select);
         if let Some(v) = vague {
             let header = column(kind, intents[intents.len() - 1].column).display(self.lang);
