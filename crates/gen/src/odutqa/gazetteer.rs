@@ -104,7 +104,7 @@ pub(crate) const CITIES: &[CityDef] = &[
         slug: "hangzhou",
         price: 33_000,
         districts: &[
-            d("Xihu", "西湖区", "xihu"),
+            d("Qiantang", "钱塘区", "qiantang"),
             d("Shangcheng", "上城区", "shangcheng"),
             d("Gongshu", "拱墅区", "gongshu"),
             d("Xiaoshan", "萧山区", "xiaoshan"),
@@ -279,7 +279,7 @@ pub(crate) const BRANDS: &[Pair] = &[
     ("Zhonglian", "中联"),
     ("Anju", "安居"),
     ("Ronghui", "融汇"),
-    ("Huijing", "汇景"),
+    ("Huixin", "汇鑫"),
     ("Wanhe", "万和"),
     ("Xinhong", "新鸿"),
     ("Changsheng", "昌盛"),
@@ -687,6 +687,8 @@ pub(crate) const HOMOPHONES: &[(char, char)] = &[
     ('郑', '正'),
     ('原', '源'),
     ('二', '贰'),
+    ('钱', '前'),
+    ('塘', '唐'),
 ];
 
 pub(crate) fn homophone(c: char) -> Option<char> {
@@ -694,4 +696,53 @@ pub(crate) fn homophone(c: char) -> Option<char> {
         .iter()
         .find(|(from, _)| *from == c)
         .map(|(_, to)| *to)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// No place name may contain another: a caption search for one would also find the other,
+    /// and a "Missing" or "Unmatch" label would become ambiguous.
+    #[test]
+    fn place_names_are_unique_and_never_inside_one_another() {
+        let mut names: Vec<(String, String)> = Vec::new();
+        for c in CITIES {
+            names.push((c.en.to_string(), c.zh.trim_end_matches('市').to_string()));
+            for d in c.districts {
+                names.push((format!("{} District", d.en), d.zh.to_string()));
+            }
+        }
+        for (i, a) in names.iter().enumerate() {
+            for (j, b) in names.iter().enumerate() {
+                if i != j {
+                    assert!(!b.0.contains(&a.0), "{} is inside {}", a.0, b.0);
+                    assert!(!b.1.contains(&a.1), "{} is inside {}", a.1, b.1);
+                }
+            }
+        }
+    }
+
+    /// Project and brand names never contain a place name, so a question that leaves a place
+    /// out does not mention it by accident.
+    #[test]
+    fn project_words_do_not_contain_place_names() {
+        for c in CITIES {
+            let stems: Vec<(&str, &str)> = std::iter::once((c.en, c.zh.trim_end_matches('市')))
+                .chain(
+                    c.districts
+                        .iter()
+                        .map(|d| (d.en, d.zh.trim_end_matches('区'))),
+                )
+                .collect();
+            for (en, zh) in stems {
+                for (we, wz) in BRANDS.iter().chain(NAME_CORES).chain(NAME_SUFFIXES) {
+                    assert!(
+                        !we.contains(en) && !wz.contains(zh),
+                        "{we}/{wz} contains {en}/{zh}"
+                    );
+                }
+            }
+        }
+    }
 }
