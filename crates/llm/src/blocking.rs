@@ -24,8 +24,19 @@ use std::future::Future;
 /// ```
 #[derive(Debug)]
 pub struct BlockingClient {
-    runtime: tokio::runtime::Runtime,
+    /// Always `Some` until drop; an `Option` so `Drop` can take it out.
+    runtime: Option<tokio::runtime::Runtime>,
     client: LlmClient,
+}
+
+impl Drop for BlockingClient {
+    // Dropping a tokio runtime inside an async context panics; shutting it down in the
+    // background does not, wherever the client is dropped.
+    fn drop(&mut self) {
+        if let Some(runtime) = self.runtime.take() {
+            runtime.shutdown_background();
+        }
+    }
 }
 
 impl BlockingClient {
@@ -39,7 +50,10 @@ impl BlockingClient {
             let _guard = runtime.enter();
             LlmClient::new(config)?
         };
-        Ok(BlockingClient { runtime, client })
+        Ok(BlockingClient {
+            runtime: Some(runtime),
+            client,
+        })
     }
 
     /// The async client inside, for its accessors.
@@ -88,6 +102,10 @@ impl BlockingClient {
                     .into(),
             ));
         }
-        Ok(self.runtime.block_on(future))
+        let runtime = self
+            .runtime
+            .as_ref()
+            .ok_or_else(|| LlmError::Runtime("the runtime is shut down".into()))?;
+        Ok(runtime.block_on(future))
     }
 }

@@ -152,7 +152,8 @@ pub(crate) fn parse_response(body: &str, request: &ChatRequest) -> Result<ChatRe
         .ok_or_else(|| bad("no choices".into()))?;
     let message = choice
         .get("message")
-        .ok_or_else(|| bad("the choice has no message".into()))?;
+        .filter(|m| m.is_object())
+        .ok_or_else(|| bad("the choice has no message object".into()))?;
     let content = content_text(message.get("content"));
     let tool_calls = match message.get("tool_calls") {
         Some(Value::Array(calls)) => calls
