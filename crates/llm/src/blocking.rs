@@ -45,11 +45,7 @@ impl BlockingClient {
             .enable_all()
             .build()
             .map_err(|err| LlmError::Runtime(format!("cannot start a tokio runtime: {err}")))?;
-        // reqwest's client must be built where a runtime is reachable for its timers.
-        let client = {
-            let _guard = runtime.enter();
-            LlmClient::new(config)?
-        };
+        let client = LlmClient::new(config)?;
         Ok(BlockingClient {
             runtime: Some(runtime),
             client,

@@ -440,3 +440,23 @@ fn structured_answer<T: DeserializeOwned>(
         response,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // The engine may share one client across threads and drive it from a multi-threaded runtime.
+    #[test]
+    fn client_and_its_futures_are_thread_safe() {
+        fn assert_send_sync<T: Send + Sync>(_: &T) {}
+        fn assert_send<T: Send>(_: &T) {}
+        let client =
+            LlmClient::new(LlmConfig::new("http://127.0.0.1:9/v1", "m").with_cache_dir(None))
+                .expect("client");
+        assert_send_sync(&client);
+        let request = ChatRequest::default();
+        assert_send(&client.chat(&request));
+        assert_send(&client.chat_json::<Value>(&request));
+        assert_send(&client.run_tools(request.clone(), 1, |_| String::new()));
+    }
+}

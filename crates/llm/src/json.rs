@@ -366,6 +366,60 @@ mod tests {
     }
 
     #[test]
+    fn never_panics_on_odd_text() {
+        const PIECES: &[&str] = &[
+            "{",
+            "}",
+            "[",
+            "]",
+            "\"",
+            "'",
+            "\\",
+            "```",
+            "```json\n",
+            "<think>",
+            "</think>",
+            ",",
+            ":",
+            "True",
+            "//",
+            "/*",
+            "*/",
+            "\n",
+            "é",
+            "北",
+            "\u{212A}",
+            "a",
+            "1",
+        ];
+        let mut text = String::new();
+        for a in PIECES {
+            for b in PIECES {
+                for c in PIECES {
+                    text.clear();
+                    text.push_str(a);
+                    text.push_str(b);
+                    text.push_str(c);
+                    let _ = extract_json(&text);
+                }
+            }
+        }
+        // Longer random mixes, from a fixed-seed linear congruential generator.
+        let mut state: u64 = 0x2545_F491_4F6C_DD1D;
+        for _ in 0..20_000 {
+            text.clear();
+            for _ in 0..10 {
+                state = state
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                text.push_str(PIECES[(state >> 33) as usize % PIECES.len()]);
+            }
+            let _ = extract_json(&text);
+            let _ = looks_like_refusal(&text);
+        }
+    }
+
+    #[test]
     fn recognises_refusals() {
         assert!(looks_like_refusal("I'm sorry, but I can't help with that."));
         assert!(looks_like_refusal("抱歉，我无法回答。"));
