@@ -115,7 +115,7 @@ impl LlmConfig {
         }
     }
 
-    /// Reads the `CLARISQL_LLM_*` variables (see [`env`]). `Ok(None)` when no LLM is configured
+    /// Reads the `CLARISQL_LLM_*` variables (see [`mod@env`]). `Ok(None)` when no LLM is configured
     /// (none of URL, model, key is set); an error when the set is incomplete or a value is bad.
     pub fn from_env() -> Result<Option<Self>, LlmError> {
         Self::from_lookup(&|name| std::env::var(name).ok())
