@@ -12,7 +12,8 @@
 # exports CLARISQL_TEST_LLM_URL (base URL up to /v1) and CLARISQL_TEST_LLM_MODEL.
 #
 # Env: CLARISQL_TEST_CACHE (default ~/.cache/clarisql-test) holds the venv,
-# the log and the env file; CLARISQL_TEST_LLM_PORT picks a port (default: free one).
+# the log and the env file; CLARISQL_TEST_LLM_PORT picks a port (default: a free one);
+# CLARISQL_TEST_LLM_THREADS sets the server's threads (default 1).
 set -euo pipefail
 
 cache="${CLARISQL_TEST_CACHE:-$HOME/.cache/clarisql-test}"
@@ -100,6 +101,10 @@ if [[ -z "$gguf" || ! -f "$gguf" ]]; then
     exit 1
 fi
 
+# One thread: on 2 shared cores busy with cargo, llama.cpp's threads wait on each other when one
+# is descheduled; measured here under load, 1 thread answered a short request in ~0.45 s
+# (median), 2 threads in ~3 s.
+threads="${CLARISQL_TEST_LLM_THREADS:-1}"
 port="${CLARISQL_TEST_LLM_PORT:-$("$venv/bin/python" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')}"
 url="http://127.0.0.1:$port/v1"
 
@@ -108,7 +113,7 @@ say "starting server on $url (log: $log_file)"
 setsid nohup "$venv/bin/python" -m llama_cpp.server \
     --model "$gguf" --model_alias "$model_alias" \
     --host 127.0.0.1 --port "$port" \
-    --n_ctx 4096 --n_threads 2 \
+    --n_ctx 4096 --n_threads "$threads" --n_threads_batch "$threads" \
     >"$log_file" 2>&1 </dev/null &
 pid=$!
 
