@@ -302,6 +302,37 @@ async fn a_rejected_response_format_steps_down_to_the_prompt() {
 }
 
 #[tokio::test]
+async fn a_fresh_client_replays_answers_cached_after_a_step_down() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let server = ScriptedServer::start(vec![
+        Reply::json(
+            500,
+            r#"{"error": {"message": "('body', 'response_format', 'type'): Input should be 'text' or 'json_object'"}}"#,
+        ),
+        Reply::completion(r#"{"city": "Paris", "population": 1}"#),
+    ]);
+    let cached = || config(&server.url).with_cache_dir(Some(dir.path().to_path_buf()));
+    let first = LlmClient::new(cached()).expect("client");
+    first
+        .chat_json::<City>(&city_request())
+        .await
+        .expect("answer after stepping down");
+    assert_eq!(server.request_count(), 2);
+
+    // A new client starts at json_schema again, yet finds the json_object answer on disk.
+    let replay = LlmClient::new(cached()).expect("client");
+    let found = replay
+        .chat_json::<City>(&city_request())
+        .await
+        .expect("from the cache");
+    assert!(found.response.cached);
+    assert_eq!(found.value.city, "Paris");
+    assert_eq!(server.request_count(), 2, "no HTTP request on replay");
+    let run = replay.accounting();
+    assert_eq!((run.calls, run.cache_hits, run.http_requests), (1, 1, 0));
+}
+
+#[tokio::test]
 async fn the_cache_answers_repeats_without_http_and_survives_corruption() {
     let dir = tempfile::tempdir().expect("temp dir");
     let server = ScriptedServer::start(vec![
