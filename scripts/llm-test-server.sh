@@ -60,6 +60,10 @@ start) ;;
 esac
 
 mkdir -p "$cache"
+# One start at a time: concurrent callers (several worktrees share the cache) would otherwise
+# each build the venv or start a server; the second waits, then reuses the first's.
+exec 9>"$cache/llm-server.lock"
+flock 9
 
 if url=$(running_url); then
     say "reusing server at $url"
