@@ -113,12 +113,13 @@ port="${CLARISQL_TEST_LLM_PORT:-$("$venv/bin/python" -c 'import socket; s=socket
 url="http://127.0.0.1:$port/v1"
 
 say "starting server on $url (log: $log_file)"
-# setsid: the server outlives this script and the shell that ran it.
+# setsid: the server outlives this script and the shell that ran it; 9>&-: it must not inherit
+# (and so hold forever) the start lock.
 setsid nohup "$venv/bin/python" -m llama_cpp.server \
     --model "$gguf" --model_alias "$model_alias" \
     --host 127.0.0.1 --port "$port" \
     --n_ctx 4096 --n_threads "$threads" --n_threads_batch "$threads" \
-    >"$log_file" 2>&1 </dev/null &
+    >"$log_file" 2>&1 </dev/null 9>&- &
 pid=$!
 
 for _ in $(seq 1 240); do
