@@ -1,16 +1,29 @@
 #!/usr/bin/env bash
-# Runs the tests with the servers they need: starts (or reuses) the throwaway PostgreSQL
-# server and requires it, so a test that needs it fails instead of skipping.
+# The whole test suite, with the real servers the tests need started (or reused) first:
+# a throwaway PostgreSQL cluster and a local OpenAI-compatible model server.
 #
-#   scripts/test.sh                                  cargo test --workspace
-#   scripts/test.sh -p clarisql-exec -p clarisql-lake   any cargo test arguments
+#   scripts/test.sh                        cargo test --workspace
+#   scripts/test.sh -p clarisql-lake       cargo test with these arguments instead
+#
+# Each server script prints, last, an env file that exports the server's address for the tests.
+# CLARISQL_REQUIRE_SERVERS=1 makes a test fail, not skip, when its server is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-env_file="$(scripts/pg-test-server.sh)"
-# shellcheck disable=SC1090
-source "$env_file"
-export CLARISQL_REQUIRE_SERVERS=1
-if [ "$#" -eq 0 ]; then
-    set -- --workspace
+
+export CLARISQL_REQUIRE_SERVERS="${CLARISQL_REQUIRE_SERVERS:-1}"
+
+# PostgreSQL (installed from Debian's packages when missing): CLARISQL_TEST_PG_URL.
+pg_env=$(scripts/pg-test-server.sh | tail -n 1)
+# shellcheck source=/dev/null
+. "$pg_env"
+
+# Model server (llama-cpp-python + SmolLM2-135M): CLARISQL_TEST_LLM_URL, CLARISQL_TEST_LLM_MODEL.
+llm_env=$(scripts/llm-test-server.sh | tail -n 1)
+# shellcheck source=/dev/null
+. "$llm_env"
+
+if [[ $# -gt 0 ]]; then
+    exec cargo test "$@"
+else
+    exec cargo test --workspace
 fi
-exec cargo test "$@"
