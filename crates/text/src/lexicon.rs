@@ -184,6 +184,16 @@ pub fn is_question_cue(norm: &str) -> bool {
     )
 }
 
+/// Chinese words that shape a question (counts, aggregates, comparisons, order, negation).
+/// The segmenter keeps them apart from the nouns they modify ("平均价格" -> 平均 + 价格), so the
+/// analyzer can read them.
+pub const CHINESE_STRUCTURE_WORDS: &[&str] = &[
+    "多少", "几", "数量", "个数", "平均", "总", "总和", "合计", "总共", "最大", "最高", "最多", "最小", "最低", "最少", "大于", "超过", "高于",
+    "多于", "以上", "不少于", "至少", "小于", "低于", "少于", "以下", "不超过", "至多", "之间", "每个", "每", "各", "各个", "排序", "降序", "升序",
+    "从高到低", "从低到高", "前", "不同", "不", "不是", "没有", "除了", "和", "与", "及", "以及", "或", "或者", "包含", "所有", "哪些", "哪个", "什么",
+    "列出", "查询", "显示", "请问",
+];
+
 /// Groups of words schema authors use for the same thing. Compared by normalised form.
 const SYNONYMS: &[&[&str]] = &[
     &["country", "nation", "nationality", "countries", "nations"],

@@ -13,7 +13,7 @@ mod lexicon;
 mod segment;
 
 pub use lexicon::{
-    abbreviation_expansions, comparable_concepts, is_question_cue, is_stopword, number_word,
+    abbreviation_expansions, comparable_concepts, CHINESE_STRUCTURE_WORDS, is_question_cue, is_stopword, number_word,
     synonyms_of,
 };
 pub use segment::Segmenter;

@@ -36,6 +36,9 @@ impl Segmenter {
     fn jieba(&self) -> &Jieba {
         self.jieba.get_or_init(|| {
             let mut jieba = Jieba::new();
+            for w in crate::lexicon::CHINESE_STRUCTURE_WORDS {
+                jieba.add_word(w, Some(1_000_000), None);
+            }
             for w in &self.extra_words {
                 // A high frequency makes the whole name win over its pieces.
                 jieba.add_word(w, Some(100_000), None);
