@@ -22,11 +22,15 @@ pub enum Cue {
     Compare(CmpOp),
     Between,
     /// "most", "highest" (desc = true), "least", "lowest" (desc = false).
-    Superlative { desc: bool },
+    Superlative {
+        desc: bool,
+    },
     /// "top" (followed by a number).
     Top,
     OrderBy,
-    Direction { desc: bool },
+    Direction {
+        desc: bool,
+    },
     /// "alphabetical order": ascending by the projected text column.
     Alphabetical,
     Each,
@@ -346,7 +350,7 @@ fn phrases() -> &'static [(Vec<String>, Cue)] {
             .map(|(p, c)| (p.split(' ').map(str::to_string).collect(), *c))
             .collect();
         // Longest first so the first match at a position is the longest.
-        v.sort_by(|a, b| b.0.len().cmp(&a.0.len()));
+        v.sort_by_key(|b| std::cmp::Reverse(b.0.len()));
         v
     })
 }
@@ -363,8 +367,17 @@ pub fn find_cues(tokens: &[Token]) -> Vec<CueMatch> {
         let mut matched = None;
         for (words, cue) in phrases() {
             let n = words.len();
-            if i + n <= tokens.len() && words.iter().zip(&tokens[i..i + n]).all(|(w, t)| *w == t.norm && t.kind != TokenKind::Quoted) {
-                matched = Some(CueMatch { start: i, end: i + n, cue: *cue });
+            if i + n <= tokens.len()
+                && words
+                    .iter()
+                    .zip(&tokens[i..i + n])
+                    .all(|(w, t)| *w == t.norm && t.kind != TokenKind::Quoted)
+            {
+                matched = Some(CueMatch {
+                    start: i,
+                    end: i + n,
+                    cue: *cue,
+                });
                 break;
             }
         }
@@ -387,7 +400,16 @@ mod tests {
         let toks = clarisql_text::tokenize(q);
         find_cues(&toks)
             .into_iter()
-            .map(|m| (toks[m.start..m.end].iter().map(|t| t.norm.as_str()).collect::<Vec<_>>().join(" "), m.cue))
+            .map(|m| {
+                (
+                    toks[m.start..m.end]
+                        .iter()
+                        .map(|t| t.norm.as_str())
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                    m.cue,
+                )
+            })
             .collect()
     }
 
@@ -395,10 +417,26 @@ mod tests {
     fn longest_phrases_win() {
         let c = cues("How many pilots are greater than or equal to 30 in descending order?");
         assert_eq!(c[0], ("how many".to_string(), Cue::Count));
-        assert_eq!(c[1], ("greater than or equal to".to_string(), Cue::Compare(CmpOp::Ge)));
-        assert_eq!(c[2], ("in descending order".to_string(), Cue::Direction { desc: true }));
+        assert_eq!(
+            c[1],
+            (
+                "greater than or equal to".to_string(),
+                Cue::Compare(CmpOp::Ge)
+            )
+        );
+        assert_eq!(
+            c[2],
+            (
+                "in descending order".to_string(),
+                Cue::Direction { desc: true }
+            )
+        );
         let c = cues("平均价格最高的楼盘");
         assert!(c.iter().any(|(_, cue)| *cue == Cue::Agg(Agg::Avg)), "{c:?}");
-        assert!(c.iter().any(|(_, cue)| *cue == Cue::Superlative { desc: true }), "{c:?}");
+        assert!(
+            c.iter()
+                .any(|(_, cue)| *cue == Cue::Superlative { desc: true }),
+            "{c:?}"
+        );
     }
 }

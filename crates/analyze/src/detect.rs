@@ -18,25 +18,57 @@ pub fn detect(ctx: &Context, units: &[Unit], out: &mut Interpretation) {
 fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpretation) {
     let spans = out.unexplained.clone();
     for (start, end) in spans {
-        let Some(u) = units.iter().find(|u| u.start == start && u.end == end) else { continue };
+        let Some(u) = units.iter().find(|u| u.start == start && u.end == end) else {
+            continue;
+        };
         let t = &ctx.tokens[u.start];
         let quoted = t.kind == TokenKind::Quoted;
-        let name_like = u.start > 0 && t.kind == TokenKind::Word && t.raw.chars().next().is_some_and(char::is_uppercase);
+        let name_like = u.start > 0
+            && t.kind == TokenKind::Word
+            && t.raw.chars().next().is_some_and(char::is_uppercase);
         if !(quoted || name_like) {
             continue;
         }
         // Extend a capitalised word to the whole capitalised run ("Tesla Motors").
         let mut e = end;
-        while !quoted && e < ctx.tokens.len() && ctx.tokens[e].kind == TokenKind::Word && ctx.tokens[e].raw.chars().next().is_some_and(char::is_uppercase) {
+        while !quoted
+            && e < ctx.tokens.len()
+            && ctx.tokens[e].kind == TokenKind::Word
+            && ctx.tokens[e]
+                .raw
+                .chars()
+                .next()
+                .is_some_and(char::is_uppercase)
+        {
             e += 1;
         }
         let text = ctx.text[ctx.tokens[start].start..ctx.tokens[e - 1].end].to_string();
-        let key = if quoted { clarisql_text::value_key(&t.raw) } else { join_key(&ctx.tokens[start..e].iter().map(|t| t.norm.as_str()).collect::<Vec<_>>()) };
+        let key = if quoted {
+            clarisql_text::value_key(&t.raw)
+        } else {
+            join_key(
+                &ctx.tokens[start..e]
+                    .iter()
+                    .map(|t| t.norm.as_str())
+                    .collect::<Vec<_>>(),
+            )
+        };
         let near = nearest_values(ctx, &key, 5);
-        let span = (clarisql_text::char_offset(ctx.text, ctx.tokens[start].start), clarisql_text::char_offset(ctx.text, ctx.tokens[e - 1].end));
+        let span = (
+            clarisql_text::char_offset(ctx.text, ctx.tokens[start].start),
+            clarisql_text::char_offset(ctx.text, ctx.tokens[e - 1].end),
+        );
         let shown = text.trim_matches(|c| c == '"' || c == '\'');
         let mut f = if near.is_empty() {
-            Finding::new(Category::ValueNotFound, span, text.clone(), format!("No value '{shown}' exists in database {}", ctx.lake.db(ctx.db).id))
+            Finding::new(
+                Category::ValueNotFound,
+                span,
+                text.clone(),
+                format!(
+                    "No value '{shown}' exists in database {}",
+                    ctx.lake.db(ctx.db).id
+                ),
+            )
         } else {
             let labels: Vec<String> = near.iter().map(|c| c.label.clone()).collect();
             let column = near[0].column.clone().unwrap_or_default();
@@ -44,9 +76,15 @@ fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpretation) {
                 Category::ValueNotFound,
                 span,
                 text.clone(),
-                format!("No {column} named '{shown}'; values that exist: {}", or_list(&labels)),
+                format!(
+                    "No {column} named '{shown}'; values that exist: {}",
+                    or_list(&labels)
+                ),
             );
-            f.question = Some(format!("'{shown}' is not in the data. Did you mean {}?", or_list(&labels)));
+            f.question = Some(format!(
+                "'{shown}' is not in the data. Did you mean {}?",
+                or_list(&labels)
+            ));
             f.candidates = near;
             f
         };
@@ -59,7 +97,7 @@ fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpretation) {
 pub fn nearest_values(ctx: &Context, key: &str, limit: usize) -> Vec<Candidate> {
     let values = &ctx.index.values;
     let mut found: Vec<(f32, u32)> = Vec::new();
-    let edits = allowed_edits(key.chars().count()).max(1).min(2);
+    let edits = allowed_edits(key.chars().count()).clamp(1, 2);
     for (id, d) in values.fuzzy(key, edits, 20) {
         found.push((1.0 - 0.2 * d as f32, id));
     }
@@ -78,7 +116,10 @@ pub fn nearest_values(ctx: &Context, key: &str, limit: usize) -> Vec<Candidate> 
     let mut out: Vec<Candidate> = Vec::new();
     for (score, id) in found {
         for loc in values.locations_in(id, ctx.db) {
-            if out.iter().any(|c| c.value.as_deref() == Some(loc.value.as_str())) {
+            if out
+                .iter()
+                .any(|c| c.value.as_deref() == Some(loc.value.as_str()))
+            {
                 continue;
             }
             out.push(Candidate {

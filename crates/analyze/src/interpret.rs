@@ -54,10 +54,17 @@ impl Context<'_> {
     pub fn char_span(&self, u: &Unit) -> (usize, usize) {
         let s = self.tokens[u.start].start;
         let e = self.tokens[u.end - 1].end;
-        (clarisql_text::char_offset(self.text, s), clarisql_text::char_offset(self.text, e))
+        (
+            clarisql_text::char_offset(self.text, s),
+            clarisql_text::char_offset(self.text, e),
+        )
     }
     fn column_label(&self, c: ColumnId) -> String {
-        format!("{}.{}", self.lake.table(c.table).name, self.lake.column(c).name)
+        format!(
+            "{}.{}",
+            self.lake.table(c.table).name,
+            self.lake.column(c).name
+        )
     }
     fn kind(&self, c: ColumnId) -> ColumnKind {
         self.lake.column(c).kind
@@ -67,8 +74,13 @@ impl Context<'_> {
         let t = c.table.table as usize;
         let col = c.column as usize;
         db.tables[t].primary_key.contains(&col)
-            || db.foreign_keys.iter().any(|fk| (fk.from_table == t && fk.from_columns.contains(&col)) || (fk.to_table == t && fk.to_columns.contains(&col)))
-            || clarisql_text::identifier_words(&self.lake.column(c).name).last().is_some_and(|w| w == "id")
+            || db.foreign_keys.iter().any(|fk| {
+                (fk.from_table == t && fk.from_columns.contains(&col))
+                    || (fk.to_table == t && fk.to_columns.contains(&col))
+            })
+            || clarisql_text::identifier_words(&self.lake.column(c).name)
+                .last()
+                .is_some_and(|w| w == "id")
     }
     fn neighbours(&self, t: TableId) -> Vec<TableId> {
         let db = self.lake.db(t.db);
@@ -83,7 +95,10 @@ impl Context<'_> {
                     None
                 }
             })
-            .map(|i| TableId { db: t.db, table: i as u32 })
+            .map(|i| TableId {
+                db: t.db,
+                table: i as u32,
+            })
             .collect()
     }
     /// A column of `from` that is a foreign key to `to`.
@@ -91,21 +106,35 @@ impl Context<'_> {
         let db = self.lake.db(from.db);
         db.foreign_keys
             .iter()
-            .find(|fk| fk.from_table == from.table as usize && fk.to_table == to.table as usize && fk.from_columns.len() == 1)
+            .find(|fk| {
+                fk.from_table == from.table as usize
+                    && fk.to_table == to.table as usize
+                    && fk.from_columns.len() == 1
+            })
             .map(|fk| from.column(fk.from_columns[0]))
     }
     /// The column people mean when they ask for "the X" of a table: its name or title.
     fn display_columns(&self, t: TableId) -> Vec<ColumnId> {
         let table = self.lake.table(t);
         let words = |c: &clarisql_lake::Column| clarisql_text::identifier_words(&c.name);
-        let table_stems: Vec<String> = self.index.table_names(t).phrases.iter().filter_map(|p| p.stems.first().cloned()).collect();
+        let table_stems: Vec<String> = self
+            .index
+            .table_names(t)
+            .phrases
+            .iter()
+            .filter_map(|p| p.stems.first().cloned())
+            .collect();
         let exact: Vec<ColumnId> = table
             .columns
             .iter()
             .enumerate()
             .filter(|(_, c)| {
                 let w = words(c);
-                w == ["name"] || w == ["title"] || (w.len() == 2 && w[1] == "name" && table_stems.contains(&clarisql_text::stem(&w[0])))
+                w == ["name"]
+                    || w == ["title"]
+                    || (w.len() == 2
+                        && w[1] == "name"
+                        && table_stems.contains(&clarisql_text::stem(&w[0])))
             })
             .map(|(i, _)| t.column(i))
             .collect();
@@ -116,7 +145,9 @@ impl Context<'_> {
             .columns
             .iter()
             .enumerate()
-            .filter(|(_, c)| c.kind == ColumnKind::Text && words(c).iter().any(|w| w == "name" || w == "title"))
+            .filter(|(_, c)| {
+                c.kind == ColumnKind::Text && words(c).iter().any(|w| w == "name" || w == "title")
+            })
             .map(|(i, _)| t.column(i))
             .collect()
     }
@@ -180,7 +211,11 @@ fn best_table(u: &Unit) -> Option<(TableId, f32)> {
 }
 
 fn best_column_score(u: &Unit) -> f32 {
-    u.schema.iter().filter(|m| matches!(m.element, Element::Column(_))).map(|m| m.score).fold(0.0, f32::max)
+    u.schema
+        .iter()
+        .filter(|m| matches!(m.element, Element::Column(_)))
+        .map(|m| m.score)
+        .fold(0.0, f32::max)
 }
 
 /// A value reading is preferred over a schema reading for names: quoted, capitalised,
@@ -197,19 +232,44 @@ fn prefers_value(u: &Unit, tokens: &[Token]) -> bool {
     let first = &tokens[u.start];
     let quoted = first.kind == TokenKind::Quoted;
     let capitalised = u.start > 0 && first.raw.chars().next().is_some_and(char::is_uppercase);
-    quoted || ((capitalised || u.end - u.start > 1) && best_value >= best_schema - 0.05) || best_value > best_schema + 0.1
+    quoted
+        || ((capitalised || u.end - u.start > 1) && best_value >= best_schema - 0.05)
+        || best_value > best_schema + 0.1
 }
 
 /// Words that open a relative clause or a condition.
 fn opens_condition(t: &Token, i: usize) -> bool {
-    matches!(t.norm.as_str(), "that" | "who" | "whose" | "where" | "with" | "having" | "whom" | "without") || (i > 0 && t.norm == "which")
+    matches!(
+        t.norm.as_str(),
+        "that" | "who" | "whose" | "where" | "with" | "having" | "whom" | "without"
+    ) || (i > 0 && t.norm == "which")
 }
 
 /// Adjectives whose comparative form compares a measurable property ("older than").
 fn comparative(t: &Token) -> Option<(&'static [&'static str], bool)> {
     let base = matches!(
         t.norm.as_str(),
-        "older" | "younger" | "taller" | "shorter" | "heavier" | "lighter" | "longer" | "faster" | "slower" | "cheaper" | "pricier" | "bigger" | "larger" | "smaller" | "later" | "earlier" | "richer" | "hotter" | "colder" | "farther" | "further"
+        "older"
+            | "younger"
+            | "taller"
+            | "shorter"
+            | "heavier"
+            | "lighter"
+            | "longer"
+            | "faster"
+            | "slower"
+            | "cheaper"
+            | "pricier"
+            | "bigger"
+            | "larger"
+            | "smaller"
+            | "later"
+            | "earlier"
+            | "richer"
+            | "hotter"
+            | "colder"
+            | "farther"
+            | "further"
     );
     if base {
         comparable_concepts(&t.norm)
@@ -220,16 +280,40 @@ fn comparative(t: &Token) -> Option<(&'static [&'static str], bool)> {
 
 /// Nouns that only introduce a pattern: "contains the word 'x'".
 fn pattern_noun(norm: &str) -> bool {
-    matches!(norm, "string" | "word" | "words" | "letter" | "letters" | "substring" | "phrase" | "character" | "characters" | "text" | "term")
+    matches!(
+        norm,
+        "string"
+            | "word"
+            | "words"
+            | "letter"
+            | "letters"
+            | "substring"
+            | "phrase"
+            | "character"
+            | "characters"
+            | "text"
+            | "term"
+    )
 }
 
 pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
-    let mut st = State { used: vec![false; units.len()], confidence: 1.0, ..State::default() };
+    let mut st = State {
+        used: vec![false; units.len()],
+        confidence: 1.0,
+        ..State::default()
+    };
     let tokens = ctx.tokens;
-    let next = |i: usize, used: &[bool]| -> Option<usize> { (i + 1..units.len()).find(|&j| !units[j].is_filler() && !(used[j] && units[j].cue.is_none())) };
+    let next = |i: usize, used: &[bool]| -> Option<usize> {
+        (i + 1..units.len())
+            .find(|&j| !(units[j].is_filler() || (used[j] && units[j].cue.is_none())))
+    };
     let prev = |i: usize| -> Option<usize> { (0..i).rev().find(|&j| !units[j].is_filler()) };
     // The next unit when nothing but function words separates them.
-    let adjacent_next = |i: usize| -> Option<usize> { (i + 1..units.len()).find(|&j| !units[j].is_filler() || tokens[units[j].start].kind == TokenKind::Punct).filter(|&j| !units[j].is_filler()) };
+    let adjacent_next = |i: usize| -> Option<usize> {
+        (i + 1..units.len())
+            .find(|&j| !units[j].is_filler() || tokens[units[j].start].kind == TokenKind::Punct)
+            .filter(|&j| !units[j].is_filler())
+    };
 
     // Condition zones: from a relative-clause opener to the end of the sentence.
     let mut in_condition = vec![false; units.len()];
@@ -270,7 +354,9 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 continue;
             }
             let tables = table_matches(u);
-            let Some(&(t, s)) = tables.first() else { continue };
+            let Some(&(t, s)) = tables.first() else {
+                continue;
+            };
             if s < 0.55 {
                 continue;
             }
@@ -285,9 +371,23 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             if wins {
                 is_table[i] = true;
                 if s < 0.99 {
-                    if let Some(v) = u.values.iter().find(|v| v.column.table == t && v.how == ValueMatch::Exact) {
-                        st.filters.push(Cond::Compare { expr: Expr::Column(v.column), op: CmpOp::Eq, value: Operand::Literal(Literal::Text(v.value.clone())) });
-                        st.assumptions.push(format!("'{}' read as {} rows whose {} is '{}'", ctx.span_text(u), ctx.lake.table(t).name, ctx.lake.column(v.column).name, v.value));
+                    if let Some(v) = u
+                        .values
+                        .iter()
+                        .find(|v| v.column.table == t && v.how == ValueMatch::Exact)
+                    {
+                        st.filters.push(Cond::Compare {
+                            expr: Expr::Column(v.column),
+                            op: CmpOp::Eq,
+                            value: Operand::Literal(Literal::Text(v.value.clone())),
+                        });
+                        st.assumptions.push(format!(
+                            "'{}' read as {} rows whose {} is '{}'",
+                            ctx.span_text(u),
+                            ctx.lake.table(t).name,
+                            ctx.lake.column(v.column).name,
+                            v.value
+                        ));
                     }
                 }
                 if tied_tables {
@@ -304,12 +404,20 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         if is_table[i] || u.cue.is_some() || prefers_value(u, tokens) {
             continue;
         }
-        let cols: Vec<(ColumnId, f32)> = u.schema.iter().filter_map(|m| match m.element {
-            Element::Column(c) => Some((c, m.score)),
-            _ => None,
-        }).collect();
+        let cols: Vec<(ColumnId, f32)> = u
+            .schema
+            .iter()
+            .filter_map(|m| match m.element {
+                Element::Column(c) => Some((c, m.score)),
+                _ => None,
+            })
+            .collect();
         if let [(c, s), rest @ ..] = cols.as_slice() {
-            if *s >= 0.9 && rest.iter().all(|(_, x)| *x < s - 0.1) && !focus.contains(&c.table) && u.end - u.start > 1 {
+            if *s >= 0.9
+                && rest.iter().all(|(_, x)| *x < s - 0.1)
+                && !focus.contains(&c.table)
+                && u.end - u.start > 1
+            {
                 focus.push(c.table);
             }
         }
@@ -332,7 +440,13 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 Element::Column(c) => Some((c, m.score)),
                 _ => None,
             })
-            .filter(|(c, _)| !want_numeric || matches!(ctx.kind(*c), ColumnKind::Integer | ColumnKind::Real | ColumnKind::Date))
+            .filter(|(c, _)| {
+                !want_numeric
+                    || matches!(
+                        ctx.kind(*c),
+                        ColumnKind::Integer | ColumnKind::Real | ColumnKind::Date
+                    )
+            })
             .map(|(c, s)| {
                 let bonus = if focus.contains(&c.table) {
                     0.25
@@ -347,7 +461,13 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         cands.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
         cands
     };
-    let column_unit = |j: usize, used: &[bool]| -> bool { !used[j] && units[j].cue.is_none() && !is_table[j] && !units[j].schema.is_empty() && !prefers_value(&units[j], tokens) };
+    let column_unit = |j: usize, used: &[bool]| -> bool {
+        !used[j]
+            && units[j].cue.is_none()
+            && !is_table[j]
+            && !units[j].schema.is_empty()
+            && !prefers_value(&units[j], tokens)
+    };
 
     // Generic head nouns ("names", "details", "id") take their table from the words around
     // them: "resident details" (a table right before), "names and ids of the customers" (a
@@ -363,7 +483,11 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             continue;
         }
         // "the problem whose id is 10"
-        if i > 1 && is_table[i - 2] && units[i - 1].is_filler() && tokens[units[i - 1].start].norm == "whose" {
+        if i > 1
+            && is_table[i - 2]
+            && units[i - 1].is_filler()
+            && tokens[units[i - 1].start].norm == "whose"
+        {
             restrict[i] = best_table(&units[i - 2]).map(|(t, _)| t);
             continue;
         }
@@ -400,10 +524,18 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     let rank = |j: usize, want_numeric: bool| -> Vec<(ColumnId, f32)> {
         let ranked = rank_columns(&units[j], &focus, want_numeric);
         let Some(t) = restrict[j] else { return ranked };
-        let own: Vec<(ColumnId, f32)> = ranked.iter().filter(|(c, _)| c.table == t).copied().collect();
+        let own: Vec<(ColumnId, f32)> = ranked
+            .iter()
+            .filter(|(c, _)| c.table == t)
+            .copied()
+            .collect();
         let shown = ctx.display_columns(t);
         let strong_own = own.first().is_some_and(|(_, s)| *s >= 1.0);
-        if shown.len() == 1 && is_name_word(&tokens[units[j].start].norm) && !want_numeric && !strong_own {
+        if shown.len() == 1
+            && is_name_word(&tokens[units[j].start].norm)
+            && !want_numeric
+            && !strong_own
+        {
             return vec![(shown[0], 1.0)];
         }
         if !own.is_empty() {
@@ -416,7 +548,9 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     // shown only when nothing else is asked for.
     let mut like_columns: Vec<ColumnId> = Vec::new();
     for i in 0..units.len() {
-        let Some(Cue::Like(kind)) = units[i].cue else { continue };
+        let Some(Cue::Like(kind)) = units[i].cue else {
+            continue;
+        };
         let mut j = match next(i, &st.used) {
             Some(j) => j,
             None => continue,
@@ -433,11 +567,23 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         if !(quoted || units[j].unknown || !units[j].values.is_empty()) {
             continue;
         }
-        let pattern_text = ctx.span_text(&units[j]).trim_matches(|c| c == '"' || c == '\'').to_string();
+        let pattern_text = ctx
+            .span_text(&units[j])
+            .trim_matches(|c| c == '"' || c == '\'')
+            .to_string();
         // The column: named before ("names containing"), else the first name column in focus.
         let before = (0..i).rev().find(|&p| column_unit(p, &st.used));
-        let col = before.and_then(|p| rank(p, false).into_iter().find(|(c, _)| ctx.kind(*c) == ColumnKind::Text).map(|(c, _)| (Some(p), c)));
-        let col = col.or_else(|| focus.first().and_then(|t| ctx.display_columns(*t).first().map(|c| (None, *c))));
+        let col = before.and_then(|p| {
+            rank(p, false)
+                .into_iter()
+                .find(|(c, _)| ctx.kind(*c) == ColumnKind::Text)
+                .map(|(c, _)| (Some(p), c))
+        });
+        let col = col.or_else(|| {
+            focus
+                .first()
+                .and_then(|t| ctx.display_columns(*t).first().map(|c| (None, *c)))
+        });
         let Some((p, col)) = col else { continue };
         let pattern = match kind {
             LikeKind::Contains => format!("%{pattern_text}%"),
@@ -452,7 +598,11 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             st.used[p] = true;
         }
         like_columns.push(col);
-        st.filters.push(Cond::Like { expr: Expr::Column(col), pattern, negated });
+        st.filters.push(Cond::Like {
+            expr: Expr::Column(col),
+            pattern,
+            negated,
+        });
         st.use_all(&[i, j]);
         st.use_all(&skipped);
     }
@@ -464,7 +614,11 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             continue;
         }
         // A number right before a superlative or after "top" is a count, not a value.
-        if u.number.is_some() && (next(i, &st.used).is_some_and(|j| matches!(units[j].cue, Some(Cue::Superlative { .. }))) || prev(i).is_some_and(|p| units[p].cue == Some(Cue::Top))) {
+        if u.number.is_some()
+            && (next(i, &st.used)
+                .is_some_and(|j| matches!(units[j].cue, Some(Cue::Superlative { .. })))
+                || prev(i).is_some_and(|p| units[p].cue == Some(Cue::Top)))
+        {
             continue;
         }
         // The column may be named next to the value: "the city of Prague", "status 'Done'".
@@ -493,27 +647,55 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             let fb = focus.contains(&b.column.table) as u8;
             b.score.total_cmp(&a.score).then(fb.cmp(&fa))
         });
-        let Some(best) = cands.first().cloned() else { continue };
+        let Some(best) = cands.first().cloned() else {
+            continue;
+        };
         // The same text in several columns: a value ambiguity unless a column was named.
         let rivals: Vec<&ValueCandidate> = cands
             .iter()
-            .filter(|v| v.column != best.column && v.score >= best.score - 0.05 && (focus.contains(&v.column.table) == focus.contains(&best.column.table)))
+            .filter(|v| {
+                v.column != best.column
+                    && v.score >= best.score - 0.05
+                    && (focus.contains(&v.column.table) == focus.contains(&best.column.table))
+            })
             .collect();
         if named.is_none() && !rivals.is_empty() {
             let mut options: Vec<Candidate> = vec![value_candidate(ctx, &best)];
             options.extend(rivals.iter().map(|v| value_candidate(ctx, v)));
             let labels: Vec<String> = options.iter().map(|c| c.label.clone()).collect();
-            let mut f = Finding::new(Category::ValueAmbiguity, ctx.char_span(u), ctx.span_text(u), format!("'{}' appears in several columns: {}", ctx.span_text(u), or_list(&labels)));
+            let mut f = Finding::new(
+                Category::ValueAmbiguity,
+                ctx.char_span(u),
+                ctx.span_text(u),
+                format!(
+                    "'{}' appears in several columns: {}",
+                    ctx.span_text(u),
+                    or_list(&labels)
+                ),
+            );
             f.candidates = options;
-            f.evidence = "the value occurs in more than one column of the tables in question".into();
-            f.question = Some(format!("Which '{}' do you mean: {}?", ctx.span_text(u), or_list(&labels)));
+            f.evidence =
+                "the value occurs in more than one column of the tables in question".into();
+            f.question = Some(format!(
+                "Which '{}' do you mean: {}?",
+                ctx.span_text(u),
+                or_list(&labels)
+            ));
             f.blocking = false;
             st.findings.push(f);
             st.doubt(0.55, "value in several columns");
         }
         if best.how != ValueMatch::Exact {
-            st.doubt(best.score, format!("'{}' read as '{}'", ctx.span_text(u), best.value));
-            st.assumptions.push(format!("'{}' read as the value '{}' of {}", ctx.span_text(u), best.value, ctx.column_label(best.column)));
+            st.doubt(
+                best.score,
+                format!("'{}' read as '{}'", ctx.span_text(u), best.value),
+            );
+            st.assumptions.push(format!(
+                "'{}' read as the value '{}' of {}",
+                ctx.span_text(u),
+                best.value,
+                ctx.column_label(best.column)
+            ));
         }
         st.used[i] = true;
         if let Some(j) = named {
@@ -528,15 +710,29 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         // "X or Y" of the same column: one IN list.
         let or_before = prev(i).and_then(|p| (units[p].cue == Some(Cue::Or)).then_some(p));
         if let (Some(p), false) = (or_before, negated) {
-            if let Some(Cond::Compare { expr: Expr::Column(c), op: CmpOp::Eq, value: Operand::Literal(l) }) = st.filters.last().cloned() {
+            if let Some(Cond::Compare {
+                expr: Expr::Column(c),
+                op: CmpOp::Eq,
+                value: Operand::Literal(l),
+            }) = st.filters.last().cloned()
+            {
                 if c == best.column {
                     st.filters.pop();
-                    st.filters.push(Cond::InList { expr, values: vec![l, lit], negated: false });
+                    st.filters.push(Cond::InList {
+                        expr,
+                        values: vec![l, lit],
+                        negated: false,
+                    });
                     st.used[p] = true;
                     continue;
                 }
             }
-            if let Some(Cond::InList { expr: Expr::Column(c), values, negated: false }) = st.filters.last_mut() {
+            if let Some(Cond::InList {
+                expr: Expr::Column(c),
+                values,
+                negated: false,
+            }) = st.filters.last_mut()
+            {
                 if *c == best.column {
                     values.push(lit);
                     st.used[p] = true;
@@ -545,7 +741,12 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             }
         }
         // "X and Y" of the same single-valued column cannot both hold: not understood.
-        if let Some(Cond::Compare { expr: Expr::Column(c), op: CmpOp::Eq, .. }) = st.filters.last() {
+        if let Some(Cond::Compare {
+            expr: Expr::Column(c),
+            op: CmpOp::Eq,
+            ..
+        }) = st.filters.last()
+        {
             if *c == best.column && !negated {
                 st.doubt(0.3, "two values for one column joined by 'and'");
             }
@@ -554,35 +755,45 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             st.doubt(0.3, "a negated condition on a related table (needs NOT IN)");
         }
         let op = if negated { CmpOp::Ne } else { CmpOp::Eq };
-        st.filters.push(Cond::Compare { expr, op, value: Operand::Literal(lit) });
+        st.filters.push(Cond::Compare {
+            expr,
+            op,
+            value: Operand::Literal(lit),
+        });
     }
 
     // The numeric column a comparison is about: the column right after the number ("over 50
     // days held"), else the nearest column before the cue ("age above 30"), else after.
-    let numeric_column_for = |cue: usize, operand: usize, used: &[bool]| -> Option<(ColumnId, usize)> {
-        // A key is an identifier, not a measure: "more than 2" is never about an id.
-        let pick = |j: usize| rank(j, true).into_iter().find(|(c, _)| !ctx.is_key(*c)).map(|(c, _)| (c, j));
-        if let Some(j) = adjacent_next(operand) {
-            if column_unit(j, used) {
+    let numeric_column_for =
+        |cue: usize, operand: usize, used: &[bool]| -> Option<(ColumnId, usize)> {
+            // A key is an identifier, not a measure: "more than 2" is never about an id.
+            let pick = |j: usize| {
+                rank(j, true)
+                    .into_iter()
+                    .find(|(c, _)| !ctx.is_key(*c))
+                    .map(|(c, _)| (c, j))
+            };
+            if let Some(j) = adjacent_next(operand) {
+                if column_unit(j, used) {
+                    if let Some(r) = pick(j) {
+                        return Some(r);
+                    }
+                }
+            }
+            for j in (0..cue).rev().take(4) {
+                let u = &units[j];
+                if u.cue.is_some() && u.cue != Some(Cue::Not) {
+                    break;
+                }
+                if !column_unit(j, used) {
+                    continue;
+                }
                 if let Some(r) = pick(j) {
                     return Some(r);
                 }
             }
-        }
-        for j in (0..cue).rev().take(4) {
-            let u = &units[j];
-            if u.cue.is_some() && u.cue != Some(Cue::Not) {
-                break;
-            }
-            if !column_unit(j, used) {
-                continue;
-            }
-            if let Some(r) = pick(j) {
-                return Some(r);
-            }
-        }
-        None
-    };
+            None
+        };
 
     // Pass 3: comparisons.
     for i in 0..units.len() {
@@ -592,7 +803,9 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let (op, concept) = match units[i].cue {
             Some(Cue::Compare(op)) => (op, None),
             Some(Cue::Than) => {
-                let Some(p) = units[i].start.checked_sub(1) else { continue };
+                let Some(p) = units[i].start.checked_sub(1) else {
+                    continue;
+                };
                 match comparative(&tokens[p]) {
                     Some((words, up)) => (if up { CmpOp::Gt } else { CmpOp::Lt }, Some(words)),
                     None => continue,
@@ -600,14 +813,26 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             }
             Some(Cue::Between) => {
                 let Some(a) = next(i, &st.used) else { continue };
-                let Some(and) = next(a, &st.used) else { continue };
-                let Some(b) = next(and, &st.used) else { continue };
-                let (Some(lo), Some(hi)) = (units[a].number, units[b].number) else { continue };
+                let Some(and) = next(a, &st.used) else {
+                    continue;
+                };
+                let Some(b) = next(and, &st.used) else {
+                    continue;
+                };
+                let (Some(lo), Some(hi)) = (units[a].number, units[b].number) else {
+                    continue;
+                };
                 if units[and].cue != Some(Cue::And) {
                     continue;
                 }
-                let Some((col, cu)) = numeric_column_for(i, b, &st.used) else { continue };
-                st.filters.push(Cond::Between { expr: Expr::Column(col), low: Literal::number(lo), high: Literal::number(hi) });
+                let Some((col, cu)) = numeric_column_for(i, b, &st.used) else {
+                    continue;
+                };
+                st.filters.push(Cond::Between {
+                    expr: Expr::Column(col),
+                    low: Literal::number(lo),
+                    high: Literal::number(hi),
+                });
                 st.use_all(&[i, a, and, b, cu]);
                 continue;
             }
@@ -615,7 +840,9 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         };
         // Operand: after the cue, or before it for "30 or older".
         let trailing = tokens[units[i].start].norm == "or";
-        let Some(o) = (if trailing { prev(i) } else { next(i, &st.used) }) else { continue };
+        let Some(o) = (if trailing { prev(i) } else { next(i, &st.used) }) else {
+            continue;
+        };
         // "more than the average X": a nested aggregate.
         if let Some(Cue::Agg(func @ (Agg::Avg | Agg::Max | Agg::Min))) = units[o].cue {
             let after = next(o, &st.used).filter(|&k| column_unit(k, &st.used));
@@ -623,11 +850,23 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             let col = after
                 .and_then(|k| rank(k, true).first().map(|(c, _)| (Some(k), *c)))
                 .or_else(|| before.and_then(|k| rank(k, true).first().map(|(c, _)| (Some(k), *c))))
-                .or_else(|| concept.and_then(|w| concept_column(ctx, w, &focus)).map(|c| (None, c)));
+                .or_else(|| {
+                    concept
+                        .and_then(|w| concept_column(ctx, w, &focus))
+                        .map(|c| (None, c))
+                });
             let Some((k, col)) = col else { continue };
             let mut sub = Query::new(ctx.db);
-            sub.select = vec![Expr::Agg { func, column: col, distinct: false }];
-            st.filters.push(Cond::Compare { expr: Expr::Column(col), op, value: Operand::Query(Box::new(sub)) });
+            sub.select = vec![Expr::Agg {
+                func,
+                column: col,
+                distinct: false,
+            }];
+            st.filters.push(Cond::Compare {
+                expr: Expr::Column(col),
+                op,
+                value: Operand::Query(Box::new(sub)),
+            });
             st.use_all(&[i, o]);
             if let Some(k) = k {
                 st.used[k] = true;
@@ -645,7 +884,12 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let Some(n) = units[o].number else { continue };
         // Count comparison: "more than 2 students", "at least 3 enrollments".
         if let Some(a) = adjacent_next(o) {
-            let countable = !st.used[a] && units[a].cue.is_none() && table_matches(&units[a]).first().is_some_and(|(_, s)| *s >= 0.5) && (is_table[a] || rank(a, true).is_empty());
+            let countable = !st.used[a]
+                && units[a].cue.is_none()
+                && table_matches(&units[a])
+                    .first()
+                    .is_some_and(|(_, s)| *s >= 0.5)
+                && (is_table[a] || rank(a, true).is_empty());
             if countable && !trailing && concept.is_none() {
                 st.count_having.push((op, n));
                 st.use_all(&[i, o, a]);
@@ -674,19 +918,30 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             mark_adjective(&mut st, units, i);
         }
         // "years old", "years of age" after the number restate the unit.
-        let value = if ctx.kind(col) == ColumnKind::Date && n.fract() == 0.0 && (1000.0..3000.0).contains(&n) {
+        let value = if ctx.kind(col) == ColumnKind::Date
+            && n.fract() == 0.0
+            && (1000.0..3000.0).contains(&n)
+        {
             // A year against a date column compares as text on the year prefix.
             Literal::Text(format!("{}", n as i64))
         } else {
             Literal::number(n)
         };
-        st.filters.push(Cond::Compare { expr: Expr::Column(col), op, value: Operand::Literal(value) });
+        st.filters.push(Cond::Compare {
+            expr: Expr::Column(col),
+            op,
+            value: Operand::Literal(value),
+        });
     }
 
     // Numbers beside a column with no comparison: "room 108", "0 loans", "in year 2002".
     for i in 0..units.len() {
         let Some(n) = units[i].number else { continue };
-        if st.used[i] || next(i, &st.used).is_some_and(|j| matches!(units[j].cue, Some(Cue::Superlative { .. }))) || prev(i).is_some_and(|p| units[p].cue == Some(Cue::Top)) {
+        if st.used[i]
+            || next(i, &st.used)
+                .is_some_and(|j| matches!(units[j].cue, Some(Cue::Superlative { .. })))
+            || prev(i).is_some_and(|p| units[p].cue == Some(Cue::Top))
+        {
             continue;
         }
         let after = adjacent_next(i).filter(|&j| column_unit(j, &st.used));
@@ -695,7 +950,11 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             .and_then(|j| rank(j, true).first().map(|(c, _)| (j, *c)))
             .or_else(|| before.and_then(|p| rank(p, true).first().map(|(c, _)| (p, *c))));
         if let Some((p, col)) = col {
-            st.filters.push(Cond::Compare { expr: Expr::Column(col), op: CmpOp::Eq, value: Operand::Literal(Literal::number(n)) });
+            st.filters.push(Cond::Compare {
+                expr: Expr::Column(col),
+                op: CmpOp::Eq,
+                value: Operand::Literal(Literal::number(n)),
+            });
             st.use_all(&[i, p]);
         }
     }
@@ -731,24 +990,45 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         if st.used[i] {
             continue;
         }
-        let Some(Cue::Superlative { desc }) = units[i].cue else { continue };
+        let Some(Cue::Superlative { desc }) = units[i].cue else {
+            continue;
+        };
         let Some(j) = next(i, &st.used) else { continue };
         // "the most expensive": the adjective decides (handled below).
         if units[j].unknown && comparable_concepts(&tokens[units[j].start].norm).is_some() {
             continue;
         }
-        let (target, via_count) = if units[j].cue == Some(Cue::Count) { (next(j, &st.used), true) } else { (Some(j), false) };
+        let (target, via_count) = if units[j].cue == Some(Cue::Count) {
+            (next(j, &st.used), true)
+        } else {
+            (Some(j), false)
+        };
         let Some(t) = target else { continue };
         if units[t].cue.is_some() {
             continue;
         }
         // "the largest number of votes" where a column holds the number: order by it.
         let column = column_unit(t, &st.used)
-            .then(|| rank(t, true).into_iter().find(|(c, s)| !ctx.is_key(*c) && (!via_count || (*s >= 0.8 && ctx.kind(*c) != ColumnKind::Date))).map(|(c, _)| c))
+            .then(|| {
+                rank(t, true)
+                    .into_iter()
+                    .find(|(c, s)| {
+                        !ctx.is_key(*c)
+                            && (!via_count || (*s >= 0.8 && ctx.kind(*c) != ColumnKind::Date))
+                    })
+                    .map(|(c, _)| c)
+            })
             .flatten()
             .or_else(|| quantity_column(ctx, &units[t], &focus));
-        let word = tokens[units[i].start..units[i].end].iter().map(|t| t.norm.as_str()).collect::<Vec<_>>().join(" ");
-        let counts = matches!(word.as_str(), "most" | "the most" | "least" | "the least" | "fewest");
+        let word = tokens[units[i].start..units[i].end]
+            .iter()
+            .map(|t| t.norm.as_str())
+            .collect::<Vec<_>>()
+            .join(" ");
+        let counts = matches!(
+            word.as_str(),
+            "most" | "the most" | "least" | "the least" | "fewest"
+        );
         if !via_count && !counts && is_table[t] && column.is_none() {
             // "the highest mountain", "the largest city": a measure of the thing, by its concept.
             let concept = comparable_concepts(&word).or_else(|| match word.as_str() {
@@ -756,7 +1036,10 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 _ => None,
             });
             if let Some(col) = concept.and_then(|(w, _)| concept_column(ctx, w, &focus)) {
-                st.order.push(Order { expr: Expr::Column(col), desc });
+                st.order.push(Order {
+                    expr: Expr::Column(col),
+                    desc,
+                });
                 st.used[i] = true;
                 if st.limit.is_none() {
                     st.limit = Some(1);
@@ -766,7 +1049,14 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         }
         if let (Some(col), true) = (column, has_each) {
             // "the highest price for each film": an aggregate per group.
-            st.select.push((i, Expr::Agg { func: if desc { Agg::Max } else { Agg::Min }, column: col, distinct: false }));
+            st.select.push((
+                i,
+                Expr::Agg {
+                    func: if desc { Agg::Max } else { Agg::Min },
+                    column: col,
+                    distinct: false,
+                },
+            ));
             st.use_all(&[i, t]);
             if via_count {
                 st.used[j] = true;
@@ -774,7 +1064,10 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             continue;
         }
         if let Some(col) = column {
-            st.order.push(Order { expr: Expr::Column(col), desc });
+            st.order.push(Order {
+                expr: Expr::Column(col),
+                desc,
+            });
             st.use_all(&[i, t]);
             if via_count {
                 st.used[j] = true;
@@ -802,9 +1095,16 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             continue;
         }
         let t = &tokens[units[i].start];
-        let Some((words, up)) = comparable_concepts(&t.norm) else { continue };
-        let marked = i > 0 && matches!(units[i - 1].cue, Some(Cue::Superlative { .. })) && !st.used[i - 1];
-        if !(t.norm.ends_with("est") || marked || matches!(t.norm.as_str(), "latest" | "last" | "first")) || matches!(t.norm.as_str(), "where" | "when" | "much") {
+        let Some((words, up)) = comparable_concepts(&t.norm) else {
+            continue;
+        };
+        let marked =
+            i > 0 && matches!(units[i - 1].cue, Some(Cue::Superlative { .. })) && !st.used[i - 1];
+        if !(t.norm.ends_with("est")
+            || marked
+            || matches!(t.norm.as_str(), "latest" | "last" | "first"))
+            || matches!(t.norm.as_str(), "where" | "when" | "much")
+        {
             continue;
         }
         let mut desc = up;
@@ -814,7 +1114,9 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             }
             st.used[i - 1] = true;
         }
-        let named = adjacent_next(i).filter(|&j| column_unit(j, &st.used)).and_then(|j| rank(j, true).first().map(|(c, _)| (j, *c)));
+        let named = adjacent_next(i)
+            .filter(|&j| column_unit(j, &st.used))
+            .and_then(|j| rank(j, true).first().map(|(c, _)| (j, *c)));
         let col = match named {
             Some((j, c)) => {
                 st.used[j] = true;
@@ -830,10 +1132,20 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let Some(col) = col else { continue };
         st.used[i] = true;
         if has_each {
-            st.select.push((i, Expr::Agg { func: if desc { Agg::Max } else { Agg::Min }, column: col, distinct: false }));
+            st.select.push((
+                i,
+                Expr::Agg {
+                    func: if desc { Agg::Max } else { Agg::Min },
+                    column: col,
+                    distinct: false,
+                },
+            ));
             continue;
         }
-        st.order.push(Order { expr: Expr::Column(col), desc });
+        st.order.push(Order {
+            expr: Expr::Column(col),
+            desc,
+        });
         if st.limit.is_none() {
             st.limit = Some(1);
         }
@@ -845,17 +1157,34 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     for i in 0..units.len() {
         let by_before = units[i].start > 0 && tokens[units[i].start - 1].norm == "by";
         let (desc, names_column) = match units[i].cue {
-            Some(Cue::Direction { desc }) => (desc, by_before || matches!(tokens[units[i].end - 1].norm.as_str(), "of" | "by")),
+            Some(Cue::Direction { desc }) => (
+                desc,
+                by_before || matches!(tokens[units[i].end - 1].norm.as_str(), "of" | "by"),
+            ),
             // "descending alphabetical order" keeps the direction already given.
-            Some(Cue::Alphabetical) => (desc_hint.unwrap_or(false), matches!(tokens[units[i].end - 1].norm.as_str(), "of" | "by")),
+            Some(Cue::Alphabetical) => (
+                desc_hint.unwrap_or(false),
+                matches!(tokens[units[i].end - 1].norm.as_str(), "of" | "by"),
+            ),
             Some(Cue::OrderBy) => (desc_hint.unwrap_or(false), true),
             // "order all stations by the opening year": a sorting verb earlier, then "by".
             None if tokens[units[i].start].norm == "by"
-                && units[..i].iter().any(|u| u.unknown && matches!(tokens[u.start].norm.as_str(), "order" | "sort" | "arrange" | "rank"))
+                && units[..i].iter().any(|u| {
+                    u.unknown
+                        && matches!(
+                            tokens[u.start].norm.as_str(),
+                            "order" | "sort" | "arrange" | "rank"
+                        )
+                })
                 && st.order.is_empty() =>
             {
                 for u in 0..i {
-                    if units[u].unknown && matches!(tokens[units[u].start].norm.as_str(), "order" | "sort" | "arrange" | "rank") {
+                    if units[u].unknown
+                        && matches!(
+                            tokens[units[u].start].norm.as_str(),
+                            "order" | "sort" | "arrange" | "rank"
+                        )
+                    {
                         st.used[u] = true;
                     }
                 }
@@ -872,8 +1201,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         }
         let mut desc = desc;
         let mut k = i;
-        loop {
-            let Some(j) = next(k, &st.used) else { break };
+        while let Some(j) = next(k, &st.used) {
             match units[j].cue {
                 Some(Cue::Direction { desc: d }) => {
                     desc = d;
@@ -883,24 +1211,41 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     continue;
                 }
                 Some(Cue::Count) => {
-                    st.order.push(Order { expr: Expr::CountStar, desc });
+                    st.order.push(Order {
+                        expr: Expr::CountStar,
+                        desc,
+                    });
                     st.used[j] = true;
                     break;
                 }
                 _ => {}
             }
             // "order of building height": skip the table word before its column.
-            let target = if is_table[j] { adjacent_next(j).filter(|&c| column_unit(c, &st.used)) } else { Some(j) };
-            let Some(c) = target.filter(|&c| column_unit(c, &st.used)) else { break };
-            let Some((col, _)) = rank(c, false).first().copied() else { break };
-            st.order.push(Order { expr: Expr::Column(col), desc });
+            let target = if is_table[j] {
+                adjacent_next(j).filter(|&c| column_unit(c, &st.used))
+            } else {
+                Some(j)
+            };
+            let Some(c) = target.filter(|&c| column_unit(c, &st.used)) else {
+                break;
+            };
+            let Some((col, _)) = rank(c, false).first().copied() else {
+                break;
+            };
+            st.order.push(Order {
+                expr: Expr::Column(col),
+                desc,
+            });
             st.used[c] = true;
             if target != Some(j) {
                 st.used[j] = true;
             }
             // "… and Y"
             match next(c, &st.used) {
-                Some(a) if units[a].cue == Some(Cue::And) && next(a, &st.used).is_some_and(|x| column_unit(x, &st.used)) => {
+                Some(a)
+                    if units[a].cue == Some(Cue::And)
+                        && next(a, &st.used).is_some_and(|x| column_unit(x, &st.used)) =>
+                {
                     st.used[a] = true;
                     k = a;
                 }
@@ -920,8 +1265,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 let mut run = vec![(i, func)];
                 let mut k = i;
                 let mut ands = Vec::new();
-                loop {
-                    let Some(n) = next(k, &st.used) else { break };
+                while let Some(n) = next(k, &st.used) {
                     match units[n].cue {
                         Some(Cue::And) => {
                             ands.push(n);
@@ -934,7 +1278,9 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                         _ => break,
                     }
                 }
-                let Some(mut j) = next(k, &st.used) else { continue };
+                let Some(mut j) = next(k, &st.used) else {
+                    continue;
+                };
                 let distinct = units[j].cue == Some(Cue::Distinct);
                 if distinct {
                     match next(j, &st.used) {
@@ -946,12 +1292,28 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     // "total number of X": a count, left to the count rule.
                     continue;
                 }
-                let Some((col, score)) = rank(j, func != Agg::Count).first().copied() else { continue };
+                let Some((col, score)) = rank(j, func != Agg::Count).first().copied() else {
+                    continue;
+                };
                 if score < 0.6 {
-                    st.doubt(score.max(0.3), format!("'{}' read as {}", ctx.span_text(&units[j]), ctx.column_label(col)));
+                    st.doubt(
+                        score.max(0.3),
+                        format!(
+                            "'{}' read as {}",
+                            ctx.span_text(&units[j]),
+                            ctx.column_label(col)
+                        ),
+                    );
                 }
                 for (u, f) in &run {
-                    st.select.push((*u, Expr::Agg { func: *f, column: col, distinct }));
+                    st.select.push((
+                        *u,
+                        Expr::Agg {
+                            func: *f,
+                            column: col,
+                            distinct,
+                        },
+                    ));
                     st.used[*u] = true;
                 }
                 st.use_all(&ands);
@@ -960,7 +1322,12 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             Some(Cue::Count) => {
                 // "phone number of …": "number" ends a noun here, it does not count.
                 let starts_with_number = tokens[units[i].start].norm == "number";
-                if starts_with_number && i > 0 && !units[i - 1].is_filler() && units[i - 1].is_link() && units[i - 1].end == units[i].start {
+                if starts_with_number
+                    && i > 0
+                    && !units[i - 1].is_filler()
+                    && units[i - 1].is_link()
+                    && units[i - 1].end == units[i].start
+                {
                     st.used[i] = true;
                     continue;
                 }
@@ -991,15 +1358,29 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 }
                 // A column that already holds the number: "number of games played" (a measure
                 // named by the words), or "how many hosts" with a `number_of_hosts` column.
-                let says_number = tokens[units[i].start..units[i].end].iter().any(|t| t.norm == "number");
+                let says_number = tokens[units[i].start..units[i].end]
+                    .iter()
+                    .any(|t| t.norm == "number");
                 let quantity = rank(j, true)
                     .into_iter()
-                    .find(|(c, s)| says_number && *s >= 0.8 && !ctx.is_key(*c) && ctx.kind(*c) != ColumnKind::Date)
+                    .find(|(c, s)| {
+                        says_number
+                            && *s >= 0.8
+                            && !ctx.is_key(*c)
+                            && ctx.kind(*c) != ColumnKind::Date
+                    })
                     .or_else(|| quantity_column(ctx, &units[j], &focus).map(|c| (c, 1.0)));
                 if let (Some((col, _)), false, false) = (quantity, distinct, is_table[j]) {
                     st.select.push((i, Expr::Column(col)));
                     st.used[j] = true;
-                    st.doubt(0.85, format!("'number of {}' read as the column {}", ctx.span_text(&units[j]), ctx.column_label(col)));
+                    st.doubt(
+                        0.85,
+                        format!(
+                            "'number of {}' read as the column {}",
+                            ctx.span_text(&units[j]),
+                            ctx.column_label(col)
+                        ),
+                    );
                     continue;
                 }
                 if is_table[j] {
@@ -1018,12 +1399,26 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     continue;
                 };
                 if distinct {
-                    st.select.push((i, Expr::Agg { func: Agg::Count, column: col, distinct: true }));
+                    st.select.push((
+                        i,
+                        Expr::Agg {
+                            func: Agg::Count,
+                            column: col,
+                            distinct: true,
+                        },
+                    ));
                 } else {
                     // "how many cities …" over a table of addresses: rows or distinct cities?
                     st.count_star = Some(i);
                     st.add_table(col.table);
-                    st.doubt(0.7, format!("'{}' counted as rows of {}", ctx.span_text(&units[j]), ctx.lake.table(col.table).name));
+                    st.doubt(
+                        0.7,
+                        format!(
+                            "'{}' counted as rows of {}",
+                            ctx.span_text(&units[j]),
+                            ctx.lake.table(col.table).name
+                        ),
+                    );
                 }
                 st.used[j] = true;
             }
@@ -1038,7 +1433,9 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         if st.used[i] || units[i].cue != Some(Cue::Each) {
             continue;
         }
-        let Some(mut j) = next(i, &st.used) else { continue };
+        let Some(mut j) = next(i, &st.used) else {
+            continue;
+        };
         if units[j].cue == Some(Cue::Distinct) {
             st.used[j] = true;
             match next(j, &st.used) {
@@ -1052,8 +1449,14 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         // "each channel owner": a table followed by one of its columns names the column.
         let mut fixed = None;
         if is_table[j] {
-            if let (Some((t, _)), Some(k)) = (best_table(&units[j]), adjacent_next(j).filter(|&k| column_unit(k, &st.used))) {
-                if let Some((c, _)) = rank_columns(&units[k], &[t], false).first().filter(|(c, _)| c.table == t) {
+            if let (Some((t, _)), Some(k)) = (
+                best_table(&units[j]),
+                adjacent_next(j).filter(|&k| column_unit(k, &st.used)),
+            ) {
+                if let Some((c, _)) = rank_columns(&units[k], &[t], false)
+                    .first()
+                    .filter(|(c, _)| c.table == t)
+                {
                     fixed = Some(*c);
                     st.used[k] = true;
                 }
@@ -1084,28 +1487,51 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             continue;
         }
         let ranked = rank(i, false);
-        let Some(&(col, score)) = ranked.first() else { continue };
+        let Some(&(col, score)) = ranked.first() else {
+            continue;
+        };
         // Another column fits as well and nothing in the question tells them apart.
-        let rivals: Vec<(ColumnId, f32)> = ranked.iter().skip(1).filter(|(_, s)| *s >= score - 0.02).copied().collect();
+        let rivals: Vec<(ColumnId, f32)> = ranked
+            .iter()
+            .skip(1)
+            .filter(|(_, s)| *s >= score - 0.02)
+            .copied()
+            .collect();
         if !rivals.is_empty() {
             let mut options = vec![column_candidate(ctx, col, score)];
             options.extend(rivals.iter().map(|(c, s)| column_candidate(ctx, *c, *s)));
             let labels: Vec<String> = options.iter().map(|c| c.label.clone()).collect();
             let text = ctx.span_text(u);
-            let mut f = Finding::new(Category::ColumnAmbiguity, ctx.char_span(u), text.clone(), format!("'{text}' may refer to {}", or_list(&labels)));
+            let mut f = Finding::new(
+                Category::ColumnAmbiguity,
+                ctx.char_span(u),
+                text.clone(),
+                format!("'{text}' may refer to {}", or_list(&labels)),
+            );
             f.candidates = options;
             f.evidence = "several columns match the words equally well".into();
-            f.question = Some(format!("Which one do you mean by '{text}': {}?", or_list(&labels)));
+            f.question = Some(format!(
+                "Which one do you mean by '{text}': {}?",
+                or_list(&labels)
+            ));
             st.findings.push(f);
             for (c, _) in &rivals {
                 st.alternatives.push((i, *c));
             }
         }
-        if units[..i].iter().rev().take(3).any(|p| p.cue == Some(Cue::Distinct)) {
+        if units[..i]
+            .iter()
+            .rev()
+            .take(3)
+            .any(|p| p.cue == Some(Cue::Distinct))
+        {
             st.distinct = true;
         }
         if score < 0.9 {
-            st.doubt(score.clamp(0.3, 1.0), format!("'{}' read as {}", ctx.span_text(u), ctx.column_label(col)));
+            st.doubt(
+                score.clamp(0.3, 1.0),
+                format!("'{}' read as {}", ctx.span_text(u), ctx.column_label(col)),
+            );
         }
         st.select.push((i, Expr::Column(col)));
         st.used[i] = true;
@@ -1124,8 +1550,18 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                         Expr::Column(c) if c.table == t => Some(*c),
                         _ => None,
                     });
-                    let from_select = st.select.iter().filter_map(|(_, e)| e.column()).map(|c| c.table);
-                    let counted = st.tables.iter().copied().chain(from_select).chain(focus.iter().copied()).find(|f| *f != t);
+                    let from_select = st
+                        .select
+                        .iter()
+                        .filter_map(|(_, e)| e.column())
+                        .map(|c| c.table);
+                    let counted = st
+                        .tables
+                        .iter()
+                        .copied()
+                        .chain(from_select)
+                        .chain(focus.iter().copied())
+                        .find(|f| *f != t);
                     shown
                         .or_else(|| ctx.display_columns(t).first().copied())
                         .or_else(|| counted.and_then(|f| ctx.fk_column(f, t)))
@@ -1138,7 +1574,9 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 let best = ranked.first().map(|(_, s)| *s).unwrap_or(0.0);
                 ranked
                     .iter()
-                    .find(|(c, s)| *s >= best - 0.3 && st.select.iter().any(|(_, e)| *e == Expr::Column(*c)))
+                    .find(|(c, s)| {
+                        *s >= best - 0.3 && st.select.iter().any(|(_, e)| *e == Expr::Column(*c))
+                    })
                     .or(ranked.first())
                     .map(|(c, _)| *c)
             }
@@ -1161,10 +1599,21 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     }
     let mut select: Vec<Expr> = items.into_iter().map(|(_, e)| e).collect();
     dedup(&mut select);
-    let has_agg = select.iter().any(Expr::is_aggregate) || st.count_superlative.is_some() || !st.count_having.is_empty();
+    let has_agg = select.iter().any(Expr::is_aggregate)
+        || st.count_superlative.is_some()
+        || !st.count_having.is_empty();
     // "for each X" without any aggregate lists rows; it is not a grouping.
     if !has_agg && !st.group.is_empty() {
-        let added: Vec<ColumnId> = st.group_units.iter().filter_map(|&j| st.select.iter().find(|(p, _)| *p == j).and_then(|(_, e)| e.column())).collect();
+        let added: Vec<ColumnId> = st
+            .group_units
+            .iter()
+            .filter_map(|&j| {
+                st.select
+                    .iter()
+                    .find(|(p, _)| *p == j)
+                    .and_then(|(_, e)| e.column())
+            })
+            .collect();
         if select.len() > added.len() {
             select.retain(|e| !matches!(e, Expr::Column(c) if added.contains(c)));
         }
@@ -1174,11 +1623,19 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     }
     let mut tables = st.tables.clone();
     for t in &focus {
-        if !tables.contains(t) && (select.iter().any(|e| e.column().is_some_and(|c| c.table == *t)) || tables.is_empty()) {
+        if !tables.contains(t)
+            && (select
+                .iter()
+                .any(|e| e.column().is_some_and(|c| c.table == *t))
+                || tables.is_empty())
+        {
             tables.push(*t);
         }
     }
-    let star = units.iter().enumerate().any(|(i, u)| u.cue == Some(Cue::Star) && !st.used[i]);
+    let star = units
+        .iter()
+        .enumerate()
+        .any(|(i, u)| u.cue == Some(Cue::Star) && !st.used[i]);
     if select.is_empty() && star {
         select.push(Expr::Star);
         for (i, u) in units.iter().enumerate() {
@@ -1197,7 +1654,8 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             let entity: Vec<TableId> = tables.iter().chain(focus.iter()).copied().collect();
             if let Some(col) = concept_column_any(ctx, words, &entity) {
                 select.push(Expr::Column(col));
-                st.assumptions.push(format!("'{w}' read as {}", ctx.column_label(col)));
+                st.assumptions
+                    .push(format!("'{w}' read as {}", ctx.column_label(col)));
             }
         }
     }
@@ -1209,7 +1667,11 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             match shown.as_slice() {
                 [c] => {
                     select.push(Expr::Column(*c));
-                    st.assumptions.push(format!("showing {} for each {}", ctx.lake.column(*c).name, ctx.lake.table(t).name));
+                    st.assumptions.push(format!(
+                        "showing {} for each {}",
+                        ctx.lake.column(*c).name,
+                        ctx.lake.table(t).name
+                    ));
                     st.doubt(0.8, "projection defaulted to the name column");
                 }
                 [] => {}
@@ -1224,7 +1686,11 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         st.doubt(0.0, "nothing to select");
     }
     for (i, u) in units.iter().enumerate() {
-        if !st.used[i] && u.cue == Some(Cue::Distinct) && !select.is_empty() && !select.iter().all(Expr::is_aggregate) {
+        if !st.used[i]
+            && u.cue == Some(Cue::Distinct)
+            && !select.is_empty()
+            && !select.iter().all(Expr::is_aggregate)
+        {
             st.distinct = true;
             st.used[i] = true;
         }
@@ -1245,7 +1711,13 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         if st.group.is_empty() {
             st.group = plain.clone();
         }
-        st.order.insert(0, Order { expr: Expr::CountStar, desc });
+        st.order.insert(
+            0,
+            Order {
+                expr: Expr::CountStar,
+                desc,
+            },
+        );
         if st.group.is_empty() {
             st.doubt(0.2, "a superlative over counts with nothing to group by");
         }
@@ -1255,7 +1727,11 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             st.group = plain.clone();
         }
         for (op, n) in &st.count_having {
-            st.having.push(Cond::Compare { expr: Expr::CountStar, op: *op, value: Operand::Literal(Literal::number(*n)) });
+            st.having.push(Cond::Compare {
+                expr: Expr::CountStar,
+                op: *op,
+                value: Operand::Literal(Literal::number(*n)),
+            });
         }
         if st.group.is_empty() {
             st.doubt(0.2, "a count condition with nothing to group by");
@@ -1274,7 +1750,10 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         if st.order.is_empty() {
             // "in alphabetical order" with no column: the first projected column.
             if let Some(c) = plain.first() {
-                st.order.push(Order { expr: Expr::Column(*c), desc });
+                st.order.push(Order {
+                    expr: Expr::Column(*c),
+                    desc,
+                });
             }
         } else {
             for o in st.order.iter_mut() {
@@ -1286,11 +1765,28 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     }
     // "the average age of students in the dorm with the largest capacity": the superlative
     // picks the row the aggregate is computed over.
-    if !select.is_empty() && select.iter().all(Expr::is_aggregate) && st.group.is_empty() && st.limit == Some(1) && st.count_superlative.is_none() {
-        if let [Order { expr: Expr::Column(col), desc }] = st.order.as_slice() {
+    if !select.is_empty()
+        && select.iter().all(Expr::is_aggregate)
+        && st.group.is_empty()
+        && st.limit == Some(1)
+        && st.count_superlative.is_none()
+    {
+        if let [Order {
+            expr: Expr::Column(col),
+            desc,
+        }] = st.order.as_slice()
+        {
             let mut sub = Query::new(ctx.db);
-            sub.select = vec![Expr::Agg { func: if *desc { Agg::Max } else { Agg::Min }, column: *col, distinct: false }];
-            st.filters.push(Cond::Compare { expr: Expr::Column(*col), op: CmpOp::Eq, value: Operand::Query(Box::new(sub)) });
+            sub.select = vec![Expr::Agg {
+                func: if *desc { Agg::Max } else { Agg::Min },
+                column: *col,
+                distinct: false,
+            }];
+            st.filters.push(Cond::Compare {
+                expr: Expr::Column(*col),
+                op: CmpOp::Eq,
+                value: Operand::Query(Box::new(sub)),
+            });
             st.order.clear();
             st.limit = None;
         }
@@ -1314,15 +1810,29 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let text = ctx.span_text(u);
         if let Some(cue) = u.cue {
             match cue {
-                Cue::And | Cue::All | Cue::Than | Cue::Ask | Cue::Equal | Cue::Distinct | Cue::Each | Cue::Star => {}
+                Cue::And
+                | Cue::All
+                | Cue::Than
+                | Cue::Ask
+                | Cue::Equal
+                | Cue::Distinct
+                | Cue::Each
+                | Cue::Star => {}
                 // A negation or comparison left out inverts or changes the answer.
-                Cue::Not | Cue::Compare(_) | Cue::Between | Cue::Superlative { .. } | Cue::Like(_) => st.doubt(0.25, format!("'{text}' was not understood here")),
+                Cue::Not
+                | Cue::Compare(_)
+                | Cue::Between
+                | Cue::Superlative { .. }
+                | Cue::Like(_) => st.doubt(0.25, format!("'{text}' was not understood here")),
                 _ => st.doubt(0.5, format!("'{text}' was not understood here")),
             }
             continue;
         }
         if u.is_link() {
-            st.doubt(0.45, format!("'{text}' matches the data but has no place in the query"));
+            st.doubt(
+                0.45,
+                format!("'{text}' matches the data but has no place in the query"),
+            );
             unexplained.push((u.start, u.end));
             continue;
         }
@@ -1367,7 +1877,11 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         .alternatives
         .iter()
         .filter_map(|&(unit, col)| {
-            let orig = st.select.iter().find(|(p, _)| *p == unit).and_then(|(_, e)| e.column())?;
+            let orig = st
+                .select
+                .iter()
+                .find(|(p, _)| *p == unit)
+                .and_then(|(_, e)| e.column())?;
             let mut alt = q.clone();
             for e in alt.select.iter_mut() {
                 if *e == Expr::Column(orig) {
@@ -1392,7 +1906,24 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
 
 /// Head nouns that name a kind of column every table has.
 fn is_generic_head(tokens: &[Token]) -> bool {
-    tokens.len() == 1 && matches!(tokens[0].norm.as_str(), "name" | "names" | "title" | "titles" | "id" | "ids" | "detail" | "details" | "description" | "descriptions" | "code" | "codes" | "type" | "types")
+    tokens.len() == 1
+        && matches!(
+            tokens[0].norm.as_str(),
+            "name"
+                | "names"
+                | "title"
+                | "titles"
+                | "id"
+                | "ids"
+                | "detail"
+                | "details"
+                | "description"
+                | "descriptions"
+                | "code"
+                | "codes"
+                | "type"
+                | "types"
+        )
 }
 
 fn is_name_word(norm: &str) -> bool {
@@ -1402,7 +1933,11 @@ fn is_name_word(norm: &str) -> bool {
 /// A numeric column of the focus that counts the thing a unit names: "hosts" ->
 /// `Number_of_hosts`, "employees" -> `num_employees`.
 fn quantity_column(ctx: &Context, u: &Unit, focus: &[TableId]) -> Option<ColumnId> {
-    let words: Vec<String> = ctx.tokens[u.start..u.end].iter().filter(|t| t.is_word()).map(|t| t.stem.clone()).collect();
+    let words: Vec<String> = ctx.tokens[u.start..u.end]
+        .iter()
+        .filter(|t| t.is_word())
+        .map(|t| t.stem.clone())
+        .collect();
     let last = words.last()?;
     let counters = ["number", "num", "no", "count", "total", "nbr"];
     let mut found = Vec::new();
@@ -1411,7 +1946,10 @@ fn quantity_column(ctx: &Context, u: &Unit, focus: &[TableId]) -> Option<ColumnI
             if !col.kind.is_numeric() {
                 continue;
             }
-            let stems: Vec<String> = clarisql_text::identifier_words(&col.name).iter().map(|w| clarisql_text::stem(w)).collect();
+            let stems: Vec<String> = clarisql_text::identifier_words(&col.name)
+                .iter()
+                .map(|w| clarisql_text::stem(w))
+                .collect();
             if stems.contains(last) && stems.iter().any(|s| counters.contains(&s.as_str())) {
                 found.push(t.column(c));
             }
@@ -1452,7 +1990,15 @@ fn paths_ambiguous(ctx: &Context, q: &Query) -> bool {
             let mut v: Vec<usize> = db
                 .foreign_keys
                 .iter()
-                .filter_map(|fk| if fk.from_table == t { Some(fk.to_table) } else if fk.to_table == t { Some(fk.from_table) } else { None })
+                .filter_map(|fk| {
+                    if fk.from_table == t {
+                        Some(fk.to_table)
+                    } else if fk.to_table == t {
+                        Some(fk.from_table)
+                    } else {
+                        None
+                    }
+                })
                 .filter(|&x| x != t)
                 .collect();
             v.sort();
@@ -1482,7 +2028,10 @@ fn paths_ambiguous(ctx: &Context, q: &Query) -> bool {
     needed[1..].iter().any(|t| {
         let t = t.table as usize;
         // A path through another needed table is the intended one.
-        count[t] > 1 && !needed.iter().any(|o| o.table as usize != t && o.table as usize != src && dist[o.table as usize] < dist[t])
+        count[t] > 1
+            && !needed.iter().any(|o| {
+                o.table as usize != t && o.table as usize != src && dist[o.table as usize] < dist[t]
+            })
     })
 }
 
@@ -1493,7 +2042,14 @@ fn concept_column_any(ctx: &Context, words: &[&str], tables: &[TableId]) -> Opti
     for &t in tables {
         for (c, _) in ctx.lake.table(t).columns.iter().enumerate() {
             let cid = t.column(c);
-            if ctx.index.column_names(cid).phrases.iter().any(|p| p.stems.iter().any(|s| stems.contains(s))) && !found.contains(&cid) {
+            if ctx
+                .index
+                .column_names(cid)
+                .phrases
+                .iter()
+                .any(|p| p.stems.iter().any(|s| stems.contains(s)))
+                && !found.contains(&cid)
+            {
                 found.push(cid);
             }
         }
@@ -1516,8 +2072,16 @@ fn flip(op: CmpOp) -> CmpOp {
 fn contradictory(filters: &[Cond]) -> bool {
     let bound = |c: &Cond| -> Option<(ColumnId, CmpOp, f64)> {
         match c {
-            Cond::Compare { expr: Expr::Column(col), op, value: Operand::Literal(Literal::Int(i)) } => Some((*col, *op, *i as f64)),
-            Cond::Compare { expr: Expr::Column(col), op, value: Operand::Literal(Literal::Real(r)) } => Some((*col, *op, *r)),
+            Cond::Compare {
+                expr: Expr::Column(col),
+                op,
+                value: Operand::Literal(Literal::Int(i)),
+            } => Some((*col, *op, *i as f64)),
+            Cond::Compare {
+                expr: Expr::Column(col),
+                op,
+                value: Operand::Literal(Literal::Real(r)),
+            } => Some((*col, *op, *r)),
             _ => None,
         }
     };
@@ -1541,11 +2105,18 @@ fn contradictory(filters: &[Cond]) -> bool {
     let eq_text: Vec<(ColumnId, &String)> = filters
         .iter()
         .filter_map(|c| match c {
-            Cond::Compare { expr: Expr::Column(col), op: CmpOp::Eq, value: Operand::Literal(Literal::Text(t)) } => Some((*col, t)),
+            Cond::Compare {
+                expr: Expr::Column(col),
+                op: CmpOp::Eq,
+                value: Operand::Literal(Literal::Text(t)),
+            } => Some((*col, t)),
             _ => None,
         })
         .collect();
-    eq_text.iter().enumerate().any(|(i, a)| eq_text[i + 1..].iter().any(|b| a.0 == b.0 && a.1 != b.1))
+    eq_text
+        .iter()
+        .enumerate()
+        .any(|(i, a)| eq_text[i + 1..].iter().any(|b| a.0 == b.0 && a.1 != b.1))
 }
 
 /// A column of the focus tables (else any table) whose name is one of the concept words.
@@ -1555,18 +2126,48 @@ fn concept_column(ctx: &Context, words: &[&str], focus: &[TableId]) -> Option<Co
     concept_column_dir(ctx, words, focus).map(|(c, _)| c)
 }
 
-fn concept_column_dir(ctx: &Context, words: &[&str], focus: &[TableId]) -> Option<(ColumnId, bool)> {
+fn concept_column_dir(
+    ctx: &Context,
+    words: &[&str],
+    focus: &[TableId],
+) -> Option<(ColumnId, bool)> {
     if let Some(c) = concept_column_exact(ctx, words, focus) {
         return Some((c, false));
     }
     if words.contains(&"age") {
         let dates: Vec<ColumnId> = focus
             .iter()
-            .flat_map(|&t| ctx.lake.table(t).columns.iter().enumerate().map(move |(c, _)| t.column(c)))
-            .filter(|&c| matches!(ctx.kind(c), ColumnKind::Date | ColumnKind::Text | ColumnKind::Integer))
+            .flat_map(|&t| {
+                ctx.lake
+                    .table(t)
+                    .columns
+                    .iter()
+                    .enumerate()
+                    .map(move |(c, _)| t.column(c))
+            })
+            .filter(|&c| {
+                matches!(
+                    ctx.kind(c),
+                    ColumnKind::Date | ColumnKind::Text | ColumnKind::Integer
+                )
+            })
             .filter(|&c| {
                 let w = clarisql_text::identifier_words(&ctx.lake.column(c).name);
-                w.iter().any(|x| matches!(x.as_str(), "birth" | "dob" | "born" | "birthday" | "formed" | "founded" | "established" | "created" | "opened" | "built"))
+                w.iter().any(|x| {
+                    matches!(
+                        x.as_str(),
+                        "birth"
+                            | "dob"
+                            | "born"
+                            | "birthday"
+                            | "formed"
+                            | "founded"
+                            | "established"
+                            | "created"
+                            | "opened"
+                            | "built"
+                    )
+                })
             })
             .collect();
         if dates.len() == 1 {
@@ -1575,7 +2176,14 @@ fn concept_column_dir(ctx: &Context, words: &[&str], focus: &[TableId]) -> Optio
         // The only date of the thing ("the oldest order": its placement date).
         let all_dates: Vec<ColumnId> = focus
             .iter()
-            .flat_map(|&t| ctx.lake.table(t).columns.iter().enumerate().map(move |(c, _)| t.column(c)))
+            .flat_map(|&t| {
+                ctx.lake
+                    .table(t)
+                    .columns
+                    .iter()
+                    .enumerate()
+                    .map(move |(c, _)| t.column(c))
+            })
             .filter(|&c| ctx.kind(c) == ColumnKind::Date)
             .collect();
         if all_dates.len() == 1 {
@@ -1590,12 +2198,23 @@ fn concept_column_exact(ctx: &Context, words: &[&str], focus: &[TableId]) -> Opt
     let db = ctx.lake.db(ctx.db);
     let mut found: Vec<(u8, ColumnId)> = Vec::new();
     for (t, table) in db.tables.iter().enumerate() {
-        let tid = TableId { db: ctx.db, table: t as u32 };
+        let tid = TableId {
+            db: ctx.db,
+            table: t as u32,
+        };
         for (c, _) in table.columns.iter().enumerate() {
             let cid = tid.column(c);
             let names = ctx.index.column_names(cid);
-            let hit = names.phrases.iter().any(|p| p.stems.iter().any(|s| stems.contains(s)));
-            if hit && matches!(ctx.kind(cid), ColumnKind::Integer | ColumnKind::Real | ColumnKind::Date) {
+            let hit = names
+                .phrases
+                .iter()
+                .any(|p| p.stems.iter().any(|s| stems.contains(s)));
+            if hit
+                && matches!(
+                    ctx.kind(cid),
+                    ColumnKind::Integer | ColumnKind::Real | ColumnKind::Date
+                )
+            {
                 let rank = if focus.contains(&tid) { 0 } else { 1 };
                 found.push((rank, cid));
             }

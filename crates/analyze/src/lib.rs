@@ -48,20 +48,36 @@ impl<'a> Analyzer<'a> {
         let units = segment::segment(&tokens, &cues, &links);
         let mut out = String::new();
         for u in &units {
-            let text = tokens[u.start..u.end].iter().map(|t| t.raw.as_str()).collect::<Vec<_>>().join(" ");
+            let text = tokens[u.start..u.end]
+                .iter()
+                .map(|t| t.raw.as_str())
+                .collect::<Vec<_>>()
+                .join(" ");
             let mut parts = Vec::new();
             if let Some(c) = u.cue {
                 parts.push(format!("cue {c:?}"));
             }
             for m in u.schema.iter().take(4) {
                 let name = match m.element {
-                    clarisql_index::Element::Table(t) => format!("table {}", self.lake.table(t).name),
-                    clarisql_index::Element::Column(c) => format!("column {}.{}", self.lake.table(c.table).name, self.lake.column(c).name),
+                    clarisql_index::Element::Table(t) => {
+                        format!("table {}", self.lake.table(t).name)
+                    }
+                    clarisql_index::Element::Column(c) => format!(
+                        "column {}.{}",
+                        self.lake.table(c.table).name,
+                        self.lake.column(c).name
+                    ),
                 };
                 parts.push(format!("{name} {:.2}", m.score));
             }
             for v in u.values.iter().take(3) {
-                parts.push(format!("value '{}' in {}.{} {:.2}", v.value, self.lake.table(v.column.table).name, self.lake.column(v.column).name, v.score));
+                parts.push(format!(
+                    "value '{}' in {}.{} {:.2}",
+                    v.value,
+                    self.lake.table(v.column.table).name,
+                    self.lake.column(v.column).name,
+                    v.score
+                ));
             }
             if let Some(n) = u.number {
                 parts.push(format!("number {n}"));
@@ -74,7 +90,12 @@ impl<'a> Analyzer<'a> {
             }
         }
         let interp = self.interpret(question, &tokens, db);
-        let _ = writeln!(out, "  confidence {:.2}; doubts: {}", interp.confidence, interp.doubts.join(" | "));
+        let _ = writeln!(
+            out,
+            "  confidence {:.2}; doubts: {}",
+            interp.confidence,
+            interp.doubts.join(" | ")
+        );
         out
     }
 
@@ -84,7 +105,13 @@ impl<'a> Analyzer<'a> {
         let links = linker.link(tokens);
         let cues = cues::find_cues(tokens);
         let units = segment::segment(tokens, &cues, &links);
-        let ctx = interpret::Context { lake: self.lake, index: self.index, db, text: question, tokens };
+        let ctx = interpret::Context {
+            lake: self.lake,
+            index: self.index,
+            db,
+            text: question,
+            tokens,
+        };
         let mut interpretation = interpret::interpret(&ctx, &units);
         detect::detect(&ctx, &units, &mut interpretation);
         interpretation

@@ -71,7 +71,12 @@ fn stem_match(question: &str, schema: &str) -> f32 {
     }
     // Comparatives and superlatives ("older", "oldest") are not names: the interpreter reads
     // them as orderings.
-    if question.starts_with(schema) && (question[schema.len()..] == *"er" || question[schema.len()..] == *"est" || question[schema.len()..] == *"r" || question[schema.len()..] == *"st") {
+    if question.starts_with(schema)
+        && (question[schema.len()..] == *"er"
+            || question[schema.len()..] == *"est"
+            || question[schema.len()..] == *"r"
+            || question[schema.len()..] == *"st")
+    {
         return 0.0;
     }
     // Schema abbreviation of a question word: "emp" ~ "employe", "prof" ~ "professor";
@@ -104,7 +109,10 @@ impl<'a> Linker<'a> {
         let db = self.lake.db(self.db);
         let mut out = Vec::new();
         for (t, table) in db.tables.iter().enumerate() {
-            let tid = TableId { db: self.db, table: t as u32 };
+            let tid = TableId {
+                db: self.db,
+                table: t as u32,
+            };
             out.push(Element::Table(tid));
             for c in 0..table.columns.len() {
                 out.push(Element::Column(tid.column(c)));
@@ -129,7 +137,12 @@ impl<'a> Linker<'a> {
         for element in self.elements() {
             let names = self.index.names(element);
             for phrase in &names.phrases {
-                let mut stems: Vec<&str> = phrase.stems.iter().map(String::as_str).filter(|s| !is_stopword(s)).collect();
+                let mut stems: Vec<&str> = phrase
+                    .stems
+                    .iter()
+                    .map(String::as_str)
+                    .filter(|s| !is_stopword(s))
+                    .collect();
                 stems.dedup();
                 if stems.is_empty() {
                     continue;
@@ -141,7 +154,12 @@ impl<'a> Linker<'a> {
                     let mut end = first;
                     for (k, &pos) in content[ci..].iter().enumerate() {
                         // Only function words may stand between the words of one name.
-                        if k > 0 && (pos - end > MAX_GAP + 1 || tokens[end + 1..pos].iter().any(|t| !(t.is_word() && is_stopword(&t.norm)))) {
+                        if k > 0
+                            && (pos - end > MAX_GAP + 1
+                                || tokens[end + 1..pos]
+                                    .iter()
+                                    .any(|t| !(t.is_word() && is_stopword(&t.norm))))
+                        {
                             break;
                         }
                         let best = stems
@@ -157,7 +175,11 @@ impl<'a> Linker<'a> {
                                 matched += 1;
                                 end = pos;
                                 let coverage = matched as f32 / stems.len() as f32;
-                                let fit = if matched == stems.len() { 1.0 } else { 0.35 + 0.45 * coverage };
+                                let fit = if matched == stems.len() {
+                                    1.0
+                                } else {
+                                    0.35 + 0.45 * coverage
+                                };
                                 let score = phrase.weight * fit * (quality / matched as f32);
                                 let entry = by_span.entry((first, end + 1)).or_default();
                                 match entry.iter_mut().find(|m| m.element == element) {
@@ -179,7 +201,12 @@ impl<'a> Linker<'a> {
             .map(|((start, end), mut matches)| {
                 matches.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.element.cmp(&b.element)));
                 let score = matches.first().map(|m| m.score).unwrap_or(0.0);
-                Link { start, end, kind: LinkKind::Schema(matches), score }
+                Link {
+                    start,
+                    end,
+                    kind: LinkKind::Schema(matches),
+                    score,
+                }
             })
             .collect()
     }
@@ -201,8 +228,13 @@ impl<'a> Linker<'a> {
                 let last = &span[span.len() - 1];
                 // A name may start with a function word when it is written as a name ("IT Staff",
                 // "The Beatles"); otherwise function words only live inside values.
-                let written_as_name = |t: &Token, i: usize| i > 0 && t.raw.chars().next().is_some_and(char::is_uppercase);
-                if span.len() > 1 && ((is_stopword(&first.norm) && !written_as_name(first, start)) || is_stopword(&last.norm)) {
+                let written_as_name = |t: &Token, i: usize| {
+                    i > 0 && t.raw.chars().next().is_some_and(char::is_uppercase)
+                };
+                if span.len() > 1
+                    && ((is_stopword(&first.norm) && !written_as_name(first, start))
+                        || is_stopword(&last.norm))
+                {
                     continue;
                 }
                 if span.len() == 1 && first.kind == TokenKind::Word && is_stopword(&first.norm) {
@@ -213,12 +245,22 @@ impl<'a> Linker<'a> {
                 let mut cands = Vec::new();
                 if let Some(id) = values.exact(&key) {
                     for loc in values.locations_in(id, self.db) {
-                        cands.push(ValueCandidate { column: loc.column, value: loc.value.clone(), score: 1.0, how: ValueMatch::Exact });
+                        cands.push(ValueCandidate {
+                            column: loc.column,
+                            value: loc.value.clone(),
+                            score: 1.0,
+                            how: ValueMatch::Exact,
+                        });
                     }
                 }
                 if !cands.is_empty() {
                     exact_spans.push((start, end));
-                    out.push(Link { start, end, score: 1.0, kind: LinkKind::Value(cands) });
+                    out.push(Link {
+                        start,
+                        end,
+                        score: 1.0,
+                        kind: LinkKind::Value(cands),
+                    });
                 }
             }
         }
@@ -229,14 +271,21 @@ impl<'a> Linker<'a> {
             let name_like = |t: &Token, i: usize| {
                 t.kind == TokenKind::Quoted
                     || t.kind == TokenKind::Cjk && !is_stopword(&t.norm)
-                    || (t.kind == TokenKind::Word && i > 0 && t.raw.chars().next().is_some_and(char::is_uppercase) && !is_stopword(&t.norm))
+                    || (t.kind == TokenKind::Word
+                        && i > 0
+                        && t.raw.chars().next().is_some_and(char::is_uppercase)
+                        && !is_stopword(&t.norm))
             };
             if !name_like(first, start) {
                 continue;
             }
             let mut end = start + 1;
             if first.kind != TokenKind::Quoted {
-                while end < n && end - start < MAX_VALUE_TOKENS && name_like(&tokens[end], end) && tokens[end].kind != TokenKind::Quoted {
+                while end < n
+                    && end - start < MAX_VALUE_TOKENS
+                    && name_like(&tokens[end], end)
+                    && tokens[end].kind != TokenKind::Quoted
+                {
                     end += 1;
                 }
             }
@@ -258,7 +307,12 @@ impl<'a> Linker<'a> {
                 let total = entry.key.split(' ').count().max(1) as f32;
                 let share = (parts.len() as f32 / total).min(1.0);
                 for loc in values.locations_in(id, self.db) {
-                    cands.push(ValueCandidate { column: loc.column, value: loc.value.clone(), score: 0.45 + 0.35 * share, how: ValueMatch::Partial });
+                    cands.push(ValueCandidate {
+                        column: loc.column,
+                        value: loc.value.clone(),
+                        score: 0.45 + 0.35 * share,
+                        how: ValueMatch::Partial,
+                    });
                 }
             }
             let key = join_key(&part_refs);
@@ -268,7 +322,12 @@ impl<'a> Linker<'a> {
                     for (id, d) in values.fuzzy(&key, edits, 10) {
                         for loc in values.locations_in(id, self.db) {
                             let score = if d == 1 { 0.7 } else { 0.55 };
-                            cands.push(ValueCandidate { column: loc.column, value: loc.value.clone(), score, how: ValueMatch::Fuzzy(d) });
+                            cands.push(ValueCandidate {
+                                column: loc.column,
+                                value: loc.value.clone(),
+                                score,
+                                how: ValueMatch::Fuzzy(d),
+                            });
                         }
                     }
                 }
@@ -277,25 +336,49 @@ impl<'a> Linker<'a> {
                 cands.sort_by(|a, b| b.score.total_cmp(&a.score));
                 cands.truncate(12);
                 let score = cands[0].score;
-                out.push(Link { start, end, score, kind: LinkKind::Value(cands) });
+                out.push(Link {
+                    start,
+                    end,
+                    score,
+                    kind: LinkKind::Value(cands),
+                });
             }
         }
         // "female" -> 'F' in a small category column.
         for (i, t) in tokens.iter().enumerate() {
-            let Some(letter) = code_letter(&t.norm) else { continue };
+            let Some(letter) = code_letter(&t.norm) else {
+                continue;
+            };
             let mut cands = Vec::new();
             for (tid, table) in self.lake.all_tables().filter(|(tid, _)| tid.db == self.db) {
                 for (c, col) in table.columns.iter().enumerate() {
-                    if col.kind != ColumnKind::Text || col.profile.distinct > 6 || col.profile.distinct == 0 {
+                    if col.kind != ColumnKind::Text
+                        || col.profile.distinct > 6
+                        || col.profile.distinct == 0
+                    {
                         continue;
                     }
-                    if let Some(v) = col.profile.values.iter().find(|v| v.chars().count() == 1 && v.to_lowercase().starts_with(letter)) {
-                        cands.push(ValueCandidate { column: tid.column(c), value: v.clone(), score: 0.75, how: ValueMatch::Prefix });
+                    if let Some(v) =
+                        col.profile.values.iter().find(|v| {
+                            v.chars().count() == 1 && v.to_lowercase().starts_with(letter)
+                        })
+                    {
+                        cands.push(ValueCandidate {
+                            column: tid.column(c),
+                            value: v.clone(),
+                            score: 0.75,
+                            how: ValueMatch::Prefix,
+                        });
                     }
                 }
             }
             if !cands.is_empty() && !out.iter().any(|l| l.start == i && l.end == i + 1) {
-                out.push(Link { start: i, end: i + 1, score: 0.75, kind: LinkKind::Value(cands) });
+                out.push(Link {
+                    start: i,
+                    end: i + 1,
+                    score: 0.75,
+                    kind: LinkKind::Value(cands),
+                });
             }
         }
         out
@@ -312,8 +395,17 @@ pub fn number_links(tokens: &[Token]) -> Vec<Link> {
             _ => None,
         };
         if let Some(n) = n {
-            let score = if t.kind == TokenKind::Number { 1.0 } else { 0.6 };
-            out.push(Link { start: i, end: i + 1, score, kind: LinkKind::Number(n) });
+            let score = if t.kind == TokenKind::Number {
+                1.0
+            } else {
+                0.6
+            };
+            out.push(Link {
+                start: i,
+                end: i + 1,
+                score,
+                kind: LinkKind::Number(n),
+            });
         }
     }
     out

@@ -43,7 +43,10 @@ pub fn segment(tokens: &[Token], cues: &[CueMatch], links: &[Link]) -> Vec<Unit>
         // "Ask" words carry no content: they never outrank a link. Function words inside a cue
         // ("count of") add little, so a name that swallows the cue word ("room count") wins.
         let per = if c.cue == Cue::Ask { 0.0 } else { CUE_SCORE };
-        let score: f32 = tokens[c.start..c.end].iter().map(|t| if is_stopword(&t.norm) { 0.1 * per } else { per }).sum();
+        let score: f32 = tokens[c.start..c.end]
+            .iter()
+            .map(|t| if is_stopword(&t.norm) { 0.1 * per } else { per })
+            .sum();
         spans.push((c.start, c.end, score));
     }
     for l in links {
@@ -68,7 +71,11 @@ pub fn segment(tokens: &[Token], cues: &[CueMatch], links: &[Link]) -> Vec<Unit>
     while i < n {
         match choice[i] {
             Some((s, e)) => {
-                let mut unit = Unit { start: s, end: e, ..Unit::default() };
+                let mut unit = Unit {
+                    start: s,
+                    end: e,
+                    ..Unit::default()
+                };
                 // A cue and links may share the exact span: keep them all, the interpreter decides.
                 if let Some(c) = cues.iter().find(|c| c.start == s && c.end == e) {
                     unit.cue = Some(c.cue);
@@ -91,7 +98,12 @@ pub fn segment(tokens: &[Token], cues: &[CueMatch], links: &[Link]) -> Vec<Unit>
                     TokenKind::Number => true,
                     TokenKind::Punct => false,
                 };
-                units.push(Unit { start: i, end: i + 1, unknown, ..Unit::default() });
+                units.push(Unit {
+                    start: i,
+                    end: i + 1,
+                    unknown,
+                    ..Unit::default()
+                });
                 i += 1;
             }
         }

@@ -16,8 +16,12 @@ pub enum QuestionType {
 }
 
 impl QuestionType {
-    pub const ALL: [QuestionType; 4] =
-        [QuestionType::Answerable, QuestionType::Ambiguous, QuestionType::Unanswerable, QuestionType::Improper];
+    pub const ALL: [QuestionType; 4] = [
+        QuestionType::Answerable,
+        QuestionType::Ambiguous,
+        QuestionType::Unanswerable,
+        QuestionType::Improper,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -29,7 +33,9 @@ impl QuestionType {
     }
 
     pub fn parse(s: &str) -> Option<QuestionType> {
-        QuestionType::ALL.into_iter().find(|t| t.name().eq_ignore_ascii_case(s.trim()))
+        QuestionType::ALL
+            .into_iter()
+            .find(|t| t.name().eq_ignore_ascii_case(s.trim()))
     }
 }
 
@@ -94,7 +100,11 @@ impl Category {
     pub fn clause(self) -> Clause {
         use Category::*;
         match self {
-            VagueIntent | ColumnAmbiguity | ColumnUnanswerable | CalculationUnanswerable | TypeToken => Clause::Select,
+            VagueIntent
+            | ColumnAmbiguity
+            | ColumnUnanswerable
+            | CalculationUnanswerable
+            | TypeToken => Clause::Select,
             ScopeMissing | ScopeError | ScopeUnmatch | TableAmbiguity => Clause::From,
             ValueNotFound | ValueAmbiguity | AttachmentAmbiguity => Clause::Where,
             QuantifierScope => Clause::Structure,
@@ -106,9 +116,12 @@ impl Category {
     pub fn question_type(self) -> QuestionType {
         use Category::*;
         match self {
-            ColumnUnanswerable | CalculationUnanswerable | ValueNotFound | OutOfScope | ScopeError | ScopeUnmatch => {
-                QuestionType::Unanswerable
-            }
+            ColumnUnanswerable
+            | CalculationUnanswerable
+            | ValueNotFound
+            | OutOfScope
+            | ScopeError
+            | ScopeUnmatch => QuestionType::Unanswerable,
             Improper => QuestionType::Improper,
             _ => QuestionType::Ambiguous,
         }
@@ -137,8 +150,14 @@ impl Category {
     }
 
     pub fn parse(s: &str) -> Option<Category> {
-        let key: String = s.chars().filter(|c| c.is_ascii_alphanumeric()).collect::<String>().to_ascii_lowercase();
-        Category::ALL.into_iter().find(|c| c.name().to_ascii_lowercase() == key)
+        let key: String = s
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric())
+            .collect::<String>()
+            .to_ascii_lowercase();
+        Category::ALL
+            .into_iter()
+            .find(|c| c.name().to_ascii_lowercase() == key)
     }
 }
 
@@ -194,7 +213,12 @@ pub struct Finding {
 }
 
 impl Finding {
-    pub fn new(category: Category, span: (usize, usize), text: impl Into<String>, message: impl Into<String>) -> Finding {
+    pub fn new(
+        category: Category,
+        span: (usize, usize),
+        text: impl Into<String>,
+        message: impl Into<String>,
+    ) -> Finding {
         Finding {
             category,
             clause: category.clause(),
@@ -227,11 +251,23 @@ mod tests {
         for c in Category::ALL {
             assert_eq!(Category::parse(c.name()), Some(c));
         }
-        assert_eq!(Category::parse("column ambiguity"), Some(Category::ColumnAmbiguity));
-        assert_eq!(Category::ValueNotFound.question_type(), QuestionType::Unanswerable);
+        assert_eq!(
+            Category::parse("column ambiguity"),
+            Some(Category::ColumnAmbiguity)
+        );
+        assert_eq!(
+            Category::ValueNotFound.question_type(),
+            QuestionType::Unanswerable
+        );
         assert_eq!(Category::ColumnAmbiguity.clause(), Clause::Select);
-        assert_eq!(QuestionType::parse("Improper"), Some(QuestionType::Improper));
+        assert_eq!(
+            QuestionType::parse("Improper"),
+            Some(QuestionType::Improper)
+        );
         assert_eq!(or_list(&["a".into(), "b".into(), "c".into()]), "a, b or c");
-        assert_eq!(serde_json::to_string(&Clause::Where).ok().as_deref(), Some("\"where\""));
+        assert_eq!(
+            serde_json::to_string(&Clause::Where).ok().as_deref(),
+            Some("\"where\"")
+        );
     }
 }

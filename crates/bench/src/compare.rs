@@ -5,11 +5,22 @@
 use clarisql_exec::ResultSet;
 
 fn canonical_rows(rs: &ResultSet, perm: &[usize]) -> Vec<Vec<String>> {
-    rs.rows.iter().map(|r| perm.iter().map(|&i| r.get(i).map(|v| v.canonical()).unwrap_or_default()).collect()).collect()
+    rs.rows
+        .iter()
+        .map(|r| {
+            perm.iter()
+                .map(|&i| r.get(i).map(|v| v.canonical()).unwrap_or_default())
+                .collect()
+        })
+        .collect()
 }
 
 fn column_signature(rs: &ResultSet, i: usize) -> Vec<String> {
-    let mut v: Vec<String> = rs.rows.iter().map(|r| r.get(i).map(|v| v.canonical()).unwrap_or_default()).collect();
+    let mut v: Vec<String> = rs
+        .rows
+        .iter()
+        .map(|r| r.get(i).map(|v| v.canonical()).unwrap_or_default())
+        .collect();
     v.sort();
     v
 }
@@ -20,7 +31,9 @@ fn candidate_permutations(gold: &ResultSet, pred: &ResultSet) -> Vec<Vec<usize>>
     let n = gold.columns.len();
     let gold_sigs: Vec<Vec<String>> = (0..n).map(|i| column_signature(gold, i)).collect();
     let pred_sigs: Vec<Vec<String>> = (0..n).map(|i| column_signature(pred, i)).collect();
-    let options: Vec<Vec<usize>> = (0..n).map(|g| (0..n).filter(|&p| gold_sigs[g] == pred_sigs[p]).collect()).collect();
+    let options: Vec<Vec<usize>> = (0..n)
+        .map(|g| (0..n).filter(|&p| gold_sigs[g] == pred_sigs[p]).collect())
+        .collect();
     let mut out = Vec::new();
     let mut current = Vec::new();
     fn walk(options: &[Vec<usize>], current: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
@@ -76,7 +89,11 @@ mod tests {
     use clarisql_exec::Value;
 
     fn rs(cols: &[&str], rows: Vec<Vec<Value>>) -> ResultSet {
-        ResultSet { columns: cols.iter().map(|c| c.to_string()).collect(), rows, truncated: false }
+        ResultSet {
+            columns: cols.iter().map(|c| c.to_string()).collect(),
+            rows,
+            truncated: false,
+        }
     }
 
     #[test]
@@ -86,13 +103,26 @@ mod tests {
         let gold = rs(&["a", "n"], vec![vec![t("x"), i(2)], vec![t("y"), i(1)]]);
         let swapped = rs(&["n", "a"], vec![vec![i(1), t("y")], vec![i(2), t("x")]]);
         assert!(results_match(&gold, &swapped, false));
-        assert!(!results_match(&gold, &swapped, true), "order matters under ORDER BY");
+        assert!(
+            !results_match(&gold, &swapped, true),
+            "order matters under ORDER BY"
+        );
         let reordered = rs(&["a", "n"], vec![vec![t("x"), i(2)], vec![t("y"), i(1)]]);
         assert!(results_match(&gold, &reordered, true));
         let dup = rs(&["a", "n"], vec![vec![t("x"), i(2)], vec![t("x"), i(2)]]);
         assert!(!results_match(&gold, &dup, false), "multisets, not sets");
-        let real = rs(&["a", "n"], vec![vec![t("x"), Value::Real(2.0)], vec![t("y"), Value::Real(1.0)]]);
+        let real = rs(
+            &["a", "n"],
+            vec![
+                vec![t("x"), Value::Real(2.0)],
+                vec![t("y"), Value::Real(1.0)],
+            ],
+        );
         assert!(results_match(&gold, &real, false));
-        assert!(!results_match(&gold, &rs(&["a"], vec![vec![t("x")], vec![t("y")]]), false));
+        assert!(!results_match(
+            &gold,
+            &rs(&["a"], vec![vec![t("x")], vec![t("y")]]),
+            false
+        ));
     }
 }

@@ -57,13 +57,24 @@ impl Report {
                         let Some(obj) = row.as_object() else { continue };
                         if !header_done {
                             let keys: Vec<&str> = obj.keys().map(String::as_str).collect();
-                            let _ = writeln!(out, "| {} |\n|{}|", keys.join(" | "), keys.iter().map(|_| "---").collect::<Vec<_>>().join("|"));
+                            let _ = writeln!(
+                                out,
+                                "| {} |\n|{}|",
+                                keys.join(" | "),
+                                keys.iter().map(|_| "---").collect::<Vec<_>>().join("|")
+                            );
                             header_done = true;
                         }
-                        let cells: Vec<String> = obj.values().map(|v| match v.as_f64() {
-                            Some(f) if v.is_f64() => format!("{f:.3}"),
-                            _ => v.as_str().map(str::to_string).unwrap_or_else(|| v.to_string()),
-                        }).collect();
+                        let cells: Vec<String> = obj
+                            .values()
+                            .map(|v| match v.as_f64() {
+                                Some(f) if v.is_f64() => format!("{f:.3}"),
+                                _ => v
+                                    .as_str()
+                                    .map(str::to_string)
+                                    .unwrap_or_else(|| v.to_string()),
+                            })
+                            .collect();
                         let _ = writeln!(out, "| {} |", cells.join(" | "));
                     }
                 }
@@ -95,7 +106,13 @@ mod tests {
         assert_eq!(percentile(&v, 50.0), 3.0);
         assert_eq!(percentile(&v, 95.0), 100.0);
         assert_eq!(percentile(&[], 50.0), 0.0);
-        let r = Report { benchmark: "x".into(), n: 1, metrics: serde_json::json!({"ex": 0.5}), extra: serde_json::json!({}), items: vec![] };
+        let r = Report {
+            benchmark: "x".into(),
+            n: 1,
+            metrics: serde_json::json!({"ex": 0.5}),
+            extra: serde_json::json!({}),
+            items: vec![],
+        };
         assert!(r.markdown("clarisql bench").contains("| ex | 0.500 |"));
     }
 }

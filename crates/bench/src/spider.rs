@@ -23,9 +23,13 @@ pub struct SpiderItem {
 
 /// Reads a Spider-format file, naming the file and the problem when it is malformed.
 pub fn read_items(path: &Path) -> Result<Vec<SpiderItem>, BenchError> {
-    let text = std::fs::read_to_string(path).map_err(|e| BenchError::Read(path.display().to_string(), e.to_string()))?;
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| BenchError::Read(path.display().to_string(), e.to_string()))?;
     serde_json::from_str(&text).map_err(|e| {
-        BenchError::Format(path.display().to_string(), format!("{e}; expected a JSON array of {{\"db_id\", \"question\", \"query\"}} objects"))
+        BenchError::Format(
+            path.display().to_string(),
+            format!("{e}; expected a JSON array of {{\"db_id\", \"question\", \"query\"}} objects"),
+        )
     })
 }
 
@@ -58,7 +62,10 @@ pub struct SpiderRow {
 /// Tables a gold query reads (lower-case names), from its AST.
 pub fn gold_tables(sql: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
-    let Ok(stmts) = sqlparser::parser::Parser::parse_sql(&sqlparser::dialect::MySqlDialect {}, sql) else { return out };
+    let Ok(stmts) = sqlparser::parser::Parser::parse_sql(&sqlparser::dialect::MySqlDialect {}, sql)
+    else {
+        return out;
+    };
     let _ = sqlparser::ast::visit_relations(&stmts, |r| {
         if let Some(last) = r.0.last().and_then(|p| p.as_ident()) {
             let n = last.value.to_lowercase();
@@ -73,38 +80,78 @@ pub fn gold_tables(sql: &str) -> Vec<String> {
 
 fn has_top_level_order(sql: &str) -> bool {
     match sqlparser::parser::Parser::parse_sql(&sqlparser::dialect::MySqlDialect {}, sql) {
-        Ok(stmts) => matches!(stmts.first(), Some(sqlparser::ast::Statement::Query(q)) if q.order_by.is_some()),
+        Ok(stmts) => {
+            matches!(stmts.first(), Some(sqlparser::ast::Statement::Query(q)) if q.order_by.is_some())
+        }
         Err(_) => sql.to_lowercase().contains("order by"),
     }
 }
 
-pub fn run(engine: &Engine, items: &[SpiderItem], options: &SpiderOptions, progress: &dyn Fn(usize, usize)) -> Report {
-    let items: Vec<&SpiderItem> = items.iter().take(options.limit.unwrap_or(usize::MAX)).collect();
+pub fn run(
+    engine: &Engine,
+    items: &[SpiderItem],
+    options: &SpiderOptions,
+    progress: &dyn Fn(usize, usize),
+) -> Report {
+    let items: Vec<&SpiderItem> = items
+        .iter()
+        .take(options.limit.unwrap_or(usize::MAX))
+        .collect();
     let n = items.len();
-    let gold_limits = Limits { timeout: Duration::from_secs(30), max_rows: 100_000 };
+    let gold_limits = Limits {
+        timeout: Duration::from_secs(30),
+        max_rows: 100_000,
+    };
     let mut rows: Vec<SpiderRow> = Vec::with_capacity(n);
     for (k, item) in items.iter().enumerate() {
         progress(k, n);
         let db = engine.lake.database(&item.db_id).map(|(id, _)| id);
-        let gold = db.ok_or_else(|| format!("database '{}' is not in the lake", item.db_id)).and_then(|d| {
-            engine.lake.db(d).source.connect().query(&item.query, &gold_limits).map_err(|e| e.to_string())
-        });
-        let ask = Ask { db: if options.open { None } else { db }, all_interpretations: false };
+        let gold = db
+            .ok_or_else(|| format!("database '{}' is not in the lake", item.db_id))
+            .and_then(|d| {
+                engine
+                    .lake
+                    .db(d)
+                    .source
+                    .connect()
+                    .query(&item.query, &gold_limits)
+                    .map_err(|e| e.to_string())
+            });
+        let ask = Ask {
+            db: if options.open { None } else { db },
+            all_interpretations: false,
+        };
         let started = Instant::now();
         let response = engine.ask(&item.question, &ask);
         let latency_ms = started.elapsed().as_secs_f64() * 1000.0;
         let correct = match (&gold, response.decision) {
             (Ok(g), Decision::Answer) => {
-                let pred = clarisql_exec::ResultSet { columns: response.columns.clone(), rows: response.rows.clone(), truncated: response.truncated };
-                response.database.as_deref() == Some(item.db_id.as_str()) && results_match(g, &pred, has_top_level_order(&item.query))
+                let pred = clarisql_exec::ResultSet {
+                    columns: response.columns.clone(),
+                    rows: response.rows.clone(),
+                    truncated: response.truncated,
+                };
+                response.database.as_deref() == Some(item.db_id.as_str())
+                    && results_match(g, &pred, has_top_level_order(&item.query))
             }
             _ => false,
         };
-        let predicted_database = response.database.clone().or_else(|| response.candidate_databases.first().cloned());
+        let predicted_database = response
+            .database
+            .clone()
+            .or_else(|| response.candidate_databases.first().cloned());
         let gold_tables = gold_tables(&item.query);
         let prefix = format!("{}.", item.db_id.to_lowercase());
-        let retrieved: Vec<String> = response.retrieved_tables.iter().take(5).map(|t| t.to_lowercase()).collect();
-        let tables_at_k = !gold_tables.is_empty() && gold_tables.iter().all(|g| retrieved.contains(&format!("{prefix}{g}")));
+        let retrieved: Vec<String> = response
+            .retrieved_tables
+            .iter()
+            .take(5)
+            .map(|t| t.to_lowercase())
+            .collect();
+        let tables_at_k = !gold_tables.is_empty()
+            && gold_tables
+                .iter()
+                .all(|g| retrieved.contains(&format!("{prefix}{g}")));
         rows.push(SpiderRow {
             db_id: item.db_id.clone(),
             question: item.question.clone(),
@@ -151,6 +198,9 @@ pub fn run(engine: &Engine, items: &[SpiderItem], options: &SpiderOptions, progr
         n,
         metrics,
         extra: json!({ "counts": counts, "open": options.open }),
-        items: rows.iter().filter_map(|r| serde_json::to_value(r).ok()).collect(),
+        items: rows
+            .iter()
+            .filter_map(|r| serde_json::to_value(r).ok())
+            .collect(),
     }
 }

@@ -28,12 +28,24 @@ pub struct AskArgs {
 pub fn run(a: AskArgs) -> Result<()> {
     let engine = crate::progress::open_engine(&a.lake)?;
     let db = a.db.as_deref().map(|d| engine.database(d)).transpose()?;
-    let options = clarisql_engine::Ask { db, all_interpretations: a.all_interpretations };
+    let options = clarisql_engine::Ask {
+        db,
+        all_interpretations: a.all_interpretations,
+    };
     let response = engine.ask(&a.question, &options);
     if a.explain {
-        let chosen = db.or_else(|| response.database.as_deref().and_then(|d| engine.database(d).ok()));
+        let chosen = db.or_else(|| {
+            response
+                .database
+                .as_deref()
+                .and_then(|d| engine.database(d).ok())
+        });
         if let Some(d) = chosen {
-            eprintln!("reading over {}:\n{}", engine.lake.db(d).id, engine.analyzer().explain(&a.question, d));
+            eprintln!(
+                "reading over {}:\n{}",
+                engine.lake.db(d).id,
+                engine.analyzer().explain(&a.question, d)
+            );
         }
     }
     if a.json {

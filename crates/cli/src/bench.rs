@@ -45,10 +45,18 @@ fn spider(a: SpiderArgs) -> Result<()> {
     drop(fresh);
     let n = a.limit.unwrap_or(items.len()).min(items.len());
     let pb = crate::progress::bar(n as u64, "questions");
-    let options = clarisql_bench::spider::SpiderOptions { open: a.open, limit: a.limit, index_build_s };
-    let report = clarisql_bench::spider::run(&engine, &items, &options, &|done, _| pb.set_position(done as u64));
+    let options = clarisql_bench::spider::SpiderOptions {
+        open: a.open,
+        limit: a.limit,
+        index_build_s,
+    };
+    let report = clarisql_bench::spider::run(&engine, &items, &options, &|done, _| {
+        pb.set_position(done as u64)
+    });
     pb.finish_and_clear();
-    let md = report.write(&a.out, &command).with_context(|| format!("cannot write the report {}", a.out.display()))?;
+    let md = report
+        .write(&a.out, &command)
+        .with_context(|| format!("cannot write the report {}", a.out.display()))?;
     println!("{}", serde_json::to_string_pretty(&report.metrics)?);
     println!("report: {} (summary: {})", a.out.display(), md.display());
     Ok(())

@@ -28,14 +28,25 @@ pub fn run(a: ChatArgs) -> Result<()> {
     let engine = crate::progress::open_engine(&a.lake)?;
     let db = a.db.as_deref().map(|d| engine.database(d)).transpose()?;
     let mut session = Session::new(&engine);
-    session.options = clarisql_engine::Ask { db, all_interpretations: a.all_interpretations };
+    session.options = clarisql_engine::Ask {
+        db,
+        all_interpretations: a.all_interpretations,
+    };
     session.max_rounds = a.max_rounds;
     let mut editor = rustyline::DefaultEditor::new()?;
     let history = a.lake.cache_dir().join("chat-history.txt");
     let _ = editor.load_history(&history);
-    println!("clarisql — {} databases, {} tables. {HELP}", engine.lake.databases.len(), engine.lake.table_count());
+    println!(
+        "clarisql — {} databases, {} tables. {HELP}",
+        engine.lake.databases.len(),
+        engine.lake.table_count()
+    );
     loop {
-        let prompt = if session.awaiting_clarification() { "your choice> " } else { "> " };
+        let prompt = if session.awaiting_clarification() {
+            "your choice> "
+        } else {
+            "> "
+        };
         let line = match editor.readline(prompt) {
             Ok(line) => line,
             Err(ReadlineError::Interrupted | ReadlineError::Eof) => break,
@@ -68,7 +79,16 @@ pub fn run(a: ChatArgs) -> Result<()> {
                         Decision::Refuse => "refuse",
                         Decision::Reply => "reply",
                     };
-                    println!("{:>3}. you: {}\n     clarisql ({tag}): {}{}", i + 1, t.user, t.message, t.sql.as_ref().map(|s| format!("\n     SQL: {s}")).unwrap_or_default());
+                    println!(
+                        "{:>3}. you: {}\n     clarisql ({tag}): {}{}",
+                        i + 1,
+                        t.user,
+                        t.message,
+                        t.sql
+                            .as_ref()
+                            .map(|s| format!("\n     SQL: {s}"))
+                            .unwrap_or_default()
+                    );
                 }
                 continue;
             }

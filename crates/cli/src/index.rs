@@ -20,7 +20,10 @@ pub fn run(a: IndexArgs) -> Result<()> {
         pb.set_length(total as u64);
         pb.set_position(done as u64);
     };
-    let options = clarisql_lake::LoadOptions { cache_dir: cache.clone(), progress: Some(&report) };
+    let options = clarisql_lake::LoadOptions {
+        cache_dir: cache.clone(),
+        progress: Some(&report),
+    };
     let lake = clarisql_lake::Lake::load(&a.lake.lakes, &options);
     pb.finish_and_clear();
     let lake = lake?;
@@ -34,21 +37,38 @@ pub fn run(a: IndexArgs) -> Result<()> {
         let build_time = t.elapsed();
         let file = cache.join(format!("index-{}.bin", lake.fingerprint()));
         let bytes = index.save(&file)?;
-        let stats = clarisql_index::IndexStats { from_cache: false, build_time, file: Some(file), bytes, values: index.values.len(), stems: index.lexicon.len() };
+        let stats = clarisql_index::IndexStats {
+            from_cache: false,
+            build_time,
+            file: Some(file),
+            bytes,
+            values: index.values.len(),
+            stems: index.lexicon.len(),
+        };
         (index, stats)
     } else {
         clarisql_index::LakeIndex::load_or_build(&lake, &cache)?
     };
     drop(index);
     let columns: usize = lake.all_tables().map(|(_, t)| t.columns.len()).sum();
-    println!("lake: {} databases, {} tables, {} columns ({} skipped)", lake.databases.len(), lake.table_count(), columns, lake.issues.len());
+    println!(
+        "lake: {} databases, {} tables, {} columns ({} skipped)",
+        lake.databases.len(),
+        lake.table_count(),
+        columns,
+        lake.issues.len()
+    );
     println!("profiles: loaded in {load_s:.2} s");
     println!(
         "index: {} values, {} schema stems, {:.1} MB, {} in {:.2} s",
         stats.values,
         stats.stems,
         stats.bytes as f64 / 1e6,
-        if stats.from_cache { "loaded from cache" } else { "built" },
+        if stats.from_cache {
+            "loaded from cache"
+        } else {
+            "built"
+        },
         stats.build_time.as_secs_f64()
     );
     if let Some(f) = stats.file {

@@ -37,7 +37,9 @@ pub struct LakeArgs {
 
 impl LakeArgs {
     pub fn cache_dir(&self) -> PathBuf {
-        self.cache.clone().unwrap_or_else(clarisql_lake::default_cache_dir)
+        self.cache
+            .clone()
+            .unwrap_or_else(clarisql_lake::default_cache_dir)
     }
 }
 
@@ -62,8 +64,13 @@ fn init_logging(verbose: u8) {
         1 => "info",
         _ => "debug",
     };
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default));
-    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).without_time().try_init();
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .without_time()
+        .try_init();
 }
 
 fn run(cli: Cli) -> Result<()> {

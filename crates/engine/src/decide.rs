@@ -17,10 +17,17 @@ const CANDIDATE_SHARE: f32 = 0.5;
 const TIE_RATIO: f32 = 0.9;
 
 /// Interprets the question in each candidate database; best combined score first.
-pub(crate) fn interpretations(engine: &Engine, question: &str, db: Option<DbId>, hints: &Hints) -> (Retrieval, Vec<(Interpretation, f32)>) {
+pub(crate) fn interpretations(
+    engine: &Engine,
+    question: &str,
+    db: Option<DbId>,
+    hints: &Hints,
+) -> (Retrieval, Vec<(Interpretation, f32)>) {
     let analyzer = engine.analyzer();
     let tokens = analyzer.tokenize(question);
-    let retrieval = engine.index.retrieve(&engine.lake, &tokens, engine.config.top_k_tables);
+    let retrieval = engine
+        .index
+        .retrieve(&engine.lake, &tokens, engine.config.top_k_tables);
     let fixed = db.or(hints.db);
     let candidates: Vec<(DbId, f32)> = match fixed {
         Some(d) => vec![(d, 1.0)],
@@ -52,20 +59,42 @@ pub(crate) fn execute(engine: &Engine, db: DbId, sql: &str) -> Result<ResultSet,
     let database = engine.lake.db(db);
     let dialect = database.source.dialect();
     clarisql_sql::validate(sql, &engine.lake, db, dialect).map_err(|e| e.to_string())?;
-    database.source.connect().query(sql, &engine.config.limits).map_err(|e| e.to_string())
+    database
+        .source
+        .connect()
+        .query(sql, &engine.config.limits)
+        .map_err(|e| e.to_string())
 }
 
 /// Builds, validates and runs a reading.
-pub(crate) fn run_query(engine: &Engine, q: &Query) -> Result<(String, Vec<String>, ResultSet), String> {
+pub(crate) fn run_query(
+    engine: &Engine,
+    q: &Query,
+) -> Result<(String, Vec<String>, ResultSet), String> {
     let dialect = engine.lake.db(q.db).source.dialect();
-    let built = Builder::new(&engine.lake, dialect).build(q).map_err(|e| e.to_string())?;
+    let built = Builder::new(&engine.lake, dialect)
+        .build(q)
+        .map_err(|e| e.to_string())?;
     let rs = execute(engine, q.db, &built.sql)?;
-    let tables = built.tables.iter().map(|t| engine.lake.table(*t).name.clone()).collect();
+    let tables = built
+        .tables
+        .iter()
+        .map(|t| engine.lake.table(*t).name.clone())
+        .collect();
     Ok((built.sql, tables, rs))
 }
 
 fn result_key(rs: &ResultSet) -> Vec<String> {
-    let mut rows: Vec<String> = rs.rows.iter().map(|r| r.iter().map(|v| v.canonical()).collect::<Vec<_>>().join("\u{1}")).collect();
+    let mut rows: Vec<String> = rs
+        .rows
+        .iter()
+        .map(|r| {
+            r.iter()
+                .map(|v| v.canonical())
+                .collect::<Vec<_>>()
+                .join("\u{1}")
+        })
+        .collect();
     rows.sort();
     rows
 }
@@ -80,7 +109,12 @@ fn database_candidate(engine: &Engine, db: DbId, score: f32) -> Candidate {
         column: None,
         value: None,
         score,
-        label: format!("{} (tables: {}{})", d.id, tables.join(", "), if d.tables.len() > 4 { ", …" } else { "" }),
+        label: format!(
+            "{} (tables: {}{})",
+            d.id,
+            tables.join(", "),
+            if d.tables.len() > 4 { ", …" } else { "" }
+        ),
     }
 }
 
@@ -102,18 +136,45 @@ pub(crate) struct Decided {
 }
 
 /// Turns readings into a decision.
-pub(crate) fn decide(engine: &Engine, question: &str, retrieval: &Retrieval, readings: Vec<(Interpretation, f32)>, all_interpretations: bool) -> Decided {
+pub(crate) fn decide(
+    engine: &Engine,
+    question: &str,
+    retrieval: &Retrieval,
+    readings: Vec<(Interpretation, f32)>,
+    all_interpretations: bool,
+) -> Decided {
     let threshold = engine.config.answer_threshold;
     let mut base = Response::new(Decision::Refuse, QuestionType::Unanswerable, "");
-    base.candidate_databases = readings.iter().map(|(i, _)| engine.lake.db(i.db).id.clone()).collect();
-    base.retrieved_tables = retrieval.tables.iter().map(|t| format!("{}.{}", engine.lake.db(t.table.db).id, engine.lake.table(t.table).name)).collect();
+    base.candidate_databases = readings
+        .iter()
+        .map(|(i, _)| engine.lake.db(i.db).id.clone())
+        .collect();
+    base.retrieved_tables = retrieval
+        .tables
+        .iter()
+        .map(|t| {
+            format!(
+                "{}.{}",
+                engine.lake.db(t.table.db).id,
+                engine.lake.table(t.table).name
+            )
+        })
+        .collect();
 
     let Some((best, best_score)) = readings.first() else {
         base.message = "Nothing in this lake matches the question: no table, column or value of any database is named in it. Try naming what you are looking for (e.g. a table or a value).".to_string();
-        let mut f = Finding::new(Category::OutOfScope, (0, question.chars().count()), question, base.message.clone());
+        let mut f = Finding::new(
+            Category::OutOfScope,
+            (0, question.chars().count()),
+            question,
+            base.message.clone(),
+        );
         f.evidence = "no word of the question is grounded in the lake".into();
         base.findings.push(f);
-        return Decided { response: base, pending: None };
+        return Decided {
+            response: base,
+            pending: None,
+        };
     };
     base.database = Some(engine.lake.db(best.db).id.clone());
     base.confidence = best.confidence;
@@ -125,7 +186,11 @@ pub(crate) fn decide(engine: &Engine, question: &str, retrieval: &Retrieval, rea
     // Open domain: two databases read the question equally well. Ask which one, unless both
     // readings give the same rows (then the choice does not matter).
     if let Some((second, second_score)) = readings.get(1) {
-        if *second_score >= best_score * TIE_RATIO && second.confidence >= threshold && best.confidence >= threshold && findings.iter().all(|f| !f.blocking) {
+        if *second_score >= best_score * TIE_RATIO
+            && second.confidence >= threshold
+            && best.confidence >= threshold
+            && findings.iter().all(|f| !f.blocking)
+        {
             let same = match (best.query.as_ref(), second.query.as_ref()) {
                 (Some(a), Some(b)) => match (run_query(engine, a), run_query(engine, b)) {
                     (Ok((_, _, ra)), Ok((_, _, rb))) => result_key(&ra) == result_key(&rb),
@@ -134,15 +199,27 @@ pub(crate) fn decide(engine: &Engine, question: &str, retrieval: &Retrieval, rea
                 _ => false,
             };
             if !same {
-                let tied: Vec<DbId> = readings.iter().take_while(|(r, s)| *s >= best_score * TIE_RATIO && r.confidence >= threshold).map(|(r, _)| r.db).collect();
-                let options: Vec<Candidate> = tied.iter().zip(readings.iter()).map(|(d, (_, s))| database_candidate(engine, *d, *s)).collect();
+                let tied: Vec<DbId> = readings
+                    .iter()
+                    .take_while(|(r, s)| *s >= best_score * TIE_RATIO && r.confidence >= threshold)
+                    .map(|(r, _)| r.db)
+                    .collect();
+                let options: Vec<Candidate> = tied
+                    .iter()
+                    .zip(readings.iter())
+                    .map(|(d, (_, s))| database_candidate(engine, *d, *s))
+                    .collect();
                 let labels: Vec<String> = options.iter().map(|c| c.label.clone()).collect();
-                let names: Vec<String> = tied.iter().map(|d| engine.lake.db(*d).id.clone()).collect();
+                let names: Vec<String> =
+                    tied.iter().map(|d| engine.lake.db(*d).id.clone()).collect();
                 let mut f = Finding::new(
                     Category::TableAmbiguity,
                     (0, question.chars().count()),
                     question,
-                    format!("The question fits several databases equally well: {}", or_list(&names)),
+                    format!(
+                        "The question fits several databases equally well: {}",
+                        or_list(&names)
+                    ),
                 );
                 f.candidates = options;
                 f.evidence = "retrieval and interpretation scores are tied across databases".into();
@@ -151,9 +228,15 @@ pub(crate) fn decide(engine: &Engine, question: &str, retrieval: &Retrieval, rea
                 r.decision = Decision::Clarify;
                 r.question_type = QuestionType::Ambiguous;
                 r.message = f.message.clone();
-                r.clarification = Some(Clarification { question: f.question.clone().unwrap_or_default(), options: labels });
+                r.clarification = Some(Clarification {
+                    question: f.question.clone().unwrap_or_default(),
+                    options: labels,
+                });
                 r.findings = vec![f];
-                return Decided { response: r, pending: Some(Pending::Databases(tied)) };
+                return Decided {
+                    response: r,
+                    pending: Some(Pending::Databases(tied)),
+                };
             }
         }
     }
@@ -166,25 +249,44 @@ pub(crate) fn decide(engine: &Engine, question: &str, retrieval: &Retrieval, rea
         r.question_type = qt;
         r.message = f.message.clone();
         if qt == QuestionType::Ambiguous && all_interpretations {
-            return Decided { response: answer_all(engine, best, r), pending: None };
+            return Decided {
+                response: answer_all(engine, best, r),
+                pending: None,
+            };
         }
         let options: Vec<String> = f.candidates.iter().map(|c| c.label.clone()).collect();
         if let (Some(q), false) = (f.question.clone(), options.is_empty()) {
             r.decision = Decision::Clarify;
-            r.clarification = Some(Clarification { question: q, options: options.clone() });
+            r.clarification = Some(Clarification {
+                question: q,
+                options: options.clone(),
+            });
             let pending = match f.category {
                 Category::ColumnAmbiguity if !best.alternatives.is_empty() => {
                     let mut queries: Vec<Query> = best.query.iter().cloned().collect();
                     queries.extend(best.alternatives.iter().cloned());
                     Some(Pending::Readings(queries))
                 }
-                Category::ValueNotFound | Category::ValueAmbiguity => Some(Pending::Values { text: f.text.clone(), options: f.candidates.iter().filter_map(|c| c.value.clone()).collect() }),
+                Category::ValueNotFound | Category::ValueAmbiguity => Some(Pending::Values {
+                    text: f.text.clone(),
+                    options: f
+                        .candidates
+                        .iter()
+                        .filter_map(|c| c.value.clone())
+                        .collect(),
+                }),
                 _ => None,
             };
-            return Decided { response: r, pending };
+            return Decided {
+                response: r,
+                pending,
+            };
         }
         r.decision = Decision::Refuse;
-        return Decided { response: r, pending: None };
+        return Decided {
+            response: r,
+            pending: None,
+        };
     }
 
     if best.confidence < threshold {
@@ -207,17 +309,26 @@ pub(crate) fn decide(engine: &Engine, question: &str, retrieval: &Retrieval, rea
         } else {
             format!("I could not connect {} to the data of database {}; could you rephrase it, naming the columns or values you mean?", or_list(&unexplained.iter().map(|u| format!("'{u}'")).collect::<Vec<_>>()), engine.lake.db(best.db).id)
         };
-        return Decided { response: r, pending: None };
+        return Decided {
+            response: r,
+            pending: None,
+        };
     }
 
     let Some(query) = best.query.clone() else {
         let mut r = base;
         r.message = "The question could not be turned into a query.".into();
-        return Decided { response: r, pending: None };
+        return Decided {
+            response: r,
+            pending: None,
+        };
     };
     let mut r = base;
     r.findings = findings;
-    Decided { response: answer(engine, &query, r), pending: None }
+    Decided {
+        response: answer(engine, &query, r),
+        pending: None,
+    }
 }
 
 /// Runs a reading and fills an answer response (or a refusal naming what failed).
@@ -249,13 +360,20 @@ pub(crate) fn answer(engine: &Engine, query: &Query, mut r: Response) -> Respons
 fn answer_all(engine: &Engine, best: &Interpretation, mut r: Response) -> Response {
     let mut queries: Vec<Query> = best.query.iter().cloned().collect();
     queries.extend(best.alternatives.iter().cloned());
-    let Some(first) = queries.first().cloned() else { return r };
+    let Some(first) = queries.first().cloned() else {
+        return r;
+    };
     let findings = r.findings.clone();
     let qt = r.question_type;
     r = answer(engine, &first, r);
     for (i, q) in queries.iter().enumerate().skip(1) {
         if let Ok((sql, _, rs)) = run_query(engine, q) {
-            r.interpretations.push(Reading { description: format!("reading {}", i + 1), sql, columns: rs.columns, rows: rs.rows });
+            r.interpretations.push(Reading {
+                description: format!("reading {}", i + 1),
+                sql,
+                columns: rs.columns,
+                rows: rs.rows,
+            });
         }
     }
     r.findings = findings;

@@ -26,7 +26,10 @@ pub enum SmallTalk {
     Other,
 }
 
-const SQL_KEYWORDS: &[&str] = &["select", "with", "insert", "update", "delete", "drop", "create", "alter", "truncate", "replace", "pragma", "attach", "vacuum", "grant"];
+const SQL_KEYWORDS: &[&str] = &[
+    "select", "with", "insert", "update", "delete", "drop", "create", "alter", "truncate",
+    "replace", "pragma", "attach", "vacuum", "grant",
+];
 
 pub fn classify(text: &str, tokens: &[Token], grounded_words: usize) -> Intake {
     let trimmed = text.trim();
@@ -37,9 +40,14 @@ pub fn classify(text: &str, tokens: &[Token], grounded_words: usize) -> Intake {
     if chars > MAX_QUESTION_CHARS {
         return Intake::TooLong(chars);
     }
-    let first = trimmed.split_whitespace().next().unwrap_or("").to_ascii_lowercase();
+    let first = trimmed
+        .split_whitespace()
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
     if SQL_KEYWORDS.contains(&first.as_str())
-        && sqlparser::parser::Parser::parse_sql(&sqlparser::dialect::GenericDialect {}, trimmed).is_ok()
+        && sqlparser::parser::Parser::parse_sql(&sqlparser::dialect::GenericDialect {}, trimmed)
+            .is_ok()
     {
         return Intake::Sql;
     }
@@ -54,21 +62,45 @@ pub fn classify(text: &str, tokens: &[Token], grounded_words: usize) -> Intake {
 /// Small talk is recognised by its marker words when no word of the question is grounded in
 /// the lake (a question about data always names something in it).
 fn small_talk(tokens: &[Token]) -> Option<SmallTalk> {
-    let words: Vec<&str> = tokens.iter().filter(|t| t.is_word()).map(|t| t.norm.as_str()).collect();
+    let words: Vec<&str> = tokens
+        .iter()
+        .filter(|t| t.is_word())
+        .map(|t| t.norm.as_str())
+        .collect();
     let has = |w: &[&str]| words.iter().any(|x| w.contains(x));
-    if has(&["thanks", "thank", "thx", "appreciate", "谢谢", "感谢", "多谢"]) {
+    if has(&[
+        "thanks",
+        "thank",
+        "thx",
+        "appreciate",
+        "谢谢",
+        "感谢",
+        "多谢",
+    ]) {
         return Some(SmallTalk::Thanks);
     }
     if has(&["bye", "goodbye", "再见", "拜拜"]) {
         return Some(SmallTalk::Farewell);
     }
-    if has(&["hi", "hello", "hey", "greetings", "morning", "evening", "你好", "您好", "嗨"]) {
+    if has(&[
+        "hi",
+        "hello",
+        "hey",
+        "greetings",
+        "morning",
+        "evening",
+        "你好",
+        "您好",
+        "嗨",
+    ]) {
         return Some(SmallTalk::Greeting);
     }
     if has(&["you", "yourself", "your", "assistant", "bot", "你", "你们"]) {
         return Some(SmallTalk::AboutAssistant);
     }
-    if has(&["joke", "weather", "lol", "ok", "okay", "cool", "great", "nice", "awesome", "哈哈", "好的"]) {
+    if has(&[
+        "joke", "weather", "lol", "ok", "okay", "cool", "great", "nice", "awesome", "哈哈", "好的",
+    ]) {
         return Some(SmallTalk::Other);
     }
     None
@@ -80,7 +112,11 @@ pub fn reply(kind: SmallTalk, databases: &[String]) -> String {
         String::new()
     } else {
         let shown: Vec<&str> = databases.iter().take(5).map(String::as_str).collect();
-        format!(" I can answer questions about {}{}.", shown.join(", "), if databases.len() > 5 { " and more" } else { "" })
+        format!(
+            " I can answer questions about {}{}.",
+            shown.join(", "),
+            if databases.len() > 5 { " and more" } else { "" }
+        )
     };
     match kind {
         SmallTalk::Greeting => format!("Hello!{topics} What would you like to know?"),

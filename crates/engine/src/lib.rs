@@ -42,7 +42,10 @@ impl Default for EngineConfig {
         EngineConfig {
             answer_threshold: 0.62,
             candidate_databases: 4,
-            limits: Limits { timeout: Duration::from_secs(10), max_rows: 1000 },
+            limits: Limits {
+                timeout: Duration::from_secs(10),
+                max_rows: 1000,
+            },
             top_k_tables: 5,
         }
     }
@@ -77,15 +80,32 @@ pub struct Ask {
 
 impl Engine {
     /// Loads the lake at `paths` and its index (cached under `cache_dir`).
-    pub fn open(paths: &[PathBuf], cache_dir: &Path, progress: Option<&(dyn Fn(usize, usize, &str) + Sync)>) -> Result<Engine, EngineError> {
-        let options = LoadOptions { cache_dir: cache_dir.to_path_buf(), progress };
+    pub fn open(
+        paths: &[PathBuf],
+        cache_dir: &Path,
+        progress: Option<clarisql_lake::Progress<'_>>,
+    ) -> Result<Engine, EngineError> {
+        let options = LoadOptions {
+            cache_dir: cache_dir.to_path_buf(),
+            progress,
+        };
         let lake = Lake::load(paths, &options)?;
         let (index, index_stats) = LakeIndex::load_or_build(&lake, cache_dir)?;
-        Ok(Engine { lake, index, config: EngineConfig::default(), index_stats })
+        Ok(Engine {
+            lake,
+            index,
+            config: EngineConfig::default(),
+            index_stats,
+        })
     }
 
     pub fn from_parts(lake: Lake, index: LakeIndex, index_stats: IndexStats) -> Engine {
-        Engine { lake, index, config: EngineConfig::default(), index_stats }
+        Engine {
+            lake,
+            index,
+            config: EngineConfig::default(),
+            index_stats,
+        }
     }
 
     /// Resolves a database name given by a user.
@@ -93,7 +113,11 @@ impl Engine {
         self.lake.database(name).map(|(id, _)| id).ok_or_else(|| {
             let mut names: Vec<&str> = self.lake.databases.iter().map(|d| d.id.as_str()).collect();
             names.sort();
-            let shown = if names.len() > 20 { format!("{} … ({} in all)", names[..20].join(", "), names.len()) } else { names.join(", ") };
+            let shown = if names.len() > 20 {
+                format!("{} … ({} in all)", names[..20].join(", "), names.len())
+            } else {
+                names.join(", ")
+            };
             EngineError::UnknownDatabase(name.to_string(), shown)
         })
     }
@@ -112,11 +136,16 @@ impl Engine {
     /// Retrieval only: databases and tables for a question.
     pub fn retrieve(&self, question: &str) -> Retrieval {
         let tokens = self.index.segmenter().tokenize(question);
-        self.index.retrieve(&self.lake, &tokens, self.config.top_k_tables)
+        self.index
+            .retrieve(&self.lake, &tokens, self.config.top_k_tables)
     }
 
     /// Interprets `question` over its candidate databases, best first.
-    pub fn interpretations(&self, question: &str, db: Option<DbId>) -> (Retrieval, Vec<(Interpretation, f32)>) {
+    pub fn interpretations(
+        &self,
+        question: &str,
+        db: Option<DbId>,
+    ) -> (Retrieval, Vec<(Interpretation, f32)>) {
         decide::interpretations(self, question, db, &session::Hints::default())
     }
 }

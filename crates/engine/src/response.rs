@@ -65,7 +65,11 @@ pub struct Response {
 }
 
 impl Response {
-    pub fn new(decision: Decision, question_type: QuestionType, message: impl Into<String>) -> Response {
+    pub fn new(
+        decision: Decision,
+        question_type: QuestionType,
+        message: impl Into<String>,
+    ) -> Response {
         Response {
             decision,
             question_type,
@@ -96,11 +100,24 @@ impl Response {
             Decision::Answer => {
                 let _ = writeln!(out, "{}", self.message);
                 if let Some(sql) = &self.sql {
-                    let _ = writeln!(out, "SQL ({}): {sql}", self.database.as_deref().unwrap_or("?"));
+                    let _ = writeln!(
+                        out,
+                        "SQL ({}): {sql}",
+                        self.database.as_deref().unwrap_or("?")
+                    );
                 }
-                out.push_str(&render_table(&self.columns, &self.rows, max_rows, self.truncated));
+                out.push_str(&render_table(
+                    &self.columns,
+                    &self.rows,
+                    max_rows,
+                    self.truncated,
+                ));
                 for r in &self.interpretations {
-                    let _ = writeln!(out, "\nAnother reading — {}:\nSQL: {}", r.description, r.sql);
+                    let _ = writeln!(
+                        out,
+                        "\nAnother reading — {}:\nSQL: {}",
+                        r.description, r.sql
+                    );
                     out.push_str(&render_table(&r.columns, &r.rows, max_rows, false));
                 }
             }
@@ -125,7 +142,12 @@ impl Response {
     }
 }
 
-fn render_table(columns: &[String], rows: &[Vec<Value>], max_rows: usize, truncated: bool) -> String {
+fn render_table(
+    columns: &[String],
+    rows: &[Vec<Value>],
+    max_rows: usize,
+    truncated: bool,
+) -> String {
     if columns.is_empty() {
         return String::new();
     }
@@ -134,7 +156,10 @@ fn render_table(columns: &[String], rows: &[Vec<Value>], max_rows: usize, trunca
         .take(max_rows)
         .map(|r| r.iter().map(|v| clip(&v.to_string(), 40)).collect())
         .collect();
-    let mut widths: Vec<usize> = columns.iter().map(|c| clip(c, 40).chars().count()).collect();
+    let mut widths: Vec<usize> = columns
+        .iter()
+        .map(|c| clip(c, 40).chars().count())
+        .collect();
     for r in &shown {
         for (i, cell) in r.iter().enumerate() {
             if let Some(w) = widths.get_mut(i) {
@@ -151,16 +176,39 @@ fn render_table(columns: &[String], rows: &[Vec<Value>], max_rows: usize, trunca
         format!("| {} |\n", parts.join(" | "))
     };
     let mut out = String::new();
-    out.push_str(&line(&columns.iter().map(|c| clip(c, 40)).collect::<Vec<_>>()));
-    out.push_str(&format!("|{}|\n", widths.iter().map(|w| "-".repeat(w + 2)).collect::<Vec<_>>().join("|")));
+    out.push_str(&line(
+        &columns.iter().map(|c| clip(c, 40)).collect::<Vec<_>>(),
+    ));
+    out.push_str(&format!(
+        "|{}|\n",
+        widths
+            .iter()
+            .map(|w| "-".repeat(w + 2))
+            .collect::<Vec<_>>()
+            .join("|")
+    ));
     for r in &shown {
         out.push_str(&line(r));
     }
     let more = rows.len().saturating_sub(max_rows);
     if more > 0 || truncated {
-        let _ = writeln!(out, "… {} more row(s){}", more, if truncated { " (and the result was capped)" } else { "" });
+        let _ = writeln!(
+            out,
+            "… {} more row(s){}",
+            more,
+            if truncated {
+                " (and the result was capped)"
+            } else {
+                ""
+            }
+        );
     }
-    let _ = writeln!(out, "({} row{})", rows.len(), if rows.len() == 1 { "" } else { "s" });
+    let _ = writeln!(
+        out,
+        "({} row{})",
+        rows.len(),
+        if rows.len() == 1 { "" } else { "s" }
+    );
     out
 }
 

@@ -25,7 +25,10 @@ pub(crate) enum Pending {
     /// Readings of the question, in the order of the options shown.
     Readings(Vec<Query>),
     /// A value in the question (`text`) to be replaced by one of `options` (or by what the user types).
-    Values { text: String, options: Vec<String> },
+    Values {
+        text: String,
+        options: Vec<String>,
+    },
 }
 
 /// One exchange of the dialogue.
@@ -51,7 +54,15 @@ pub struct Session<'a> {
 
 impl<'a> Session<'a> {
     pub fn new(engine: &'a Engine) -> Session<'a> {
-        Session { engine, options: Ask::default(), turns: Vec::new(), pending: None, hints: Hints::default(), max_rounds: 3, rounds: 0 }
+        Session {
+            engine,
+            options: Ask::default(),
+            turns: Vec::new(),
+            pending: None,
+            hints: Hints::default(),
+            max_rounds: 3,
+            rounds: 0,
+        }
     }
 
     /// Forgets the dialogue (`/reset`).
@@ -77,7 +88,12 @@ impl<'a> Session<'a> {
             None => self.new_question(text),
         };
         response.elapsed_ms = started.elapsed().as_secs_f64() * 1000.0;
-        self.turns.push(Turn { user: text.to_string(), decision: response.decision, message: response.message.clone(), sql: response.sql.clone() });
+        self.turns.push(Turn {
+            user: text.to_string(),
+            decision: response.decision,
+            message: response.message.clone(),
+            sql: response.sql.clone(),
+        });
         response
     }
 
@@ -90,7 +106,9 @@ impl<'a> Session<'a> {
     fn run(&mut self, question: &str) -> Response {
         let engine = self.engine;
         let tokens = engine.index.segmenter().tokenize(question);
-        let retrieval = engine.index.retrieve(&engine.lake, &tokens, engine.config.top_k_tables);
+        let retrieval = engine
+            .index
+            .retrieve(&engine.lake, &tokens, engine.config.top_k_tables);
         match intake::classify(question, &tokens, retrieval.databases.len()) {
             Intake::Empty => return Response::new(Decision::Refuse, QuestionType::Improper, "The question is empty: type a question about the data."),
             Intake::TooLong(n) => {
@@ -108,12 +126,25 @@ impl<'a> Session<'a> {
             }
             Intake::Question => {}
         }
-        let (retrieval, readings) = decide::interpretations(engine, question, self.options.db, &self.hints);
-        let Decided { mut response, pending } = decide::decide(engine, question, &retrieval, readings, self.options.all_interpretations);
+        let (retrieval, readings) =
+            decide::interpretations(engine, question, self.options.db, &self.hints);
+        let Decided {
+            mut response,
+            pending,
+        } = decide::decide(
+            engine,
+            question,
+            &retrieval,
+            readings,
+            self.options.all_interpretations,
+        );
         if response.decision == Decision::Clarify {
             if self.rounds >= self.max_rounds {
                 response.decision = Decision::Refuse;
-                response.message = format!("{} (clarification rounds used up: {})", response.message, self.max_rounds);
+                response.message = format!(
+                    "{} (clarification rounds used up: {})",
+                    response.message, self.max_rounds
+                );
             } else if let Some(p) = pending {
                 self.rounds += 1;
                 self.pending = Some((question.to_string(), p));
@@ -136,13 +167,21 @@ impl<'a> Session<'a> {
                 Ok(v) => {
                     let mut r = Response::new(Decision::Answer, QuestionType::Answerable, "");
                     r.database = Some(engine.lake.db(db).id.clone());
-                    r.tables = v.tables.iter().map(|t| engine.lake.table(*t).name.clone()).collect();
+                    r.tables = v
+                        .tables
+                        .iter()
+                        .map(|t| engine.lake.table(*t).name.clone())
+                        .collect();
                     match decide::execute(engine, db, sql) {
                         Ok(rs) => {
                             r.sql = Some(sql.trim().to_string());
                             r.columns = rs.columns;
                             r.truncated = rs.truncated;
-                            r.message = format!("Ran your SQL as given on database {} ({} rows).", engine.lake.db(db).id, rs.rows.len());
+                            r.message = format!(
+                                "Ran your SQL as given on database {} ({} rows).",
+                                engine.lake.db(db).id,
+                                rs.rows.len()
+                            );
                             r.rows = rs.rows;
                             r.confidence = 1.0;
                         }
@@ -156,21 +195,31 @@ impl<'a> Session<'a> {
                 }
                 Err(e) => {
                     // A write is refused whatever the database.
-                    if matches!(e, clarisql_sql::ValidationError::NotReadOnly(_) | clarisql_sql::ValidationError::MultipleStatements(_) | clarisql_sql::ValidationError::ForbiddenFunction(_)) {
+                    if matches!(
+                        e,
+                        clarisql_sql::ValidationError::NotReadOnly(_)
+                            | clarisql_sql::ValidationError::MultipleStatements(_)
+                            | clarisql_sql::ValidationError::ForbiddenFunction(_)
+                    ) {
                         return Response::new(Decision::Refuse, QuestionType::Unanswerable, format!("That SQL was not run: {e}. clarisql only runs one read-only SELECT at a time."));
                     }
                     first_error.get_or_insert(e);
                 }
             }
         }
-        let why = first_error.map(|e| e.to_string()).unwrap_or_else(|| "no database".into());
+        let why = first_error
+            .map(|e| e.to_string())
+            .unwrap_or_else(|| "no database".into());
         Response::new(Decision::Refuse, QuestionType::Unanswerable, format!("That SQL does not fit any database of the lake: {why}. Ask in words, or check the table and column names."))
     }
 
     /// Applies a reply to a pending clarification; `None` when the reply is a new question.
     fn resolve(&mut self, reply: &str, question: &str, pending: &Pending) -> Option<Response> {
         let labels: Vec<String> = match pending {
-            Pending::Databases(dbs) => dbs.iter().map(|d| self.engine.lake.db(*d).id.clone()).collect(),
+            Pending::Databases(dbs) => dbs
+                .iter()
+                .map(|d| self.engine.lake.db(*d).id.clone())
+                .collect(),
             Pending::Readings(qs) => (1..=qs.len()).map(|i| i.to_string()).collect(),
             Pending::Values { options, .. } => options.clone(),
         };
@@ -203,7 +252,11 @@ impl<'a> Session<'a> {
 /// The option a reply picks: its number ("2", "#2", "option 2"), or the option it names.
 fn pick_option(reply: &str, labels: &[String]) -> Option<usize> {
     let r = reply.trim().trim_end_matches(['.', '!']).to_lowercase();
-    let digits: String = r.trim_start_matches("option").trim_start_matches('#').trim().to_string();
+    let digits: String = r
+        .trim_start_matches("option")
+        .trim_start_matches('#')
+        .trim()
+        .to_string();
     if let Ok(n) = digits.parse::<usize>() {
         return (n >= 1 && n <= labels.len()).then(|| n - 1);
     }
@@ -211,20 +264,41 @@ fn pick_option(reply: &str, labels: &[String]) -> Option<usize> {
         return Some(i);
     }
     // A reply that mentions exactly one option ("the second database, flights").
-    let hits: Vec<usize> = labels.iter().enumerate().filter(|(_, l)| !l.is_empty() && r.contains(&l.to_lowercase())).map(|(i, _)| i).collect();
+    let hits: Vec<usize> = labels
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| !l.is_empty() && r.contains(&l.to_lowercase()))
+        .map(|(i, _)| i)
+        .collect();
     (hits.len() == 1).then(|| hits[0])
 }
 
 /// A correction typed as free text: "I meant Volkswagen" -> "Volkswagen".
 fn correction(reply: &str) -> Option<String> {
     let mut s = reply.trim().trim_end_matches(['.', '!']).to_string();
-    for prefix in ["no,", "no", "sorry,", "sorry", "i meant", "i mean", "it's", "it is", "it should be", "should be", "make it", "use", "try"] {
+    for prefix in [
+        "no,",
+        "no",
+        "sorry,",
+        "sorry",
+        "i meant",
+        "i mean",
+        "it's",
+        "it is",
+        "it should be",
+        "should be",
+        "make it",
+        "use",
+        "try",
+    ] {
         let lower = s.to_lowercase();
         if lower.starts_with(prefix) && lower.len() > prefix.len() {
             s = s[prefix.len()..].trim().to_string();
         }
     }
-    let s = s.trim_matches(|c| c == '"' || c == '\'' || c == ' ').to_string();
+    let s = s
+        .trim_matches(|c| c == '"' || c == '\'' || c == ' ')
+        .to_string();
     (!s.is_empty() && s.split_whitespace().count() <= 6).then_some(s)
 }
 
@@ -240,7 +314,13 @@ mod tests {
         assert_eq!(pick_option("Airlines", &labels), Some(1));
         assert_eq!(pick_option("the airlines one", &labels), Some(1));
         assert_eq!(pick_option("7", &labels), None);
-        assert_eq!(correction("I meant Volkswagen").as_deref(), Some("Volkswagen"));
-        assert_eq!(correction("No, 'Volkswagen'.").as_deref(), Some("Volkswagen"));
+        assert_eq!(
+            correction("I meant Volkswagen").as_deref(),
+            Some("Volkswagen")
+        );
+        assert_eq!(
+            correction("No, 'Volkswagen'.").as_deref(),
+            Some("Volkswagen")
+        );
     }
 }

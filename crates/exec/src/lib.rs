@@ -39,7 +39,10 @@ pub struct Limits {
 
 impl Default for Limits {
     fn default() -> Self {
-        Limits { timeout: Duration::from_secs(10), max_rows: 10_000 }
+        Limits {
+            timeout: Duration::from_secs(10),
+            max_rows: 10_000,
+        }
     }
 }
 

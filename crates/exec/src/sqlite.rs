@@ -17,11 +17,19 @@ pub struct SqliteDb {
 impl SqliteDb {
     /// Checks that `path` is a readable SQLite database and returns a handle on it.
     pub fn open(path: &Path) -> Result<SqliteDb, ExecError> {
-        let db = SqliteDb { path: path.to_path_buf(), attached: Vec::new() };
+        let db = SqliteDb {
+            path: path.to_path_buf(),
+            attached: Vec::new(),
+        };
         let conn = db.connect()?;
         // Reading the schema forces SQLite to check the file header.
-        conn.query_row("SELECT count(*) FROM sqlite_master", [], |r| r.get::<_, i64>(0))
-            .map_err(|e| ExecError::Open { path: path.to_path_buf(), message: e.to_string() })?;
+        conn.query_row("SELECT count(*) FROM sqlite_master", [], |r| {
+            r.get::<_, i64>(0)
+        })
+        .map_err(|e| ExecError::Open {
+            path: path.to_path_buf(),
+            message: e.to_string(),
+        })?;
         Ok(db)
     }
 
@@ -33,12 +41,17 @@ impl SqliteDb {
 
     /// A handle without checking the file first (for a file already checked).
     pub fn new_unchecked(path: &Path) -> SqliteDb {
-        SqliteDb { path: path.to_path_buf(), attached: Vec::new() }
+        SqliteDb {
+            path: path.to_path_buf(),
+            attached: Vec::new(),
+        }
     }
 
     /// One connection for many queries (profiling, batch work).
     pub fn session(&self) -> Result<SqliteSession, ExecError> {
-        Ok(SqliteSession { conn: self.connect()? })
+        Ok(SqliteSession {
+            conn: self.connect()?,
+        })
     }
 
     pub fn path(&self) -> &Path {
@@ -60,13 +73,15 @@ impl SqliteDb {
         let flags = OpenFlags::SQLITE_OPEN_READ_ONLY
             | OpenFlags::SQLITE_OPEN_NO_MUTEX
             | OpenFlags::SQLITE_OPEN_URI;
-        let conn = Connection::open_with_flags(&self.path, flags).map_err(|e| open_err(&self.path, e))?;
+        let conn =
+            Connection::open_with_flags(&self.path, flags).map_err(|e| open_err(&self.path, e))?;
         for (schema, path) in &self.attached {
             let uri = format!("file:{}?mode=ro", path.display());
             conn.execute("ATTACH DATABASE ?1 AS ?2", rusqlite::params![uri, schema])
                 .map_err(|e| open_err(path, e))?;
         }
-        conn.pragma_update(None, "query_only", true).map_err(|e| open_err(&self.path, e))?;
+        conn.pragma_update(None, "query_only", true)
+            .map_err(|e| open_err(&self.path, e))?;
         Ok(conn)
     }
 }
@@ -116,7 +131,11 @@ fn run(conn: &mut Connection, sql: &str, limits: &Limits) -> Result<ResultSet, E
             }
             rows.push(out);
         }
-        Ok::<_, rusqlite::Error>(ResultSet { columns, rows, truncated })
+        Ok::<_, rusqlite::Error>(ResultSet {
+            columns,
+            rows,
+            truncated,
+        })
     })();
     conn.progress_handler(0, None::<fn() -> bool>).ok();
     result.map_err(|e| {
@@ -160,9 +179,23 @@ mod tests {
     fn reads_with_row_cap() {
         let dir = tempfile::tempdir().unwrap();
         let db = SqliteDb::open(&fixture(dir.path())).unwrap();
-        let rs = db.query("SELECT a, b FROM t ORDER BY a", &Limits { max_rows: 2, ..Limits::default() }).unwrap();
+        let rs = db
+            .query(
+                "SELECT a, b FROM t ORDER BY a",
+                &Limits {
+                    max_rows: 2,
+                    ..Limits::default()
+                },
+            )
+            .unwrap();
         assert_eq!(rs.columns, ["a", "b"]);
-        assert_eq!(rs.rows, vec![vec![Value::Integer(1), Value::Text("x".into())], vec![Value::Integer(2), Value::Text("y".into())]]);
+        assert_eq!(
+            rs.rows,
+            vec![
+                vec![Value::Integer(1), Value::Text("x".into())],
+                vec![Value::Integer(2), Value::Text("y".into())]
+            ]
+        );
         assert!(rs.truncated);
     }
 
@@ -170,10 +203,20 @@ mod tests {
     fn cannot_write_even_if_asked() {
         let dir = tempfile::tempdir().unwrap();
         let db = SqliteDb::open(&fixture(dir.path())).unwrap();
-        for sql in ["DELETE FROM t", "DROP TABLE t", "INSERT INTO t VALUES (9,'z')", "CREATE TABLE u(x)"] {
-            assert!(matches!(db.query(sql, &Limits::default()), Err(ExecError::Query(_))), "{sql}");
+        for sql in [
+            "DELETE FROM t",
+            "DROP TABLE t",
+            "INSERT INTO t VALUES (9,'z')",
+            "CREATE TABLE u(x)",
+        ] {
+            assert!(
+                matches!(db.query(sql, &Limits::default()), Err(ExecError::Query(_))),
+                "{sql}"
+            );
         }
-        let rs = db.query("SELECT count(*) FROM t", &Limits::default()).unwrap();
+        let rs = db
+            .query("SELECT count(*) FROM t", &Limits::default())
+            .unwrap();
         assert_eq!(rs.rows[0][0], Value::Integer(3));
     }
 
@@ -181,17 +224,28 @@ mod tests {
     fn stops_runaway_queries() {
         let dir = tempfile::tempdir().unwrap();
         let db = SqliteDb::open(&fixture(dir.path())).unwrap();
-        let sql = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) SELECT count(*) FROM c";
-        let limits = Limits { timeout: Duration::from_millis(100), max_rows: 10 };
+        let sql =
+            "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) SELECT count(*) FROM c";
+        let limits = Limits {
+            timeout: Duration::from_millis(100),
+            max_rows: 10,
+        };
         assert!(matches!(db.query(sql, &limits), Err(ExecError::Timeout(_))));
     }
 
     #[test]
     fn rejects_missing_and_corrupt_files() {
         let dir = tempfile::tempdir().unwrap();
-        assert!(matches!(SqliteDb::open(&dir.path().join("nope.sqlite")), Err(ExecError::Open { .. })));
+        assert!(matches!(
+            SqliteDb::open(&dir.path().join("nope.sqlite")),
+            Err(ExecError::Open { .. })
+        ));
         let bad = dir.path().join("bad.sqlite");
-        std::fs::write(&bad, b"this is not a database, just text that is long enough to have a header").unwrap();
+        std::fs::write(
+            &bad,
+            b"this is not a database, just text that is long enough to have a header",
+        )
+        .unwrap();
         let err = SqliteDb::open(&bad).unwrap_err();
         assert!(err.to_string().contains("bad.sqlite"), "{err}");
     }

@@ -76,9 +76,23 @@ mod tests {
     #[test]
     fn canonical_forms_compare_numbers_across_types() {
         assert_eq!(Value::Integer(3).canonical(), Value::Real(3.0).canonical());
-        assert_eq!(Value::Text("3".into()).canonical(), Value::Integer(3).canonical());
-        assert_ne!(Value::Text("a".into()).canonical(), Value::Text("A".into()).canonical());
-        assert_eq!(Value::Real(1.0 / 3.0).canonical(), Value::Real(0.3333333).canonical());
-        assert_eq!(serde_json::to_string(&Value::Text("x".into())).ok().as_deref(), Some("\"x\""));
+        assert_eq!(
+            Value::Text("3".into()).canonical(),
+            Value::Integer(3).canonical()
+        );
+        assert_ne!(
+            Value::Text("a".into()).canonical(),
+            Value::Text("A".into()).canonical()
+        );
+        assert_eq!(
+            Value::Real(1.0 / 3.0).canonical(),
+            Value::Real(0.3333333).canonical()
+        );
+        assert_eq!(
+            serde_json::to_string(&Value::Text("x".into()))
+                .ok()
+                .as_deref(),
+            Some("\"x\"")
+        );
     }
 }

@@ -36,7 +36,11 @@ impl TableDocs {
             }
         }
         let total: u32 = out.lengths.iter().sum();
-        out.avg_len = if out.tables.is_empty() { 1.0 } else { total as f32 / out.tables.len() as f32 };
+        out.avg_len = if out.tables.is_empty() {
+            1.0
+        } else {
+            total as f32 / out.tables.len() as f32
+        };
         out
     }
 
@@ -45,7 +49,9 @@ impl TableDocs {
         let n = self.tables.len() as f32;
         let mut scores: HashMap<u32, f32> = HashMap::new();
         for q in query {
-            let Some(list) = self.postings.get(q) else { continue };
+            let Some(list) = self.postings.get(q) else {
+                continue;
+            };
             let df = list.len() as f32;
             let idf = ((n - df + 0.5) / (df + 0.5) + 1.0).ln();
             for &(d, tf) in list {
@@ -55,8 +61,10 @@ impl TableDocs {
                 *scores.entry(d).or_default() += s;
             }
         }
-        let mut out: Vec<(TableId, f32)> =
-            scores.into_iter().map(|(d, s)| (self.tables[d as usize], s)).collect();
+        let mut out: Vec<(TableId, f32)> = scores
+            .into_iter()
+            .map(|(d, s)| (self.tables[d as usize], s))
+            .collect();
         out.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
         out
     }

@@ -66,7 +66,13 @@ impl Lexicon {
             postings.push(list);
         }
         let keys = builder.into_inner()?;
-        let mut lexicon = Lexicon { keys, postings, db_count, databases: databases as u32, map: None };
+        let mut lexicon = Lexicon {
+            keys,
+            postings,
+            db_count,
+            databases: databases as u32,
+            map: None,
+        };
         lexicon.open()?;
         Ok(lexicon)
     }
@@ -105,8 +111,12 @@ impl Lexicon {
 
     /// Known stems within `distance` edits of `stem` (excluding itself), nearest first.
     pub fn fuzzy(&self, stem: &str, distance: u32) -> Vec<(String, u32)> {
-        let Some(map) = self.map.as_ref() else { return Vec::new() };
-        let Ok(automaton) = Levenshtein::new(stem, distance) else { return Vec::new() };
+        let Some(map) = self.map.as_ref() else {
+            return Vec::new();
+        };
+        let Ok(automaton) = Levenshtein::new(stem, distance) else {
+            return Vec::new();
+        };
         let mut stream = map.search(automaton).into_stream();
         let mut out = Vec::new();
         while let Some((k, _)) = stream.next() {

@@ -74,14 +74,22 @@ impl LakeIndex {
             column_names.push(
                 db.tables
                     .iter()
-                    .map(|t| t.columns.iter().map(|c| names::column_names(c, t)).collect::<Vec<_>>())
+                    .map(|t| {
+                        t.columns
+                            .iter()
+                            .map(|c| names::column_names(c, t))
+                            .collect::<Vec<_>>()
+                    })
                     .collect::<Vec<_>>(),
             );
         }
         let mut elements: Vec<(Element, &Names)> = Vec::new();
         for (d, tables) in table_names.iter().enumerate() {
             for (t, n) in tables.iter().enumerate() {
-                let tid = TableId { db: DbId(d as u32), table: t as u32 };
+                let tid = TableId {
+                    db: DbId(d as u32),
+                    table: t as u32,
+                };
                 elements.push((Element::Table(tid), n));
                 for (c, cn) in column_names[d][t].iter().enumerate() {
                     elements.push((Element::Column(tid.column(c)), cn));
@@ -93,8 +101,11 @@ impl LakeIndex {
         let docs = bm25::TableDocs::build(lake.all_tables().map(|(tid, _)| {
             let d = tid.db.0 as usize;
             let t = tid.table as usize;
-            let mut stems: Vec<String> =
-                table_names[d][t].stems().into_iter().map(|(s, _)| s).collect();
+            let mut stems: Vec<String> = table_names[d][t]
+                .stems()
+                .into_iter()
+                .map(|(s, _)| s)
+                .collect();
             for cn in &column_names[d][t] {
                 stems.extend(cn.stems().into_iter().map(|(s, _)| s));
             }
@@ -103,15 +114,29 @@ impl LakeIndex {
         let mut cjk_words: Vec<String> = Vec::new();
         for (_, table) in lake.all_tables() {
             for col in &table.columns {
-                cjk_words.extend(col.profile.values.iter().filter(|v| clarisql_text::has_cjk(v)).cloned());
+                cjk_words.extend(
+                    col.profile
+                        .values
+                        .iter()
+                        .filter(|v| clarisql_text::has_cjk(v))
+                        .cloned(),
+                );
             }
             if let Some(c) = &table.caption {
-                cjk_words.extend(c.split_whitespace().filter(|w| clarisql_text::has_cjk(w)).map(str::to_string));
+                cjk_words.extend(
+                    c.split_whitespace()
+                        .filter(|w| clarisql_text::has_cjk(w))
+                        .map(str::to_string),
+                );
             }
         }
         cjk_words.sort();
         cjk_words.dedup();
-        let elements: usize = lake.databases.iter().map(|d| d.tables.iter().map(|t| t.columns.len() + 1).sum::<usize>()).sum();
+        let elements: usize = lake
+            .databases
+            .iter()
+            .map(|d| d.tables.iter().map(|t| t.columns.len() + 1).sum::<usize>())
+            .sum();
         let avg_db_size = elements as f32 / lake.databases.len().max(1) as f32;
         let index = LakeIndex {
             avg_db_size,
@@ -152,7 +177,10 @@ impl LakeIndex {
 
     /// The cached index for this lake when its fingerprint still matches, else a new one
     /// (written to the cache; a cache that cannot be written is only a warning).
-    pub fn load_or_build(lake: &Lake, cache_dir: &Path) -> Result<(LakeIndex, IndexStats), IndexError> {
+    pub fn load_or_build(
+        lake: &Lake,
+        cache_dir: &Path,
+    ) -> Result<(LakeIndex, IndexStats), IndexError> {
         let started = Instant::now();
         let file = Self::file_for(cache_dir, lake);
         if let Ok(bytes) = std::fs::read(&file) {
@@ -196,7 +224,9 @@ impl LakeIndex {
         if self.cjk_words.is_empty() {
             return Segmenter::shared();
         }
-        self.segmenter.as_ref().unwrap_or_else(|| Segmenter::shared())
+        self.segmenter
+            .as_ref()
+            .unwrap_or_else(|| Segmenter::shared())
     }
 
     /// Prepares the lake-aware segmenter (lazy: jieba loads on the first Chinese text).

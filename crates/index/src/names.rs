@@ -3,7 +3,9 @@
 //! prefix (`stu_fname` in `student` -> first name), and its caption or description.
 
 use clarisql_lake::{Column, Table};
-use clarisql_text::{abbreviation_expansions, identifier_words, normalize, stem, synonyms_of, words};
+use clarisql_text::{
+    abbreviation_expansions, identifier_words, normalize, stem, synonyms_of, words,
+};
 use serde::{Deserialize, Serialize};
 
 /// One way of referring to a schema element, as a sequence of stems.
@@ -51,7 +53,11 @@ impl Names {
 }
 
 fn stems_of(words: &[String]) -> Vec<String> {
-    words.iter().flat_map(|w| w.split(' ')).map(|w| stem(&normalize(w))).collect()
+    words
+        .iter()
+        .flat_map(|w| w.split(' '))
+        .map(|w| stem(&normalize(w)))
+        .collect()
 }
 
 /// Variants of a word list: each word alone replaced by its expansions or synonyms.
@@ -60,9 +66,14 @@ fn variants(words: &[String]) -> Vec<(Vec<String>, f32)> {
     // All abbreviations expanded at once ("stu fname" -> "student first name").
     let expanded: Vec<String> = words
         .iter()
-        .map(|w| abbreviation_expansions(w).first().map(|e| e.to_string()).unwrap_or_else(|| w.clone()))
+        .map(|w| {
+            abbreviation_expansions(w)
+                .first()
+                .map(|e| e.to_string())
+                .unwrap_or_else(|| w.clone())
+        })
         .collect();
-    if &expanded != words {
+    if expanded != words {
         out.push((expanded, 0.95));
     }
     for (i, w) in words.iter().enumerate() {
@@ -101,14 +112,21 @@ fn without_table_prefix(column: &[String], table: &[String]) -> Option<Vec<Strin
     let first = &column[0];
     let first_stem = stem(first);
     let is_table_word = table_stems.contains(&first_stem)
-        || table.iter().any(|t| t.len() > first.len() && first.len() >= 2 && t.starts_with(first.as_str()))
-        || abbreviation_expansions(first).iter().any(|e| table_stems.contains(&stem(e)));
+        || table
+            .iter()
+            .any(|t| t.len() > first.len() && first.len() >= 2 && t.starts_with(first.as_str()))
+        || abbreviation_expansions(first)
+            .iter()
+            .any(|e| table_stems.contains(&stem(e)));
     is_table_word.then(|| column[1..].to_vec())
 }
 
 pub fn table_names(table: &Table) -> Names {
     let words = identifier_words(&table.name);
-    let mut names = Names { words: words.clone(), phrases: Vec::new() };
+    let mut names = Names {
+        words: words.clone(),
+        phrases: Vec::new(),
+    };
     add_with_variants(&mut names, &words, 1.0);
     if let Some(caption) = &table.caption {
         let cap = words_of_text(caption);
@@ -121,7 +139,10 @@ pub fn table_names(table: &Table) -> Names {
 
 pub fn column_names(column: &Column, table: &Table) -> Names {
     let words = identifier_words(&column.name);
-    let mut names = Names { words: words.clone(), phrases: Vec::new() };
+    let mut names = Names {
+        words: words.clone(),
+        phrases: Vec::new(),
+    };
     add_with_variants(&mut names, &words, 1.0);
     if let Some(rest) = without_table_prefix(&words, &identifier_words(&table.name)) {
         add_with_variants(&mut names, &rest, 0.9);
@@ -136,7 +157,10 @@ pub fn column_names(column: &Column, table: &Table) -> Names {
 }
 
 fn words_of_text(text: &str) -> Vec<String> {
-    words(text).into_iter().filter(|w| !clarisql_text::is_stopword(w)).collect()
+    words(text)
+        .into_iter()
+        .filter(|w| !clarisql_text::is_stopword(w))
+        .collect()
 }
 
 #[cfg(test)]
@@ -155,7 +179,13 @@ mod tests {
     }
 
     fn table(name: &str) -> Table {
-        Table { name: name.into(), caption: None, columns: vec![], primary_key: vec![], row_count: 0 }
+        Table {
+            name: name.into(),
+            caption: None,
+            columns: vec![],
+            primary_key: vec![],
+            row_count: 0,
+        }
     }
 
     fn phrases(n: &Names) -> Vec<String> {
@@ -172,6 +202,10 @@ mod tests {
         let n = column_names(&column("dorm_name"), &table("Dorm"));
         assert!(phrases(&n).contains(&"name".to_string()));
         let n = table_names(&table("Nations"));
-        assert!(phrases(&n).contains(&"countri".to_string()), "{:?}", phrases(&n));
+        assert!(
+            phrases(&n).contains(&"countri".to_string()),
+            "{:?}",
+            phrases(&n)
+        );
     }
 }

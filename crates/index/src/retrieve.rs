@@ -96,15 +96,27 @@ impl LakeIndex {
             if postings.is_empty() && tok.stem.chars().count() >= 5 {
                 if let Some((near, _)) = self.lexicon.fuzzy(&tok.stem, 1).into_iter().next() {
                     let idf = self.lexicon.idf(&near);
-                    postings =
-                        self.lexicon.lookup(&near).iter().map(|&(e, w)| (e, w * 0.7, idf)).collect();
+                    postings = self
+                        .lexicon
+                        .lookup(&near)
+                        .iter()
+                        .map(|&(e, w)| (e, w * 0.7, idf))
+                        .collect();
                 }
             }
-            let cue = if clarisql_text::is_question_cue(&tok.norm) { 0.3 } else { 1.0 };
+            let cue = if clarisql_text::is_question_cue(&tok.norm) {
+                0.3
+            } else {
+                1.0
+            };
             for (element, w, idf) in postings {
                 let w = w * cue;
                 bump_db(&mut db_ev, i, element.db(), idf * w);
-                let tw = if matches!(element, Element::Table(_)) { 1.0 } else { 0.75 };
+                let tw = if matches!(element, Element::Table(_)) {
+                    1.0
+                } else {
+                    0.75
+                };
                 bump_table(&mut table_ev, i, element.table(), idf * w * tw);
             }
         }
@@ -132,8 +144,14 @@ impl LakeIndex {
                 }
                 let norms: Vec<&str> = span.iter().map(|t| t.norm.as_str()).collect();
                 let key = join_key(&norms);
-                let Some(entry_id) = self.values.exact(&key) else { continue };
-                value_hits.push(ValueHit { start, end, entry: entry_id });
+                let Some(entry_id) = self.values.exact(&key) else {
+                    continue;
+                };
+                value_hits.push(ValueHit {
+                    start,
+                    end,
+                    entry: entry_id,
+                });
                 let entry = self.values.entry(entry_id);
                 let mut w = self.lexicon.idf_of_count(entry.database_count());
                 if single && first.kind == TokenKind::Word {
@@ -144,7 +162,8 @@ impl LakeIndex {
                     {
                         continue;
                     }
-                    let capitalised = start > 0 && first.raw.chars().next().is_some_and(char::is_uppercase);
+                    let capitalised =
+                        start > 0 && first.raw.chars().next().is_some_and(char::is_uppercase);
                     let has_digit = first.raw.chars().any(|c| c.is_ascii_digit());
                     if !capitalised && !has_digit {
                         w *= 0.3;
@@ -184,7 +203,10 @@ impl LakeIndex {
         }
         if std::env::var_os("CLARISQL_DEBUG_RETRIEVAL").is_some() {
             for (i, ev) in table_ev.iter().enumerate() {
-                let mut v: Vec<_> = ev.iter().map(|(t, w)| (format!("{}.{}", lake.db(t.db).id, lake.table(*t).name), *w)).collect();
+                let mut v: Vec<_> = ev
+                    .iter()
+                    .map(|(t, w)| (format!("{}.{}", lake.db(t.db).id, lake.table(*t).name), *w))
+                    .collect();
                 v.sort_by(|a, b| b.1.total_cmp(&a.1));
                 v.truncate(6);
                 eprintln!("  {} -> {:?}", tokens[i].norm, v);
@@ -193,7 +215,11 @@ impl LakeIndex {
         let mut databases = self.score_databases(lake, &db_ev, &table_ev);
         databases.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.db.cmp(&b.db)));
         let tables = self.rank_tables(lake, &databases, &table_scores, k);
-        Retrieval { databases, tables, value_hits }
+        Retrieval {
+            databases,
+            tables,
+            value_hits,
+        }
     }
 
     /// A database scores as its best *focus* table: evidence through that table counts fully,
@@ -230,7 +256,7 @@ impl LakeIndex {
                     .collect();
                 let mut score = 0.0;
                 for (i, ev) in table_ev.iter().enumerate() {
-                    if db_ev[i].get(&db).is_none() {
+                    if !db_ev[i].contains_key(&db) {
                         continue;
                     }
                     let mut tok = 0.0f32;
@@ -251,9 +277,16 @@ impl LakeIndex {
             }
             // Length normalisation, as in query-likelihood retrieval: the same evidence says
             // more about a small, focused database than about a large one.
-            let size = database.tables.iter().map(|t| t.columns.len() + 1).sum::<usize>() as f32;
+            let size = database
+                .tables
+                .iter()
+                .map(|t| t.columns.len() + 1)
+                .sum::<usize>() as f32;
             let norm = (self.avg_db_size / size.max(1.0)).powf(DB_SIZE_EXPONENT);
-            out.push(ScoredDb { db, score: best * norm });
+            out.push(ScoredDb {
+                db,
+                score: best * norm,
+            });
         }
         out
     }
@@ -274,8 +307,13 @@ impl LakeIndex {
             let db = lake.db(sdb.db);
             let mut in_db: Vec<ScoredTable> = (0..db.tables.len())
                 .filter_map(|t| {
-                    let tid = TableId { db: sdb.db, table: t as u32 };
-                    scores.get(&tid).map(|&score| ScoredTable { table: tid, score })
+                    let tid = TableId {
+                        db: sdb.db,
+                        table: t as u32,
+                    };
+                    scores
+                        .get(&tid)
+                        .map(|&score| ScoredTable { table: tid, score })
                 })
                 .collect();
             in_db.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.table.cmp(&b.table)));
@@ -301,7 +339,10 @@ impl LakeIndex {
             let floor = in_db.last().map(|s| s.score).unwrap_or(0.0);
             out.extend(in_db);
             out.extend(neighbours.into_iter().map(|(t, links)| ScoredTable {
-                table: TableId { db: sdb.db, table: t as u32 },
+                table: TableId {
+                    db: sdb.db,
+                    table: t as u32,
+                },
                 score: floor * 0.1 * links as f32,
             }));
         }
@@ -312,7 +353,11 @@ impl LakeIndex {
     /// BM25 ranking of tables for the content stems of `tokens` (one retrieval signal; ODUTQA's
     /// caption retrieval falls back to it).
     pub fn bm25_tables(&self, tokens: &[Token]) -> Vec<(TableId, f32)> {
-        let stems: Vec<String> = tokens.iter().filter(|t| is_content(t)).map(|t| t.stem.clone()).collect();
+        let stems: Vec<String> = tokens
+            .iter()
+            .filter(|t| is_content(t))
+            .map(|t| t.stem.clone())
+            .collect();
         self.docs.search(&stems)
     }
 }

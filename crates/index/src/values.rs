@@ -65,7 +65,10 @@ fn key_tokens(key: &str) -> Vec<String> {
     if clarisql_text::has_cjk(key) {
         clarisql_text::words(key)
     } else {
-        key.split(' ').filter(|s| !s.is_empty()).map(str::to_string).collect()
+        key.split(' ')
+            .filter(|s| !s.is_empty())
+            .map(str::to_string)
+            .collect()
     }
 }
 
@@ -79,7 +82,10 @@ impl ValueIndex {
                     if key.is_empty() {
                         continue;
                     }
-                    by_key.entry(key).or_default().push(ValueLocation { column: tid.column(c), value: v.clone() });
+                    by_key.entry(key).or_default().push(ValueLocation {
+                        column: tid.column(c),
+                        value: v.clone(),
+                    });
                 }
             }
         }
@@ -107,8 +113,15 @@ impl ValueIndex {
             token_postings.push(if too_many { Vec::new() } else { list });
         }
         let tokens = tb.into_inner()?;
-        let mut index =
-            ValueIndex { keys, entries, tokens, token_postings, frequent, key_map: None, token_map: None };
+        let mut index = ValueIndex {
+            keys,
+            entries,
+            tokens,
+            token_postings,
+            frequent,
+            key_map: None,
+            token_map: None,
+        };
         index.open()?;
         Ok(index)
     }
@@ -143,11 +156,15 @@ impl ValueIndex {
 
     /// Entries containing every one of `tokens` (at most `limit`); none if a token is unknown.
     pub fn containing(&self, tokens: &[&str], limit: usize) -> Vec<u32> {
-        let Some(map) = self.token_map.as_ref() else { return Vec::new() };
+        let Some(map) = self.token_map.as_ref() else {
+            return Vec::new();
+        };
         let mut lists: Vec<&Vec<u32>> = Vec::new();
         for t in tokens {
             match map.get(t) {
-                Some(i) if !self.frequent[i as usize] => lists.push(&self.token_postings[i as usize]),
+                Some(i) if !self.frequent[i as usize] => {
+                    lists.push(&self.token_postings[i as usize])
+                }
                 Some(_) => {}
                 None => return Vec::new(),
             }
@@ -166,17 +183,24 @@ impl ValueIndex {
 
     /// True when `token` occurs in some value (common or not).
     pub fn has_token(&self, token: &str) -> bool {
-        self.token_map.as_ref().is_some_and(|m| m.contains_key(token))
+        self.token_map
+            .as_ref()
+            .is_some_and(|m| m.contains_key(token))
     }
 
     /// True when `token` occurs in so many values that it says nothing.
     pub fn is_frequent_token(&self, token: &str) -> bool {
-        self.token_map.as_ref().and_then(|m| m.get(token)).is_some_and(|i| self.frequent[i as usize])
+        self.token_map
+            .as_ref()
+            .and_then(|m| m.get(token))
+            .is_some_and(|i| self.frequent[i as usize])
     }
 
     /// Entries whose key starts with `prefix` (at most `limit`).
     pub fn prefixed(&self, prefix: &str, limit: usize) -> Vec<u32> {
-        let Some(map) = self.key_map() else { return Vec::new() };
+        let Some(map) = self.key_map() else {
+            return Vec::new();
+        };
         let automaton = fst::automaton::Str::new(prefix).starts_with();
         let mut stream = map.search(automaton).into_stream();
         let mut out = Vec::new();
@@ -191,8 +215,12 @@ impl ValueIndex {
 
     /// Entries within `distance` edits of `key` (excluding the exact one), nearest first.
     pub fn fuzzy(&self, key: &str, distance: u32, limit: usize) -> Vec<(u32, u32)> {
-        let Some(map) = self.key_map() else { return Vec::new() };
-        let Ok(automaton) = Levenshtein::new(key, distance) else { return Vec::new() };
+        let Some(map) = self.key_map() else {
+            return Vec::new();
+        };
+        let Ok(automaton) = Levenshtein::new(key, distance) else {
+            return Vec::new();
+        };
         let mut stream = map.search(automaton).into_stream();
         let mut out = Vec::new();
         while let Some((k, v)) = stream.next() {
@@ -212,8 +240,12 @@ impl ValueIndex {
 
     /// Token lookup with edit distance, for a single mistyped word: nearest tokens first.
     pub fn fuzzy_tokens(&self, token: &str, distance: u32, limit: usize) -> Vec<(String, u32)> {
-        let Some(map) = self.token_map.as_ref() else { return Vec::new() };
-        let Ok(automaton) = Levenshtein::new(token, distance) else { return Vec::new() };
+        let Some(map) = self.token_map.as_ref() else {
+            return Vec::new();
+        };
+        let Ok(automaton) = Levenshtein::new(token, distance) else {
+            return Vec::new();
+        };
         let mut stream = map.search(automaton).into_stream();
         let mut out = Vec::new();
         while let Some((k, _)) = stream.next() {
@@ -233,7 +265,10 @@ impl ValueIndex {
 
     /// Distinct locations of an entry restricted to one database.
     pub fn locations_in(&self, id: u32, db: DbId) -> impl Iterator<Item = &ValueLocation> {
-        self.entries[id as usize].locations.iter().filter(move |l| l.column.table.db == db)
+        self.entries[id as usize]
+            .locations
+            .iter()
+            .filter(move |l| l.column.table.db == db)
     }
 }
 

@@ -49,7 +49,9 @@ pub fn server_fingerprint(spec: &SourceSpec, signature: &[u8]) -> String {
 pub fn fingerprint(spec: &SourceSpec) -> std::io::Result<String> {
     let mut files: Vec<PathBuf> = match &spec.kind {
         SourceKind::Postgres { .. } => {
-            return Err(std::io::Error::other("a server is fingerprinted from its catalog, not from files"))
+            return Err(std::io::Error::other(
+                "a server is fingerprinted from its catalog, not from files",
+            ))
         }
         SourceKind::Sqlite(p) | SourceKind::CsvFile(p) => vec![p.clone()],
         SourceKind::CsvFolder(dir) => std::fs::read_dir(dir)?
@@ -84,7 +86,10 @@ fn entry_path(cache_dir: &Path, spec: &SourceSpec) -> PathBuf {
 }
 
 fn sanitize(id: &str) -> String {
-    id.chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).take(40).collect()
+    id.chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .take(40)
+        .collect()
 }
 
 /// The cached catalog of `spec` when still valid, else a fresh profile (then cached).
@@ -92,7 +97,10 @@ pub fn load_or_profile(spec: &SourceSpec, cache_dir: &Path) -> Result<Database, 
     if let SourceKind::Postgres { .. } = spec.kind {
         return load_or_profile_server(spec, cache_dir);
     }
-    let fp = fingerprint(spec).map_err(|e| LoadIssue { path: spec.describe(), problem: e.to_string() })?;
+    let fp = fingerprint(spec).map_err(|e| LoadIssue {
+        path: spec.describe(),
+        problem: e.to_string(),
+    })?;
     let file = entry_path(cache_dir, spec);
     if let Some(entry) = read_entry(&file) {
         let csv_cache_ok = match &entry.database.source {
@@ -111,7 +119,10 @@ pub fn load_or_profile(spec: &SourceSpec, cache_dir: &Path) -> Result<Database, 
 /// the profile too when the cache is stale.
 fn load_or_profile_server(spec: &SourceSpec, cache_dir: &Path) -> Result<Database, LoadIssue> {
     let SourceKind::Postgres { url, schema } = &spec.kind else {
-        return Err(LoadIssue { path: spec.describe(), problem: "not a server source".to_string() });
+        return Err(LoadIssue {
+            path: spec.describe(),
+            problem: "not a server source".to_string(),
+        });
     };
     let (db, parsed) = crate::postgres_source::open(spec)?;
     let catalog = crate::postgres_source::Catalog::read(&db, &parsed)?;
@@ -120,7 +131,10 @@ fn load_or_profile_server(spec: &SourceSpec, cache_dir: &Path) -> Result<Databas
     if let Some(mut entry) = read_entry(&file) {
         if entry.fingerprint == fp {
             // The cache holds the URL without its password; connect with the one given.
-            entry.database.source = crate::Source::Postgres { url: url.clone(), schema: schema.clone() };
+            entry.database.source = crate::Source::Postgres {
+                url: url.clone(),
+                schema: schema.clone(),
+            };
             return Ok(entry.database);
         }
     }
@@ -141,11 +155,18 @@ fn store(cache_dir: &Path, file: &Path, fingerprint: String, database: Database)
     if std::fs::create_dir_all(cache_dir).is_err() {
         return database;
     }
-    let entry = Entry { version: CACHE_VERSION, fingerprint, database };
+    let entry = Entry {
+        version: CACHE_VERSION,
+        fingerprint,
+        database,
+    };
     match postcard::to_allocvec(&entry) {
         Ok(bytes) => {
             let tmp = file.with_extension("tmp");
-            if std::fs::write(&tmp, bytes).and_then(|_| std::fs::rename(&tmp, file)).is_err() {
+            if std::fs::write(&tmp, bytes)
+                .and_then(|_| std::fs::rename(&tmp, file))
+                .is_err()
+            {
                 tracing::warn!("could not write the cache file {}", file.display());
             }
         }

@@ -12,7 +12,9 @@ fn csv_files(kind: &SourceKind) -> std::io::Result<Vec<PathBuf>> {
         SourceKind::CsvFolder(dir) => {
             let mut files: Vec<PathBuf> = std::fs::read_dir(dir)?
                 .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.is_file() && p.extension().is_some_and(|e| e.eq_ignore_ascii_case("csv")))
+                .filter(|p| {
+                    p.is_file() && p.extension().is_some_and(|e| e.eq_ignore_ascii_case("csv"))
+                })
                 .collect();
             files.sort();
             Ok(files)
@@ -28,7 +30,10 @@ struct CsvTable {
 }
 
 fn read_csv(path: &Path) -> Result<CsvTable, LoadIssue> {
-    let issue = |problem: String| LoadIssue { path: path.display().to_string(), problem };
+    let issue = |problem: String| LoadIssue {
+        path: path.display().to_string(),
+        problem,
+    };
     let mut reader = csv::ReaderBuilder::new()
         .has_headers(true)
         .flexible(false)
@@ -40,7 +45,11 @@ fn read_csv(path: &Path) -> Result<CsvTable, LoadIssue> {
                 "not UTF-8 text (line {}); re-save the file as UTF-8",
                 pos.as_ref().map(|p| p.line()).unwrap_or(0)
             ),
-            csv::ErrorKind::UnequalLengths { pos, expected_len, len } => format!(
+            csv::ErrorKind::UnequalLengths {
+                pos,
+                expected_len,
+                len,
+            } => format!(
                 "ragged row at line {}: {len} fields where the header has {expected_len}",
                 pos.as_ref().map(|p| p.line()).unwrap_or(0)
             ),
@@ -49,12 +58,18 @@ fn read_csv(path: &Path) -> Result<CsvTable, LoadIssue> {
     };
     let header_record = reader.headers().map_err(|e| issue(describe(e)))?.clone();
     if header_record.is_empty() || header_record.iter().all(|h| h.trim().is_empty()) {
-        return Err(issue("empty file: expected a header line with column names".to_string()));
+        return Err(issue(
+            "empty file: expected a header line with column names".to_string(),
+        ));
     }
     let mut headers: Vec<String> = Vec::new();
     for (i, h) in header_record.iter().enumerate() {
         let base = h.trim().trim_start_matches('\u{feff}');
-        let base = if base.is_empty() { format!("column_{}", i + 1) } else { base.to_string() };
+        let base = if base.is_empty() {
+            format!("column_{}", i + 1)
+        } else {
+            base.to_string()
+        };
         let mut name = base.clone();
         let mut k = 2;
         while headers.iter().any(|x| x.eq_ignore_ascii_case(&name)) {
@@ -68,8 +83,16 @@ fn read_csv(path: &Path) -> Result<CsvTable, LoadIssue> {
         let record = record.map_err(|e| issue(describe(e)))?;
         rows.push(record.iter().map(str::to_string).collect());
     }
-    let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or("table").to_string();
-    Ok(CsvTable { name, headers, rows })
+    let name = path
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or("table")
+        .to_string();
+    Ok(CsvTable {
+        name,
+        headers,
+        rows,
+    })
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -108,15 +131,28 @@ pub fn ingest(kind: &SourceKind, target: &Path) -> Result<(), LoadIssue> {
         SourceKind::CsvFile(p) | SourceKind::CsvFolder(p) | SourceKind::Sqlite(p) => p,
         SourceKind::Postgres { url, .. } => {
             let problem = "not a CSV source".to_string();
-            return Err(LoadIssue { path: clarisql_exec::redact_url(url), problem });
+            return Err(LoadIssue {
+                path: clarisql_exec::redact_url(url),
+                problem,
+            });
         }
     };
-    let folder_issue = |problem: String| LoadIssue { path: src.display().to_string(), problem };
+    let folder_issue = |problem: String| LoadIssue {
+        path: src.display().to_string(),
+        problem,
+    };
     let files = csv_files(kind).map_err(|e| folder_issue(format!("cannot read: {e}")))?;
-    let tables = files.iter().map(|f| read_csv(f)).collect::<Result<Vec<_>, _>>()?;
+    let tables = files
+        .iter()
+        .map(|f| read_csv(f))
+        .collect::<Result<Vec<_>, _>>()?;
     if let Some(dir) = target.parent() {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| folder_issue(format!("cannot create the cache folder {}: {e}", dir.display())))?;
+        std::fs::create_dir_all(dir).map_err(|e| {
+            folder_issue(format!(
+                "cannot create the cache folder {}: {e}",
+                dir.display()
+            ))
+        })?;
     }
     let tmp = target.with_extension("building");
     let _ = std::fs::remove_file(&tmp);
@@ -124,7 +160,9 @@ pub fn ingest(kind: &SourceKind, target: &Path) -> Result<(), LoadIssue> {
         let mut conn = Connection::open(&tmp)?;
         let tx = conn.transaction()?;
         for table in &tables {
-            let kinds: Vec<Inferred> = (0..table.headers.len()).map(|c| infer(&table.rows, c)).collect();
+            let kinds: Vec<Inferred> = (0..table.headers.len())
+                .map(|c| infer(&table.rows, c))
+                .collect();
             let cols: Vec<String> = table
                 .headers
                 .iter()
@@ -152,7 +190,9 @@ pub fn ingest(kind: &SourceKind, target: &Path) -> Result<(), LoadIssue> {
                             return rusqlite::types::Value::Null;
                         }
                         let parsed = match k {
-                            Inferred::Integer => v.parse().ok().map(rusqlite::types::Value::Integer),
+                            Inferred::Integer => {
+                                v.parse().ok().map(rusqlite::types::Value::Integer)
+                            }
                             Inferred::Real => v.parse().ok().map(rusqlite::types::Value::Real),
                             Inferred::Text => None,
                         };
@@ -165,9 +205,14 @@ pub fn ingest(kind: &SourceKind, target: &Path) -> Result<(), LoadIssue> {
         tx.commit()?;
         Ok(())
     };
-    write().map_err(|e| folder_issue(format!("cannot write the CSV cache {}: {e}", tmp.display())))?;
-    std::fs::rename(&tmp, target)
-        .map_err(|e| folder_issue(format!("cannot write the CSV cache {}: {e}", target.display())))?;
+    write()
+        .map_err(|e| folder_issue(format!("cannot write the CSV cache {}: {e}", tmp.display())))?;
+    std::fs::rename(&tmp, target).map_err(|e| {
+        folder_issue(format!(
+            "cannot write the CSV cache {}: {e}",
+            target.display()
+        ))
+    })?;
     Ok(())
 }
 
@@ -180,27 +225,44 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let folder = dir.path().join("parks");
         std::fs::create_dir_all(&folder).unwrap();
-        std::fs::write(folder.join("trees.csv"), "name,height,planted\nOak,12.5,1990\nElm,,2001\n").unwrap();
+        std::fs::write(
+            folder.join("trees.csv"),
+            "name,height,planted\nOak,12.5,1990\nElm,,2001\n",
+        )
+        .unwrap();
         let target = dir.path().join("out.sqlite");
         ingest(&SourceKind::CsvFolder(folder.clone()), &target).unwrap();
         let conn = Connection::open(&target).unwrap();
         let ty: String = conn
-            .query_row("SELECT typeof(planted) || typeof(height) FROM trees WHERE name='Elm'", [], |r| r.get(0))
+            .query_row(
+                "SELECT typeof(planted) || typeof(height) FROM trees WHERE name='Elm'",
+                [],
+                |r| r.get(0),
+            )
             .unwrap();
         assert_eq!(ty, "integernull");
 
         std::fs::write(folder.join("ragged.csv"), "a,b\n1,2\n3\n").unwrap();
         let err = ingest(&SourceKind::CsvFolder(folder.clone()), &target).unwrap_err();
-        assert!(err.path.ends_with("ragged.csv") && err.problem.contains("line 3"), "{err}");
+        assert!(
+            err.path.ends_with("ragged.csv") && err.problem.contains("line 3"),
+            "{err}"
+        );
         std::fs::remove_file(folder.join("ragged.csv")).unwrap();
 
         std::fs::write(folder.join("latin1.csv"), b"a,b\n1,caf\xe9\n").unwrap();
         let err = ingest(&SourceKind::CsvFolder(folder.clone()), &target).unwrap_err();
-        assert!(err.path.ends_with("latin1.csv") && err.problem.contains("UTF-8"), "{err}");
+        assert!(
+            err.path.ends_with("latin1.csv") && err.problem.contains("UTF-8"),
+            "{err}"
+        );
         std::fs::remove_file(folder.join("latin1.csv")).unwrap();
 
         std::fs::write(folder.join("empty.csv"), b"").unwrap();
         let err = ingest(&SourceKind::CsvFolder(folder), &target).unwrap_err();
-        assert!(err.path.ends_with("empty.csv") && err.problem.contains("empty"), "{err}");
+        assert!(
+            err.path.ends_with("empty.csv") && err.problem.contains("empty"),
+            "{err}"
+        );
     }
 }

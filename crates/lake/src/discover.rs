@@ -15,7 +15,10 @@ pub enum SourceKind {
     /// A single CSV file: a database with one table.
     CsvFile(PathBuf),
     /// One schema of a PostgreSQL database; `url` as given (password included).
-    Postgres { url: String, schema: String },
+    Postgres {
+        url: String,
+        schema: String,
+    },
 }
 
 /// A database found on disk, not yet read.
@@ -50,15 +53,24 @@ const SQLITE_EXTENSIONS: &[&str] = &["sqlite", "sqlite3", "db", "db3"];
 const MAX_DEPTH: usize = 3;
 
 fn extension(path: &Path) -> String {
-    path.extension().and_then(|e| e.to_str()).unwrap_or("").to_ascii_lowercase()
+    path.extension()
+        .and_then(|e| e.to_str())
+        .unwrap_or("")
+        .to_ascii_lowercase()
 }
 
 fn stem(path: &Path) -> String {
-    path.file_stem().and_then(|s| s.to_str()).unwrap_or("db").to_string()
+    path.file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or("db")
+        .to_string()
 }
 
 fn name(path: &Path) -> String {
-    path.file_name().and_then(|s| s.to_str()).unwrap_or("db").to_string()
+    path.file_name()
+        .and_then(|s| s.to_str())
+        .unwrap_or("db")
+        .to_string()
 }
 
 /// Lists the databases under `path`, or says why there are none.
@@ -67,17 +79,26 @@ pub fn discover(path: &Path) -> Result<Vec<SourceSpec>, LoadIssue> {
     if let Some(url) = path.to_str().filter(|s| is_postgres_url(s)) {
         return discover_postgres(url).map(|spec| vec![spec]);
     }
-    let issue = |problem: String| LoadIssue { path: path.display().to_string(), problem };
+    let issue = |problem: String| LoadIssue {
+        path: path.display().to_string(),
+        problem,
+    };
     if !path.exists() {
         return Err(issue("no such file or folder".to_string()));
     }
     if path.is_file() {
         let ext = extension(path);
         if ext == "csv" {
-            return Ok(vec![SourceSpec { id: stem(path), kind: SourceKind::CsvFile(path.to_path_buf()) }]);
+            return Ok(vec![SourceSpec {
+                id: stem(path),
+                kind: SourceKind::CsvFile(path.to_path_buf()),
+            }]);
         }
         if SQLITE_EXTENSIONS.contains(&ext.as_str()) || has_sqlite_header(path) {
-            return Ok(vec![SourceSpec { id: stem(path), kind: SourceKind::Sqlite(path.to_path_buf()) }]);
+            return Ok(vec![SourceSpec {
+                id: stem(path),
+                kind: SourceKind::Sqlite(path.to_path_buf()),
+            }]);
         }
         return Err(issue(
             "not a SQLite database or CSV file (expected .sqlite, .db or .csv)".to_string(),
@@ -98,8 +119,14 @@ pub fn discover(path: &Path) -> Result<Vec<SourceSpec>, LoadIssue> {
 /// `_<schema>` when the schema is not `public`.
 fn discover_postgres(url: &str) -> Result<SourceSpec, LoadIssue> {
     let parsed = PgUrl::parse(url).map_err(|e| match e {
-        clarisql_exec::ExecError::Connect { target, message } => LoadIssue { path: target, problem: message },
-        other => LoadIssue { path: clarisql_exec::redact_url(url), problem: other.to_string() },
+        clarisql_exec::ExecError::Connect { target, message } => LoadIssue {
+            path: target,
+            problem: message,
+        },
+        other => LoadIssue {
+            path: clarisql_exec::redact_url(url),
+            problem: other.to_string(),
+        },
     })?;
     let id = if parsed.schema() == DEFAULT_SCHEMA {
         parsed.database().to_string()
@@ -107,28 +134,47 @@ fn discover_postgres(url: &str) -> Result<SourceSpec, LoadIssue> {
         format!("{}_{}", parsed.database(), parsed.schema())
     };
     let schema = parsed.schema().to_string();
-    Ok(SourceSpec { id, kind: SourceKind::Postgres { url: url.to_string(), schema } })
+    Ok(SourceSpec {
+        id,
+        kind: SourceKind::Postgres {
+            url: url.to_string(),
+            schema,
+        },
+    })
 }
 
 fn has_sqlite_header(path: &Path) -> bool {
     use std::io::Read;
     let mut buf = [0u8; 16];
-    std::fs::File::open(path).and_then(|mut f| f.read_exact(&mut buf)).is_ok()
+    std::fs::File::open(path)
+        .and_then(|mut f| f.read_exact(&mut buf))
+        .is_ok()
         && &buf == b"SQLite format 3\0"
 }
 
 fn walk(dir: &Path, depth: usize, found: &mut Vec<SourceSpec>) -> std::io::Result<()> {
-    let mut entries: Vec<PathBuf> =
-        std::fs::read_dir(dir)?.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .collect();
     entries.sort();
     let visible = |p: &&PathBuf| !name(p).starts_with('.');
-    let csv_files = entries.iter().filter(visible).filter(|p| p.is_file() && extension(p) == "csv").count();
+    let csv_files = entries
+        .iter()
+        .filter(visible)
+        .filter(|p| p.is_file() && extension(p) == "csv")
+        .count();
     if csv_files > 0 {
-        found.push(SourceSpec { id: name(dir), kind: SourceKind::CsvFolder(dir.to_path_buf()) });
+        found.push(SourceSpec {
+            id: name(dir),
+            kind: SourceKind::CsvFolder(dir.to_path_buf()),
+        });
     }
     for entry in entries.iter().filter(visible) {
         if entry.is_file() && SQLITE_EXTENSIONS.contains(&extension(entry).as_str()) {
-            found.push(SourceSpec { id: stem(entry), kind: SourceKind::Sqlite(entry.clone()) });
+            found.push(SourceSpec {
+                id: stem(entry),
+                kind: SourceKind::Sqlite(entry.clone()),
+            });
         } else if entry.is_dir() && depth < MAX_DEPTH {
             walk(entry, depth + 1, found)?;
         }
@@ -166,12 +212,21 @@ mod tests {
 
     #[test]
     fn takes_postgres_urls_as_sources() {
-        let found = discover(Path::new("postgresql://ann:pw@db:5433/city?schema=guangzhou")).unwrap();
+        let found = discover(Path::new(
+            "postgresql://ann:pw@db:5433/city?schema=guangzhou",
+        ))
+        .unwrap();
         assert_eq!(found.len(), 1);
         assert_eq!(found[0].id, "city_guangzhou");
-        assert_eq!(found[0].describe(), "postgresql://ann:***@db:5433/city?schema=guangzhou");
+        assert_eq!(
+            found[0].describe(),
+            "postgresql://ann:***@db:5433/city?schema=guangzhou"
+        );
         assert_eq!(found[0].path(), None);
-        assert_eq!(discover(Path::new("postgres://ann@db/city")).unwrap()[0].id, "city");
+        assert_eq!(
+            discover(Path::new("postgres://ann@db/city")).unwrap()[0].id,
+            "city"
+        );
         let err = discover(Path::new("postgres://ann:pw@db/city?bogus=1")).unwrap_err();
         assert_eq!(err.path, "postgres://ann:***@db/city?bogus=1");
         assert!(err.problem.contains("invalid connection URL"), "{err}");

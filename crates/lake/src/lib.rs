@@ -59,7 +59,10 @@ pub struct LoadOptions<'a> {
 
 impl Default for LoadOptions<'_> {
     fn default() -> Self {
-        LoadOptions { cache_dir: default_cache_dir(), progress: None }
+        LoadOptions {
+            cache_dir: default_cache_dir(),
+            progress: None,
+        }
     }
 }
 
@@ -88,7 +91,10 @@ impl Lake {
         let total = specs.len();
         let mut databases: Vec<Database> = Vec::with_capacity(total);
         // Profiling is I/O and CPU bound per database: spread it over the cores.
-        let workers = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).min(8);
+        let workers = std::thread::available_parallelism()
+            .map(|n| n.get())
+            .unwrap_or(1)
+            .min(8);
         let next = std::sync::atomic::AtomicUsize::new(0);
         let done = std::sync::atomic::AtomicUsize::new(0);
         let results: Vec<(usize, Result<Database, LoadIssue>)> = std::thread::scope(|scope| {
@@ -110,7 +116,10 @@ impl Lake {
                     })
                 })
                 .collect();
-            handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect()
+            handles
+                .into_iter()
+                .flat_map(|h| h.join().unwrap_or_default())
+                .collect()
         });
         let mut results = results;
         results.sort_by_key(|(i, _)| *i);
@@ -144,7 +153,10 @@ impl Lake {
             .enumerate()
             .find(|(_, d)| d.id == id)
             .or_else(|| {
-                self.databases.iter().enumerate().find(|(_, d)| d.id.eq_ignore_ascii_case(id))
+                self.databases
+                    .iter()
+                    .enumerate()
+                    .find(|(_, d)| d.id.eq_ignore_ascii_case(id))
             })
             .map(|(i, d)| (DbId(i as u32), d))
     }
@@ -163,7 +175,12 @@ impl Lake {
 
     /// `database.table.column`, for messages.
     pub fn column_path(&self, id: ColumnId) -> String {
-        format!("{}.{}.{}", self.db(id.table.db).id, self.table(id.table).name, self.column(id).name)
+        format!(
+            "{}.{}.{}",
+            self.db(id.table.db).id,
+            self.table(id.table).name,
+            self.column(id).name
+        )
     }
 
     /// A fingerprint of every database's source; the index is rebuilt when it changes.
@@ -182,16 +199,24 @@ impl Lake {
 
     pub fn all_tables(&self) -> impl Iterator<Item = (TableId, &Table)> {
         self.databases.iter().enumerate().flat_map(|(d, db)| {
-            db.tables
-                .iter()
-                .enumerate()
-                .map(move |(t, table)| (TableId { db: DbId(d as u32), table: t as u32 }, table))
+            db.tables.iter().enumerate().map(move |(t, table)| {
+                (
+                    TableId {
+                        db: DbId(d as u32),
+                        table: t as u32,
+                    },
+                    table,
+                )
+            })
         })
     }
 }
 
 /// Reads one SQLite file's catalog without the cache (used by generators and tests).
 pub fn profile_sqlite_file(path: &Path, id: &str) -> Result<Database, LoadIssue> {
-    let spec = SourceSpec { id: id.to_string(), kind: discover::SourceKind::Sqlite(path.to_path_buf()) };
+    let spec = SourceSpec {
+        id: id.to_string(),
+        kind: discover::SourceKind::Sqlite(path.to_path_buf()),
+    };
     profile::profile(&spec, None)
 }

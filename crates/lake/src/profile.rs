@@ -17,7 +17,10 @@ const TOP_K: usize = 10;
 pub const META_TABLE: &str = "clarisql_meta";
 
 pub(crate) fn limits() -> Limits {
-    Limits { timeout: Duration::from_secs(120), max_rows: VALUE_CAP + 1 }
+    Limits {
+        timeout: Duration::from_secs(120),
+        max_rows: VALUE_CAP + 1,
+    }
 }
 
 pub fn quote(ident: &str) -> String {
@@ -26,15 +29,26 @@ pub fn quote(ident: &str) -> String {
 
 /// Profiles the database `spec` describes; CSV sources are first ingested into `csv_cache`.
 pub fn profile(spec: &SourceSpec, csv_cache: Option<&Path>) -> Result<Database, LoadIssue> {
-    let issue = |problem: String| LoadIssue { path: spec.describe(), problem };
+    let issue = |problem: String| LoadIssue {
+        path: spec.describe(),
+        problem,
+    };
     let (source, file) = match &spec.kind {
         SourceKind::Postgres { .. } => return crate::postgres_source::profile(spec),
         SourceKind::Sqlite(path) => (Source::Sqlite { path: path.clone() }, path.clone()),
         SourceKind::CsvFolder(folder) | SourceKind::CsvFile(folder) => {
-            let dir = csv_cache.map(Path::to_path_buf).unwrap_or_else(std::env::temp_dir);
+            let dir = csv_cache
+                .map(Path::to_path_buf)
+                .unwrap_or_else(std::env::temp_dir);
             let cache_file = csv_cache_file(&dir, folder);
             crate::csv_source::ingest(&spec.kind, &cache_file)?;
-            (Source::Csv { folder: folder.clone(), cache: cache_file.clone() }, cache_file)
+            (
+                Source::Csv {
+                    folder: folder.clone(),
+                    cache: cache_file.clone(),
+                },
+                cache_file,
+            )
         }
     };
     let fingerprint = crate::cache::fingerprint(spec).map_err(|e| issue(e.to_string()))?;
@@ -45,7 +59,13 @@ pub fn profile(spec: &SourceSpec, csv_cache: Option<&Path>) -> Result<Database, 
     if tables.is_empty() {
         return Err(issue("the database has no tables".to_string()));
     }
-    Ok(Database { id: spec.id.clone(), source, tables, foreign_keys, fingerprint })
+    Ok(Database {
+        id: spec.id.clone(),
+        source,
+        tables,
+        foreign_keys,
+        fingerprint,
+    })
 }
 
 fn describe_open_error(message: &str) -> String {
@@ -109,7 +129,10 @@ fn read_sqlite(s: &mut SqliteSession) -> Result<(Vec<Table>, Vec<ForeignKey>), E
             });
         }
         pk.sort();
-        let fk_rows = s.query(&format!("PRAGMA foreign_key_list({})", quote(name)), &limits())?;
+        let fk_rows = s.query(
+            &format!("PRAGMA foreign_key_list({})", quote(name)),
+            &limits(),
+        )?;
         // Rows of one composite key share the id (column 0); seq (1) orders them.
         let mut by_id: Vec<RawForeignKey> = Vec::new();
         for row in &fk_rows.rows {
@@ -125,7 +148,10 @@ fn read_sqlite(s: &mut SqliteSession) -> Result<(Vec<Table>, Vec<ForeignKey>), E
         for (_, target, pairs) in by_id {
             raw_fks.push((tables.len(), target, pairs));
         }
-        let caption = meta.iter().find(|(t, c, _)| t == name && c.is_none()).map(|(_, _, d)| d.clone());
+        let caption = meta
+            .iter()
+            .find(|(t, c, _)| t == name && c.is_none())
+            .map(|(_, _, d)| d.clone());
         let mut table = Table {
             name: name.clone(),
             caption,
@@ -138,7 +164,10 @@ fn read_sqlite(s: &mut SqliteSession) -> Result<(Vec<Table>, Vec<ForeignKey>), E
     }
     let mut foreign_keys = Vec::new();
     for (from_table, target, pairs) in raw_fks {
-        let Some(to_table) = tables.iter().position(|t| t.name.eq_ignore_ascii_case(&target)) else {
+        let Some(to_table) = tables
+            .iter()
+            .position(|t| t.name.eq_ignore_ascii_case(&target))
+        else {
             continue; // A key to a table that does not exist: ignore it rather than fail.
         };
         let mut from_columns = Vec::new();
@@ -155,7 +184,12 @@ fn read_sqlite(s: &mut SqliteSession) -> Result<(Vec<Table>, Vec<ForeignKey>), E
             }
         }
         if !from_columns.is_empty() && from_columns.len() == pairs.len() {
-            let fk = ForeignKey { from_table, from_columns, to_table, to_columns };
+            let fk = ForeignKey {
+                from_table,
+                from_columns,
+                to_table,
+                to_columns,
+            };
             if !foreign_keys.contains(&fk) {
                 foreign_keys.push(fk);
             }
@@ -196,7 +230,10 @@ pub fn declared_kind(declared: &str) -> ColumnKind {
         ColumnKind::Date
     } else if d.contains("BOOL") {
         ColumnKind::Boolean
-    } else if ["REAL", "FLOA", "DOUB", "DEC", "NUM"].iter().any(|k| d.contains(k)) {
+    } else if ["REAL", "FLOA", "DOUB", "DEC", "NUM"]
+        .iter()
+        .any(|k| d.contains(k))
+    {
         ColumnKind::Real
     } else if d.contains("BLOB") {
         ColumnKind::Blob
@@ -217,7 +254,12 @@ fn looks_like_date(s: &str) -> bool {
 fn profile_table(s: &mut SqliteSession, table: &mut Table) -> Result<(), Error> {
     let t = quote(&table.name);
     let count = s.query(&format!("SELECT COUNT(*) FROM {t}"), &limits())?;
-    table.row_count = count.rows.first().and_then(|r| r.first()).map(int).unwrap_or(0);
+    table.row_count = count
+        .rows
+        .first()
+        .and_then(|r| r.first())
+        .map(int)
+        .unwrap_or(0);
     if table.row_count == 0 {
         return Ok(());
     }
@@ -229,8 +271,12 @@ fn profile_table(s: &mut SqliteSession, table: &mut Table) -> Result<(), Error> 
             let c = quote(&col.name);
             exprs.push(format!("COUNT(DISTINCT {c})"));
             exprs.push(format!("SUM({c} IS NULL)"));
-            exprs.push(format!("MIN(CASE WHEN typeof({c}) IN ('integer','real') THEN {c} END)"));
-            exprs.push(format!("MAX(CASE WHEN typeof({c}) IN ('integer','real') THEN {c} END)"));
+            exprs.push(format!(
+                "MIN(CASE WHEN typeof({c}) IN ('integer','real') THEN {c} END)"
+            ));
+            exprs.push(format!(
+                "MAX(CASE WHEN typeof({c}) IN ('integer','real') THEN {c} END)"
+            ));
             exprs.push(format!("SUM(typeof({c}) IN ('integer','real'))"));
             exprs.push(format!("SUM(typeof({c}) = 'integer')"));
         }
@@ -247,8 +293,14 @@ fn profile_table(s: &mut SqliteSession, table: &mut Table) -> Result<(), Error> 
             let non_null = table.row_count.saturating_sub(col.profile.nulls);
             // Numbers stored under a text type (and the reverse) are common: trust the data.
             if non_null > 0 && numeric * 100 >= non_null * 95 {
-                if col.kind == ColumnKind::Text || (col.kind == ColumnKind::Date && numeric == non_null) {
-                    col.kind = if integers == numeric { ColumnKind::Integer } else { ColumnKind::Real };
+                if col.kind == ColumnKind::Text
+                    || (col.kind == ColumnKind::Date && numeric == non_null)
+                {
+                    col.kind = if integers == numeric {
+                        ColumnKind::Integer
+                    } else {
+                        ColumnKind::Real
+                    };
                 }
             } else if col.kind.is_numeric() && non_null > 0 && numeric * 2 < non_null {
                 col.kind = ColumnKind::Text;
@@ -282,7 +334,9 @@ pub(crate) fn values_query_limit(kind: ColumnKind) -> usize {
 pub(crate) fn take_values(col: &mut Column, rows: &[Vec<Value>]) {
     let mut values = Vec::new();
     for row in rows {
-        let Some(v) = row.first().and_then(text) else { continue };
+        let Some(v) = row.first().and_then(text) else {
+            continue;
+        };
         let n = row.get(1).map(int).unwrap_or(0);
         if v.trim().is_empty() || v.chars().count() > MAX_VALUE_CHARS {
             continue;
@@ -330,7 +384,10 @@ mod tests {
         )
         .unwrap();
         drop(conn);
-        let spec = SourceSpec { id: "shop".into(), kind: SourceKind::Sqlite(path) };
+        let spec = SourceSpec {
+            id: "shop".into(),
+            kind: SourceKind::Sqlite(path),
+        };
         let db = profile(&spec, None).unwrap();
         assert_eq!(db.tables.len(), 2, "meta table is not a data table");
         let maker = &db.tables[0];
@@ -339,16 +396,28 @@ mod tests {
         assert_eq!(maker.columns[1].profile.distinct, 2);
         assert_eq!(maker.columns[1].profile.top[0], ("Fiat".to_string(), 2));
         assert_eq!(maker.columns[1].profile.values, ["Fiat", "Volkswagen"]);
-        assert_eq!(maker.columns[2].kind, ColumnKind::Integer, "an untyped column holding integers");
+        assert_eq!(
+            maker.columns[2].kind,
+            ColumnKind::Integer,
+            "an untyped column holding integers"
+        );
         let car = &db.tables[1];
         assert_eq!(car.caption.as_deref(), Some("Cars for sale"));
-        assert_eq!(car.columns[2].description.as_deref(), Some("Price in euros"));
+        assert_eq!(
+            car.columns[2].description.as_deref(),
+            Some("Price in euros")
+        );
         assert_eq!(car.columns[2].profile.nulls, 1);
         assert_eq!(car.columns[2].profile.max, Some(2000.5));
         assert_eq!(car.columns[3].kind, ColumnKind::Date);
         assert_eq!(
             db.foreign_keys,
-            [ForeignKey { from_table: 1, from_columns: vec![1], to_table: 0, to_columns: vec![0] }]
+            [ForeignKey {
+                from_table: 1,
+                from_columns: vec![1],
+                to_table: 0,
+                to_columns: vec![0]
+            }]
         );
     }
 
@@ -356,13 +425,28 @@ mod tests {
     fn reports_empty_and_corrupt_databases() {
         let dir = tempfile::tempdir().unwrap();
         let empty = dir.path().join("empty.sqlite");
-        Connection::open(&empty).unwrap().execute_batch("PRAGMA user_version = 1").unwrap();
-        let spec = SourceSpec { id: "empty".into(), kind: SourceKind::Sqlite(empty) };
-        assert!(profile(&spec, None).unwrap_err().problem.contains("no tables"));
+        Connection::open(&empty)
+            .unwrap()
+            .execute_batch("PRAGMA user_version = 1")
+            .unwrap();
+        let spec = SourceSpec {
+            id: "empty".into(),
+            kind: SourceKind::Sqlite(empty),
+        };
+        assert!(profile(&spec, None)
+            .unwrap_err()
+            .problem
+            .contains("no tables"));
         let bad = dir.path().join("bad.sqlite");
         std::fs::write(&bad, vec![b'x'; 4096]).unwrap();
-        let spec = SourceSpec { id: "bad".into(), kind: SourceKind::Sqlite(bad) };
+        let spec = SourceSpec {
+            id: "bad".into(),
+            kind: SourceKind::Sqlite(bad),
+        };
         let err = profile(&spec, None).unwrap_err();
-        assert!(err.path.ends_with("bad.sqlite") && err.problem.contains("not a valid SQLite"), "{err}");
+        assert!(
+            err.path.ends_with("bad.sqlite") && err.problem.contains("not a valid SQLite"),
+            "{err}"
+        );
     }
 }

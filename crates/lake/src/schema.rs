@@ -25,7 +25,10 @@ pub struct ColumnId {
 
 impl TableId {
     pub fn column(self, column: usize) -> ColumnId {
-        ColumnId { table: self, column: column as u32 }
+        ColumnId {
+            table: self,
+            column: column as u32,
+        }
     }
 }
 
@@ -53,12 +56,16 @@ impl fmt::Debug for Source {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Source::Sqlite { path } => f.debug_struct("Sqlite").field("path", path).finish(),
-            Source::Csv { folder, cache } => {
-                f.debug_struct("Csv").field("folder", folder).field("cache", cache).finish()
-            }
-            Source::Postgres { url, schema } => {
-                f.debug_struct("Postgres").field("url", &redact_url(url)).field("schema", schema).finish()
-            }
+            Source::Csv { folder, cache } => f
+                .debug_struct("Csv")
+                .field("folder", folder)
+                .field("cache", cache)
+                .finish(),
+            Source::Postgres { url, schema } => f
+                .debug_struct("Postgres")
+                .field("url", &redact_url(url))
+                .field("schema", schema)
+                .finish(),
         }
     }
 }
@@ -113,10 +120,11 @@ pub struct Database {
 
 impl Database {
     pub fn table_index(&self, name: &str) -> Option<usize> {
-        self.tables
-            .iter()
-            .position(|t| t.name == name)
-            .or_else(|| self.tables.iter().position(|t| t.name.eq_ignore_ascii_case(name)))
+        self.tables.iter().position(|t| t.name == name).or_else(|| {
+            self.tables
+                .iter()
+                .position(|t| t.name.eq_ignore_ascii_case(name))
+        })
     }
 }
 
@@ -154,7 +162,11 @@ impl Table {
         self.columns
             .iter()
             .position(|c| c.name == name)
-            .or_else(|| self.columns.iter().position(|c| c.name.eq_ignore_ascii_case(name)))
+            .or_else(|| {
+                self.columns
+                    .iter()
+                    .position(|c| c.name.eq_ignore_ascii_case(name))
+            })
     }
 }
 

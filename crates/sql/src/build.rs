@@ -57,13 +57,24 @@ fn templates() -> &'static Templates {
             .ok()
             .and_then(|mut v| v.pop())
             .expect("template SQL parses");
-        let ast::Statement::Query(query) = stmt else { unreachable!("template is a query") };
-        let ast::SetExpr::Select(select) = query.body.as_ref().clone() else { unreachable!("template is a select") };
-        let ast::SelectItem::UnnamedExpr(ast::Expr::Function(function)) = select.projection[0].clone() else {
+        let ast::Statement::Query(query) = stmt else {
+            unreachable!("template is a query")
+        };
+        let ast::SetExpr::Select(select) = query.body.as_ref().clone() else {
+            unreachable!("template is a select")
+        };
+        let ast::SelectItem::UnnamedExpr(ast::Expr::Function(function)) =
+            select.projection[0].clone()
+        else {
             unreachable!("template projects a function")
         };
         let table = select.from[0].relation.clone();
-        Templates { query: *query, select: *select, function, table }
+        Templates {
+            query: *query,
+            select: *select,
+            function,
+            table,
+        }
     })
 }
 
@@ -111,7 +122,10 @@ struct Scope {
 
 impl Scope {
     fn alias(&self, t: TableId) -> Option<&str> {
-        self.aliases.iter().find(|(id, _)| *id == t).and_then(|(_, a)| a.as_deref())
+        self.aliases
+            .iter()
+            .find(|(id, _)| *id == t)
+            .and_then(|(_, a)| a.as_deref())
     }
 }
 
@@ -125,7 +139,12 @@ impl<'a> Builder<'a> {
         let mut tables = Vec::new();
         let ast = self.query(q, &mut ambiguous_join, &mut tables)?;
         let sql = ast.to_string();
-        Ok(Built { ast, sql, tables, ambiguous_join })
+        Ok(Built {
+            ast,
+            sql,
+            tables,
+            ambiguous_join,
+        })
     }
 
     fn column(&self, scope: &Scope, c: ColumnId) -> ast::Expr {
@@ -141,13 +160,25 @@ impl<'a> Builder<'a> {
             Expr::Column(c) => self.column(scope, *c),
             Expr::Star => ast::Expr::Wildcard(ast::helpers::attached_token::AttachedToken::empty()),
             Expr::CountStar => function("COUNT", None, false),
-            Expr::Agg { func, column, distinct } => {
-                function(func.sql_name(), Some(self.column(scope, *column)), *distinct)
-            }
+            Expr::Agg {
+                func,
+                column,
+                distinct,
+            } => function(
+                func.sql_name(),
+                Some(self.column(scope, *column)),
+                *distinct,
+            ),
         }
     }
 
-    fn cond(&self, scope: &Scope, c: &Cond, amb: &mut bool, tables: &mut Vec<TableId>) -> Result<ast::Expr, BuildError> {
+    fn cond(
+        &self,
+        scope: &Scope,
+        c: &Cond,
+        amb: &mut bool,
+        tables: &mut Vec<TableId>,
+    ) -> Result<ast::Expr, BuildError> {
         Ok(match c {
             Cond::Compare { expr, op, value } => {
                 let right = match value {
@@ -162,7 +193,11 @@ impl<'a> Builder<'a> {
                     CmpOp::Gt => ast::BinaryOperator::Gt,
                     CmpOp::Ge => ast::BinaryOperator::GtEq,
                 };
-                ast::Expr::BinaryOp { left: Box::new(self.expr(scope, expr)), op, right: Box::new(right) }
+                ast::Expr::BinaryOp {
+                    left: Box::new(self.expr(scope, expr)),
+                    op,
+                    right: Box::new(right),
+                }
             }
             Cond::Between { expr, low, high } => ast::Expr::Between {
                 expr: Box::new(self.expr(scope, expr)),
@@ -170,22 +205,46 @@ impl<'a> Builder<'a> {
                 low: Box::new(literal(low)),
                 high: Box::new(literal(high)),
             },
-            Cond::Like { expr, pattern, negated } => {
+            Cond::Like {
+                expr,
+                pattern,
+                negated,
+            } => {
                 let expr = Box::new(self.expr(scope, expr));
                 let pattern = Box::new(literal(&Literal::Text(pattern.clone())));
                 // SQLite's LIKE ignores ASCII case; PostgreSQL's does not, ILIKE does.
                 match self.dialect {
-                    Dialect::Postgres => ast::Expr::ILike { negated: *negated, any: false, expr, pattern, escape_char: None },
-                    Dialect::Sqlite => ast::Expr::Like { negated: *negated, any: false, expr, pattern, escape_char: None },
+                    Dialect::Postgres => ast::Expr::ILike {
+                        negated: *negated,
+                        any: false,
+                        expr,
+                        pattern,
+                        escape_char: None,
+                    },
+                    Dialect::Sqlite => ast::Expr::Like {
+                        negated: *negated,
+                        any: false,
+                        expr,
+                        pattern,
+                        escape_char: None,
+                    },
                 }
             }
-            Cond::InList { expr, values, negated } => ast::Expr::In {
+            Cond::InList {
+                expr,
+                values,
+                negated,
+            } => ast::Expr::In {
                 expr: Box::new(self.expr(scope, expr)),
                 target: ast::InTarget::List(values.iter().map(literal).collect()),
                 negated: *negated,
                 global: false,
             },
-            Cond::InQuery { column, query, negated } => ast::Expr::In {
+            Cond::InQuery {
+                column,
+                query,
+                negated,
+            } => ast::Expr::In {
                 expr: Box::new(self.column(scope, *column)),
                 target: ast::InTarget::Subquery(Box::new(self.query(query, amb, tables)?)),
                 negated: *negated,
@@ -201,7 +260,9 @@ impl<'a> Builder<'a> {
             }
             Cond::Or(parts) => {
                 let mut it = parts.iter();
-                let Some(first) = it.next() else { return Ok(ast::Expr::value(ast::Value::Boolean(false))) };
+                let Some(first) = it.next() else {
+                    return Ok(ast::Expr::value(ast::Value::Boolean(false)));
+                };
                 let mut acc = self.cond(scope, first, amb, tables)?;
                 for p in it {
                     acc = ast::Expr::BinaryOp {
@@ -215,26 +276,44 @@ impl<'a> Builder<'a> {
         })
     }
 
-    fn and(&self, scope: &Scope, conds: &[Cond], amb: &mut bool, tables: &mut Vec<TableId>) -> Result<Option<ast::Expr>, BuildError> {
+    fn and(
+        &self,
+        scope: &Scope,
+        conds: &[Cond],
+        amb: &mut bool,
+        tables: &mut Vec<TableId>,
+    ) -> Result<Option<ast::Expr>, BuildError> {
         let mut acc: Option<ast::Expr> = None;
         for c in conds {
             let e = self.cond(scope, c, amb, tables)?;
             acc = Some(match acc {
                 None => e,
-                Some(prev) => ast::Expr::BinaryOp { left: Box::new(prev), op: ast::BinaryOperator::And, right: Box::new(e) },
+                Some(prev) => ast::Expr::BinaryOp {
+                    left: Box::new(prev),
+                    op: ast::BinaryOperator::And,
+                    right: Box::new(e),
+                },
             });
         }
         Ok(acc)
     }
 
-    fn select(&self, q: &Query, amb: &mut bool, all_tables: &mut Vec<TableId>) -> Result<(ast::Select, Scope), BuildError> {
+    fn select(
+        &self,
+        q: &Query,
+        amb: &mut bool,
+        all_tables: &mut Vec<TableId>,
+    ) -> Result<(ast::Select, Scope), BuildError> {
         if q.select.is_empty() {
             return Err(BuildError::EmptySelect);
         }
         let db = self.lake.db(q.db);
         let needed = q.needed_tables();
         if let Some(other) = needed.iter().find(|t| t.db != q.db) {
-            return Err(BuildError::CrossDatabase(db.id.clone(), self.lake.db(other.db).id.clone()));
+            return Err(BuildError::CrossDatabase(
+                db.id.clone(),
+                self.lake.db(other.db).id.clone(),
+            ));
         }
         let indices: Vec<usize> = needed.iter().map(|t| t.table as usize).collect();
         let plan: JoinPlan = join::plan(db, &indices).map_err(|(a, b)| {
@@ -247,31 +326,68 @@ impl<'a> Builder<'a> {
                 .steps
                 .iter()
                 .enumerate()
-                .map(|(i, s)| (TableId { db: q.db, table: s.table as u32 }, multi.then(|| format!("T{}", i + 1))))
+                .map(|(i, s)| {
+                    (
+                        TableId {
+                            db: q.db,
+                            table: s.table as u32,
+                        },
+                        multi.then(|| format!("T{}", i + 1)),
+                    )
+                })
                 .collect(),
         };
         let table_factor = |t: usize, alias: Option<&str>| {
             let mut f = templates().table.clone();
             if let ast::TableFactor::Table { name, alias: a, .. } = &mut f {
                 *name = ast::ObjectName::from(vec![ident(&db.tables[t].name)]);
-                *a = alias.map(|al| ast::TableAlias { explicit: true, name: Ident::new(al), columns: Vec::new(), at: None });
+                *a = alias.map(|al| ast::TableAlias {
+                    explicit: true,
+                    name: Ident::new(al),
+                    columns: Vec::new(),
+                    at: None,
+                });
             }
             f
         };
         let mut from = Vec::new();
         if let Some(first) = plan.steps.first() {
-            let tid = TableId { db: q.db, table: first.table as u32 };
-            let mut twj = ast::TableWithJoins { relation: table_factor(first.table, scope.alias(tid)), joins: Vec::new() };
+            let tid = TableId {
+                db: q.db,
+                table: first.table as u32,
+            };
+            let mut twj = ast::TableWithJoins {
+                relation: table_factor(first.table, scope.alias(tid)),
+                joins: Vec::new(),
+            };
             for step in &plan.steps[1..] {
-                let tid = TableId { db: q.db, table: step.table as u32 };
+                let tid = TableId {
+                    db: q.db,
+                    table: step.table as u32,
+                };
                 let mut on: Option<ast::Expr> = None;
                 for &(mine, other, theirs) in &step.on {
                     let l = self.column(&scope, tid.column(mine));
-                    let r = self.column(&scope, TableId { db: q.db, table: other as u32 }.column(theirs));
-                    let eq = ast::Expr::BinaryOp { left: Box::new(l), op: ast::BinaryOperator::Eq, right: Box::new(r) };
+                    let r = self.column(
+                        &scope,
+                        TableId {
+                            db: q.db,
+                            table: other as u32,
+                        }
+                        .column(theirs),
+                    );
+                    let eq = ast::Expr::BinaryOp {
+                        left: Box::new(l),
+                        op: ast::BinaryOperator::Eq,
+                        right: Box::new(r),
+                    };
                     on = Some(match on {
                         None => eq,
-                        Some(prev) => ast::Expr::BinaryOp { left: Box::new(prev), op: ast::BinaryOperator::And, right: Box::new(eq) },
+                        Some(prev) => ast::Expr::BinaryOp {
+                            left: Box::new(prev),
+                            op: ast::BinaryOperator::And,
+                            right: Box::new(eq),
+                        },
                     });
                 }
                 let constraint = match on {
@@ -292,7 +408,11 @@ impl<'a> Builder<'a> {
             }
         }
         let mut s = templates().select.clone();
-        s.projection = q.select.iter().map(|e| ast::SelectItem::UnnamedExpr(self.expr(&scope, e))).collect();
+        s.projection = q
+            .select
+            .iter()
+            .map(|e| ast::SelectItem::UnnamedExpr(self.expr(&scope, e)))
+            .collect();
         s.distinct = q.distinct.then_some(ast::Distinct::Distinct);
         s.from = from;
         s.selection = self.and(&scope, &q.filter, amb, all_tables)?;
@@ -314,16 +434,28 @@ impl<'a> Builder<'a> {
             .map(|Order { expr, desc }| ast::OrderByExpr {
                 expr: self.expr(scope, expr),
                 options: ast::OrderByOptions {
-                    sort: Some(if *desc { ast::OrderBySort::Desc } else { ast::OrderBySort::Asc }),
+                    sort: Some(if *desc {
+                        ast::OrderBySort::Desc
+                    } else {
+                        ast::OrderBySort::Asc
+                    }),
                     nulls_first: None,
                 },
                 with_fill: None,
             })
             .collect();
-        Some(ast::OrderBy { kind: ast::OrderByKind::Expressions(exprs), interpolate: None })
+        Some(ast::OrderBy {
+            kind: ast::OrderByKind::Expressions(exprs),
+            interpolate: None,
+        })
     }
 
-    fn query(&self, q: &Query, amb: &mut bool, tables: &mut Vec<TableId>) -> Result<ast::Query, BuildError> {
+    fn query(
+        &self,
+        q: &Query,
+        amb: &mut bool,
+        tables: &mut Vec<TableId>,
+    ) -> Result<ast::Query, BuildError> {
         let (select, scope) = self.select(q, amb, tables)?;
         let mut body = ast::SetExpr::Select(Box::new(select));
         if let Some((op, other)) = &q.compound {
@@ -342,7 +474,11 @@ impl<'a> Builder<'a> {
         let mut out = templates().query.clone();
         out.body = Box::new(body);
         out.order_by = self.order(q, &scope);
-        out.limit_clause = q.limit.map(|n| ast::LimitClause::LimitOffset { limit: Some(number(n)), offset: None, limit_by: Vec::new() });
+        out.limit_clause = q.limit.map(|n| ast::LimitClause::LimitOffset {
+            limit: Some(number(n)),
+            offset: None,
+            limit_by: Vec::new(),
+        });
         Ok(out)
     }
 }

@@ -35,7 +35,11 @@ pub enum Expr {
     Star,
     /// `COUNT(*)`.
     CountStar,
-    Agg { func: Agg, column: ColumnId, distinct: bool },
+    Agg {
+        func: Agg,
+        column: ColumnId,
+        distinct: bool,
+    },
 }
 
 impl Expr {
@@ -124,13 +128,36 @@ pub enum Operand {
 /// A condition in WHERE or HAVING.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum Cond {
-    Compare { expr: Expr, op: CmpOp, value: Operand },
-    Between { expr: Expr, low: Literal, high: Literal },
-    Like { expr: Expr, pattern: String, negated: bool },
-    InList { expr: Expr, values: Vec<Literal>, negated: bool },
+    Compare {
+        expr: Expr,
+        op: CmpOp,
+        value: Operand,
+    },
+    Between {
+        expr: Expr,
+        low: Literal,
+        high: Literal,
+    },
+    Like {
+        expr: Expr,
+        pattern: String,
+        negated: bool,
+    },
+    InList {
+        expr: Expr,
+        values: Vec<Literal>,
+        negated: bool,
+    },
     /// `column [NOT] IN (subquery)`.
-    InQuery { column: ColumnId, query: Box<Query>, negated: bool },
-    IsNull { expr: Expr, negated: bool },
+    InQuery {
+        column: ColumnId,
+        query: Box<Query>,
+        negated: bool,
+    },
+    IsNull {
+        expr: Expr,
+        negated: bool,
+    },
     /// Any of these holds.
     Or(Vec<Cond>),
 }

@@ -25,10 +25,20 @@ fn edges(db: &Database, t: usize) -> Vec<(usize, Vec<(usize, usize)>)> {
     let mut out = Vec::new();
     for fk in &db.foreign_keys {
         if fk.from_table == t && fk.to_table != t {
-            let pairs = fk.from_columns.iter().copied().zip(fk.to_columns.iter().copied()).collect();
+            let pairs = fk
+                .from_columns
+                .iter()
+                .copied()
+                .zip(fk.to_columns.iter().copied())
+                .collect();
             out.push((fk.to_table, pairs));
         } else if fk.to_table == t && fk.from_table != t {
-            let pairs = fk.to_columns.iter().copied().zip(fk.from_columns.iter().copied()).collect();
+            let pairs = fk
+                .to_columns
+                .iter()
+                .copied()
+                .zip(fk.from_columns.iter().copied())
+                .collect();
             out.push((fk.from_table, pairs));
         }
     }
@@ -38,10 +48,16 @@ fn edges(db: &Database, t: usize) -> Vec<(usize, Vec<(usize, usize)>)> {
 /// Plans joins for `tables` (indices in `db`), or names two that no foreign-key path connects.
 pub fn plan(db: &Database, tables: &[usize]) -> Result<JoinPlan, (usize, usize)> {
     let Some(&first) = tables.first() else {
-        return Ok(JoinPlan { steps: Vec::new(), ambiguous: false });
+        return Ok(JoinPlan {
+            steps: Vec::new(),
+            ambiguous: false,
+        });
     };
     let mut in_tree = vec![first];
-    let mut steps = vec![JoinStep { table: first, on: Vec::new() }];
+    let mut steps = vec![JoinStep {
+        table: first,
+        on: Vec::new(),
+    }];
     let mut ambiguous = false;
     let mut remaining: Vec<usize> = tables.iter().copied().filter(|&t| t != first).collect();
     remaining.dedup();
@@ -86,13 +102,22 @@ pub fn plan(db: &Database, tables: &[usize]) -> Result<JoinPlan, (usize, usize)>
         path.reverse();
         for w in path.windows(2) {
             let (from, to) = (w[0], w[1]);
-            let links: Vec<Vec<(usize, usize)>> =
-                edges(db, to).into_iter().filter(|(nb, _)| *nb == from).map(|(_, p)| p).collect();
+            let links: Vec<Vec<(usize, usize)>> = edges(db, to)
+                .into_iter()
+                .filter(|(nb, _)| *nb == from)
+                .map(|(_, p)| p)
+                .collect();
             if links.len() > 1 {
                 ambiguous = true;
             }
             let pairs = links.into_iter().next().unwrap_or_default();
-            steps.push(JoinStep { table: to, on: pairs.into_iter().map(|(mine, theirs)| (mine, from, theirs)).collect() });
+            steps.push(JoinStep {
+                table: to,
+                on: pairs
+                    .into_iter()
+                    .map(|(mine, theirs)| (mine, from, theirs))
+                    .collect(),
+            });
             in_tree.push(to);
             remaining.retain(|&r| r != to);
         }
@@ -110,11 +135,22 @@ mod tests {
             id: "t".into(),
             source: Source::Sqlite { path: "x".into() },
             tables: (0..n)
-                .map(|i| Table { name: format!("t{i}"), caption: None, columns: vec![], primary_key: vec![], row_count: 0 })
+                .map(|i| Table {
+                    name: format!("t{i}"),
+                    caption: None,
+                    columns: vec![],
+                    primary_key: vec![],
+                    row_count: 0,
+                })
                 .collect(),
             foreign_keys: fks
                 .iter()
-                .map(|&(a, b)| ForeignKey { from_table: a, from_columns: vec![0], to_table: b, to_columns: vec![0] })
+                .map(|&(a, b)| ForeignKey {
+                    from_table: a,
+                    from_columns: vec![0],
+                    to_table: b,
+                    to_columns: vec![0],
+                })
                 .collect(),
             fingerprint: String::new(),
         }

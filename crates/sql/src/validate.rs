@@ -25,7 +25,11 @@ pub enum ValidationError {
     #[error("the function {0}() is not allowed (it can reach outside the query)")]
     ForbiddenFunction(String),
     #[error("database '{db}' has no table '{table}'{hint}")]
-    UnknownTable { db: String, table: String, hint: String },
+    UnknownTable {
+        db: String,
+        table: String,
+        hint: String,
+    },
     #[error("no table in the query has a column '{column}'{hint}")]
     UnknownColumn { column: String, hint: String },
 }
@@ -45,7 +49,16 @@ fn forbidden_function(name: &str) -> bool {
         || n.starts_with("dblink")
         || matches!(
             n.as_str(),
-            "load_extension" | "readfile" | "writefile" | "edit" | "fts3_tokenizer" | "set_config" | "sleep" | "current_setting" | "query_to_xml" | "copy"
+            "load_extension"
+                | "readfile"
+                | "writefile"
+                | "edit"
+                | "fts3_tokenizer"
+                | "set_config"
+                | "sleep"
+                | "current_setting"
+                | "query_to_xml"
+                | "copy"
         )
 }
 
@@ -84,7 +97,9 @@ fn set_expr_kind(body: &ast::SetExpr) -> Option<&'static str> {
         ast::SetExpr::Update(_) => Some("an UPDATE"),
         ast::SetExpr::Delete(_) => Some("a DELETE"),
         ast::SetExpr::Merge(_) => Some("a MERGE"),
-        ast::SetExpr::SetOperation { left, right, .. } => set_expr_kind(left).or_else(|| set_expr_kind(right)),
+        ast::SetExpr::SetOperation { left, right, .. } => {
+            set_expr_kind(left).or_else(|| set_expr_kind(right))
+        }
         _ => None,
     }
 }
@@ -97,7 +112,9 @@ impl Visitor for Checker<'_> {
             return self.fail(ValidationError::NotReadOnly(kind.to_string()));
         }
         if !query.locks.is_empty() {
-            return self.fail(ValidationError::NotReadOnly("a locking SELECT (FOR UPDATE/SHARE)".to_string()));
+            return self.fail(ValidationError::NotReadOnly(
+                "a locking SELECT (FOR UPDATE/SHARE)".to_string(),
+            ));
         }
         if let Some(with) = &query.with {
             for cte in &with.cte_tables {
@@ -112,7 +129,9 @@ impl Visitor for Checker<'_> {
 
     fn pre_visit_select(&mut self, select: &ast::Select) -> ControlFlow<()> {
         if select.into.is_some() {
-            return self.fail(ValidationError::NotReadOnly("SELECT INTO (it creates a table)".to_string()));
+            return self.fail(ValidationError::NotReadOnly(
+                "SELECT INTO (it creates a table)".to_string(),
+            ));
         }
         for item in &select.projection {
             if let ast::SelectItem::ExprWithAlias { alias, .. } = item {
@@ -124,7 +143,9 @@ impl Visitor for Checker<'_> {
 
     fn pre_visit_table_factor(&mut self, tf: &ast::TableFactor) -> ControlFlow<()> {
         match tf {
-            ast::TableFactor::Table { alias, args, name, .. } => {
+            ast::TableFactor::Table {
+                alias, args, name, ..
+            } => {
                 if args.is_some() {
                     let n = name.to_string();
                     return self.fail(ValidationError::ForbiddenFunction(n));
@@ -145,7 +166,9 @@ impl Visitor for Checker<'_> {
     }
 
     fn pre_visit_relation(&mut self, relation: &ast::ObjectName) -> ControlFlow<()> {
-        let Some(last) = relation.0.last().and_then(|p| p.as_ident()) else { return ControlFlow::Continue(()) };
+        let Some(last) = relation.0.last().and_then(|p| p.as_ident()) else {
+            return ControlFlow::Continue(());
+        };
         let name = last.value.clone();
         if self.cte_names.contains(&name.to_lowercase()) {
             return ControlFlow::Continue(());
@@ -159,7 +182,11 @@ impl Visitor for Checker<'_> {
             }
             None => {
                 let hint = closest(&name, self.db.tables.iter().map(|t| t.name.as_str()));
-                self.fail(ValidationError::UnknownTable { db: self.db.id.clone(), table: name, hint })
+                self.fail(ValidationError::UnknownTable {
+                    db: self.db.id.clone(),
+                    table: name,
+                    hint,
+                })
             }
         }
     }
@@ -173,7 +200,9 @@ impl Visitor for Checker<'_> {
                 }
             }
             ast::Expr::Identifier(i) => self.idents.push(vec![i.value.clone()]),
-            ast::Expr::CompoundIdentifier(parts) => self.idents.push(parts.iter().map(|p| p.value.clone()).collect()),
+            ast::Expr::CompoundIdentifier(parts) => self
+                .idents
+                .push(parts.iter().map(|p| p.value.clone()).collect()),
             _ => {}
         }
         ControlFlow::Continue(())
@@ -181,16 +210,27 @@ impl Visitor for Checker<'_> {
 }
 
 /// Checks `sql` for database `db` of `lake`.
-pub fn validate(sql: &str, lake: &Lake, db: DbId, dialect: Dialect) -> Result<Validated, ValidationError> {
+pub fn validate(
+    sql: &str,
+    lake: &Lake,
+    db: DbId,
+    dialect: Dialect,
+) -> Result<Validated, ValidationError> {
     let d = sqlparser_dialect(dialect);
-    let mut statements = Parser::parse_sql(d.as_ref(), sql).map_err(|e| ValidationError::Parse(e.to_string()))?;
+    let mut statements =
+        Parser::parse_sql(d.as_ref(), sql).map_err(|e| ValidationError::Parse(e.to_string()))?;
     let statement = match statements.len() {
         0 => return Err(ValidationError::Empty),
         1 => statements.remove(0),
         n => return Err(ValidationError::MultipleStatements(n)),
     };
     let ast::Statement::Query(_) = &statement else {
-        let kind = statement.to_string().split_whitespace().next().unwrap_or("another statement").to_uppercase();
+        let kind = statement
+            .to_string()
+            .split_whitespace()
+            .next()
+            .unwrap_or("another statement")
+            .to_uppercase();
         return Err(ValidationError::NotReadOnly(format!("a {kind} statement")));
     };
     let database = lake.db(db);
@@ -208,22 +248,58 @@ pub fn validate(sql: &str, lake: &Lake, db: DbId, dialect: Dialect) -> Result<Va
     }
     // Columns: the last part of every identifier must be a column of a table in the query
     // (or of any table when the query reads only CTEs), an alias, or a table-qualified star.
-    let scope: Vec<usize> = if checker.tables.is_empty() { (0..database.tables.len()).collect() } else { checker.tables.clone() };
+    let scope: Vec<usize> = if checker.tables.is_empty() {
+        (0..database.tables.len()).collect()
+    } else {
+        checker.tables.clone()
+    };
     for parts in &checker.idents {
         let Some(col) = parts.last() else { continue };
         let lower = col.to_lowercase();
         if checker.aliases.contains(&lower) || checker.cte_names.contains(&lower) {
             continue;
         }
-        let known = scope.iter().any(|&t| database.tables[t].column_index(col).is_some())
-            || database.tables.iter().any(|t| t.column_index(col).is_some() && parts.len() > 1 && checker.cte_names.contains(&parts[0].to_lowercase()));
+        let known = scope
+            .iter()
+            .any(|&t| database.tables[t].column_index(col).is_some())
+            || database.tables.iter().any(|t| {
+                t.column_index(col).is_some()
+                    && parts.len() > 1
+                    && checker.cte_names.contains(&parts[0].to_lowercase())
+            });
         // SQLite reads an unknown double-quoted identifier as a string; we do not.
-        if !known && !matches!(lower.as_str(), "true" | "false" | "null" | "current_date" | "current_time" | "current_timestamp" | "rowid") {
-            let hint = closest(col, scope.iter().flat_map(|&t| database.tables[t].columns.iter().map(|c| c.name.as_str())));
-            return Err(ValidationError::UnknownColumn { column: col.clone(), hint });
+        if !known
+            && !matches!(
+                lower.as_str(),
+                "true"
+                    | "false"
+                    | "null"
+                    | "current_date"
+                    | "current_time"
+                    | "current_timestamp"
+                    | "rowid"
+            )
+        {
+            let hint = closest(
+                col,
+                scope
+                    .iter()
+                    .flat_map(|&t| database.tables[t].columns.iter().map(|c| c.name.as_str())),
+            );
+            return Err(ValidationError::UnknownColumn {
+                column: col.clone(),
+                hint,
+            });
         }
     }
-    let tables = checker.tables.iter().map(|&t| TableId { db, table: t as u32 }).collect();
+    let tables = checker
+        .tables
+        .iter()
+        .map(|&t| TableId {
+            db,
+            table: t as u32,
+        })
+        .collect();
     Ok(Validated { statement, tables })
 }
 
@@ -233,12 +309,24 @@ mod tests {
     use clarisql_lake::{Column, ColumnKind, Profile, Source, Table};
 
     fn lake() -> Lake {
-        let col = |n: &str| Column { name: n.into(), declared_type: String::new(), kind: ColumnKind::Text, description: None, profile: Profile::default() };
+        let col = |n: &str| Column {
+            name: n.into(),
+            declared_type: String::new(),
+            kind: ColumnKind::Text,
+            description: None,
+            profile: Profile::default(),
+        };
         Lake {
             databases: vec![Database {
                 id: "shop".into(),
                 source: Source::Sqlite { path: "x".into() },
-                tables: vec![Table { name: "car".into(), caption: None, columns: vec![col("id"), col("maker"), col("price")], primary_key: vec![0], row_count: 1 }],
+                tables: vec![Table {
+                    name: "car".into(),
+                    caption: None,
+                    columns: vec![col("id"), col("maker"), col("price")],
+                    primary_key: vec![0],
+                    row_count: 1,
+                }],
                 foreign_keys: vec![],
                 fingerprint: String::new(),
             }],
@@ -247,7 +335,9 @@ mod tests {
     }
 
     fn check(sql: &str) -> Result<(), String> {
-        validate(sql, &lake(), DbId(0), Dialect::Sqlite).map(|_| ()).map_err(|e| e.to_string())
+        validate(sql, &lake(), DbId(0), Dialect::Sqlite)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
     }
 
     #[test]
@@ -270,9 +360,18 @@ mod tests {
             ("DELETE FROM car", "only read-only"),
             ("DROP TABLE car", "only read-only"),
             ("SELECT 1; DROP TABLE car", "2 statements"),
-            ("WITH x AS (DELETE FROM car RETURNING id) SELECT * FROM x", ""),
-            ("SELECT * FROM cars", "no table 'cars' (did you mean 'car'?)"),
-            ("SELECT prize FROM car", "no table in the query has a column 'prize' (did you mean 'price'?)"),
+            (
+                "WITH x AS (DELETE FROM car RETURNING id) SELECT * FROM x",
+                "",
+            ),
+            (
+                "SELECT * FROM cars",
+                "no table 'cars' (did you mean 'car'?)",
+            ),
+            (
+                "SELECT prize FROM car",
+                "no table in the query has a column 'prize' (did you mean 'price'?)",
+            ),
             ("SELECT load_extension('x')", "not allowed"),
             ("SELECT pg_read_file('/etc/passwd')", "not allowed"),
             ("SELEC maker FROM car", "does not parse"),

@@ -13,8 +13,8 @@ mod lexicon;
 mod segment;
 
 pub use lexicon::{
-    abbreviation_expansions, comparable_concepts, CHINESE_STRUCTURE_WORDS, is_question_cue, is_stopword, number_word,
-    synonyms_of,
+    abbreviation_expansions, comparable_concepts, is_question_cue, is_stopword, number_word,
+    synonyms_of, CHINESE_STRUCTURE_WORDS,
 };
 pub use segment::Segmenter;
 
@@ -182,8 +182,11 @@ pub fn words(text: &str) -> Vec<String> {
 pub fn value_key(text: &str) -> String {
     let mut toks = Vec::new();
     split_words(text, 0, &mut toks, Segmenter::shared());
-    let parts: Vec<&str> =
-        toks.iter().filter(|t| t.kind != TokenKind::Punct).map(|t| t.norm.as_str()).collect();
+    let parts: Vec<&str> = toks
+        .iter()
+        .filter(|t| t.kind != TokenKind::Punct)
+        .map(|t| t.norm.as_str())
+        .collect();
     join_key(&parts)
 }
 
@@ -257,15 +260,28 @@ fn split_words(text: &str, base: usize, out: &mut Vec<Token>, seg: &Segmenter) {
                 norm.truncate(norm.len() - suffix.len());
             }
         }
-        let numeric = norm.chars().all(|c| c.is_ascii_digit() || c == '.' || c == ',')
+        let numeric = norm
+            .chars()
+            .all(|c| c.is_ascii_digit() || c == '.' || c == ',')
             && norm.chars().any(|c| c.is_ascii_digit());
         let (norm, kind) = if numeric {
             (norm.trim_end_matches('.').to_string(), TokenKind::Number)
         } else {
             (norm, TokenKind::Word)
         };
-        let stem = if kind == TokenKind::Number { norm.clone() } else { stem(&norm) };
-        out.push(Token { raw: w.to_string(), norm, stem, start, end, kind });
+        let stem = if kind == TokenKind::Number {
+            norm.clone()
+        } else {
+            stem(&norm)
+        };
+        out.push(Token {
+            raw: w.to_string(),
+            norm,
+            stem,
+            start,
+            end,
+            kind,
+        });
     }
     flush(&mut cjk_run, out);
 }
@@ -322,7 +338,11 @@ impl Segmenter {
         let mut out = Vec::new();
         let mut cursor = 0;
         for (qs, qe) in quoted_spans(text) {
-            let open = text[..qs].char_indices().last().map(|(i, _)| i).unwrap_or(qs);
+            let open = text[..qs]
+                .char_indices()
+                .last()
+                .map(|(i, _)| i)
+                .unwrap_or(qs);
             split_words(&text[cursor..open], cursor, &mut out, self);
             let raw = &text[qs..qe];
             let norm = normalize(raw.trim());
@@ -334,7 +354,11 @@ impl Segmenter {
                 end: qe,
                 kind: TokenKind::Quoted,
             });
-            cursor = text[qe..].chars().next().map(|c| qe + c.len_utf8()).unwrap_or(qe);
+            cursor = text[qe..]
+                .chars()
+                .next()
+                .map(|c| qe + c.len_utf8())
+                .unwrap_or(qe);
         }
         if cursor < text.len() {
             split_words(&text[cursor..], cursor, &mut out, self);
@@ -360,11 +384,15 @@ mod tests {
     fn tokenizes_english_numbers_and_quotes() {
         check(
             "How many students are older than 20.5?",
-            expect![[r#"how:Word:how many:Word:mani students:Word:student are:Word:are older:Word:older than:Word:than 20.5:Number:20.5 ?:Punct:?"#]],
+            expect![[
+                r#"how:Word:how many:Word:mani students:Word:student are:Word:are older:Word:older than:Word:than 20.5:Number:20.5 ?:Punct:?"#
+            ]],
         );
         check(
             "Flights of \"Delta Airlines\" in 'São Paulo' don't",
-            expect![[r#"flights:Word:flight of:Word:of delta airlines:Quoted:delta airlines in:Word:in sao paulo:Quoted:sao paulo don't:Word:don't"#]],
+            expect![[
+                r#"flights:Word:flight of:Word:of delta airlines:Quoted:delta airlines in:Word:in sao paulo:Quoted:sao paulo don't:Word:don't"#
+            ]],
         );
         check(
             "What's the president's name",
@@ -375,8 +403,13 @@ mod tests {
     #[test]
     fn tokenizes_chinese_and_mixed() {
         let toks = tokenize("广州市有多少个楼盘?");
-        assert!(toks.iter().any(|t| t.norm == "广州市" || t.norm == "广州"), "{toks:?}");
-        assert!(toks.iter().all(|t| &"广州市有多少个楼盘?"[t.start..t.end] == t.raw));
+        assert!(
+            toks.iter().any(|t| t.norm == "广州市" || t.norm == "广州"),
+            "{toks:?}"
+        );
+        assert!(toks
+            .iter()
+            .all(|t| "广州市有多少个楼盘?"[t.start..t.end] == t.raw));
     }
 
     #[test]

@@ -13,18 +13,25 @@ pub struct Segmenter {
 
 impl std::fmt::Debug for Segmenter {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Segmenter").field("extra_words", &self.extra_words.len()).finish()
+        f.debug_struct("Segmenter")
+            .field("extra_words", &self.extra_words.len())
+            .finish()
     }
 }
 
 impl Segmenter {
     /// A segmenter that also knows `words` (only Chinese words matter; others are ignored).
     pub fn with_words<I: IntoIterator<Item = String>>(words: I) -> Segmenter {
-        let mut extra_words: Vec<String> =
-            words.into_iter().filter(|w| crate::has_cjk(w) && w.chars().count() <= 16).collect();
+        let mut extra_words: Vec<String> = words
+            .into_iter()
+            .filter(|w| crate::has_cjk(w) && w.chars().count() <= 16)
+            .collect();
         extra_words.sort();
         extra_words.dedup();
-        Segmenter { extra_words, jieba: OnceLock::new() }
+        Segmenter {
+            extra_words,
+            jieba: OnceLock::new(),
+        }
     }
 
     /// The process-wide segmenter with jieba's default dictionary only.
@@ -69,7 +76,11 @@ impl Segmenter {
             } else {
                 TokenKind::Word
             };
-            let stem = if kind == TokenKind::Word { crate::stem(&norm) } else { norm.clone() };
+            let stem = if kind == TokenKind::Word {
+                crate::stem(&norm)
+            } else {
+                norm.clone()
+            };
             out.push(Token {
                 raw: word.to_string(),
                 norm,
@@ -89,7 +100,11 @@ mod tests {
     #[test]
     fn extra_words_keep_names_whole() {
         let seg = Segmenter::with_words(["从化区".to_string(), "碧桂园凤凰城".to_string()]);
-        let toks: Vec<String> = seg.tokenize("从化区碧桂园凤凰城的均价").into_iter().map(|t| t.norm).collect();
+        let toks: Vec<String> = seg
+            .tokenize("从化区碧桂园凤凰城的均价")
+            .into_iter()
+            .map(|t| t.norm)
+            .collect();
         assert!(toks.contains(&"从化区".to_string()), "{toks:?}");
         assert!(toks.contains(&"碧桂园凤凰城".to_string()), "{toks:?}");
     }
