@@ -35,6 +35,9 @@ pub struct Interpretation {
     pub doubts: Vec<String>,
     /// Token ranges of content words nothing explained.
     pub unexplained: Vec<(usize, usize)>,
+    /// 0..1: how much of the question's content this database explains, weighted by how well
+    /// each word matched (a finer signal than `confidence` for choosing among databases).
+    pub fit: f32,
 }
 
 pub struct Context<'a> {
@@ -130,11 +133,14 @@ impl Context<'_> {
             .enumerate()
             .filter(|(_, c)| {
                 let w = words(c);
-                w == ["name"]
-                    || w == ["title"]
-                    || (w.len() == 2
-                        && w[1] == "name"
-                        && table_stems.contains(&clarisql_text::stem(&w[0])))
+                {
+                    let stems: Vec<String> = w.iter().map(|x| clarisql_text::stem(x)).collect();
+                    w == ["name"]
+                        || w == ["title"]
+                        || (w.len() == 2 && w[1] == "name" && table_stems.contains(&clarisql_text::stem(&w[0])))
+                        // "Institution" in table institution: the column that names the thing
+                        || (c.kind == ColumnKind::Text && stems.len() == 1 && table_stems.contains(&stems[0]))
+                }
             })
             .map(|(i, _)| t.column(i))
             .collect();
@@ -168,6 +174,11 @@ struct State {
     distinct: bool,
     tables: Vec<TableId>,
     count_star: Option<usize>,
+    /// The table whose rows the count counts ("how many students").
+    count_table: Option<TableId>,
+    /// Tables that are counted (by a count, a count condition or a count superlative), as
+    /// opposed to the entity the question asks about.
+    counted: Vec<TableId>,
     /// A superlative over a count ("has the most students"): order groups by COUNT(*).
     count_superlative: Option<bool>,
     /// "with at least 2 students": HAVING COUNT(*) op n, grouped by the projected entity.
@@ -502,7 +513,8 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 saw_of |= matches!(t.norm.as_str(), "of" | "for");
                 continue;
             }
-            if matches!(w.cue, Some(Cue::And) | Some(Cue::All)) {
+            if matches!(w.cue, Some(Cue::And) | Some(Cue::All) | Some(Cue::Each)) {
+                saw_of |= w.cue == Some(Cue::Each);
                 continue;
             }
             if is_table[k] {
@@ -895,6 +907,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 st.use_all(&[i, o, a]);
                 if let Some((t, _)) = best_table(&units[a]) {
                     st.add_table(t);
+                    st.counted.push(t);
                 }
                 continue;
             }
@@ -1080,6 +1093,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             }
             if let Some((tid, _)) = best_table(&units[t]) {
                 st.add_table(tid);
+                st.counted.push(tid);
             }
         } else {
             continue;
@@ -1371,7 +1385,20 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     })
                     .or_else(|| quantity_column(ctx, &units[j], &focus).map(|c| (c, 1.0)));
                 if let (Some((col, _)), false, false) = (quantity, distinct, is_table[j]) {
-                    st.select.push((i, Expr::Column(col)));
+                    // "the total number of rooms": the sum of the per-row numbers.
+                    let total = tokens[units[i].start..units[i].end]
+                        .iter()
+                        .any(|t| t.norm == "total");
+                    let expr = if total {
+                        Expr::Agg {
+                            func: Agg::Sum,
+                            column: col,
+                            distinct: false,
+                        }
+                    } else {
+                        Expr::Column(col)
+                    };
+                    st.select.push((i, expr));
                     st.used[j] = true;
                     st.doubt(
                         0.85,
@@ -1387,6 +1414,8 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     st.count_star = Some(i);
                     if let Some((t, _)) = best_table(&units[j]) {
                         st.add_table(t);
+                        st.count_table = Some(t);
+                        st.counted.push(t);
                     }
                     st.used[j] = true;
                     if distinct {
@@ -1661,7 +1690,14 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     }
     if select.is_empty() {
         // "Which X …?" with no column named: show the X's name.
-        let entity = tables.first().copied().or_else(|| focus.first().copied());
+        // The entity asked about, not the thing counted ("which artist has the most albums").
+        let entity = focus
+            .iter()
+            .chain(tables.iter())
+            .find(|t| !st.counted.contains(t))
+            .or_else(|| tables.first())
+            .or_else(|| focus.first())
+            .copied();
         if let Some(t) = entity {
             let shown = ctx.display_columns(t);
             match shown.as_slice() {
@@ -1791,6 +1827,36 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             st.limit = None;
         }
     }
+    // Counting things across a join to the rows that point at them ("how many students play
+    // games") counts each thing once.
+    if let (Some(t), true) = (st.count_table, select.contains(&Expr::CountStar)) {
+        let needed: Vec<TableId> = tables
+            .iter()
+            .copied()
+            .chain(st.filters.iter().flat_map(|f| f.columns()).map(|c| c.table))
+            .collect();
+        let db = ctx.lake.db(ctx.db);
+        let fanned_out = needed.iter().any(|u| {
+            *u != t
+                && db
+                    .foreign_keys
+                    .iter()
+                    .any(|fk| fk.from_table == u.table as usize && fk.to_table == t.table as usize)
+        });
+        let pk = &ctx.lake.table(t).primary_key;
+        if fanned_out && pk.len() == 1 && st.group.is_empty() {
+            let key = t.column(pk[0]);
+            for e in select.iter_mut() {
+                if *e == Expr::CountStar {
+                    *e = Expr::Agg {
+                        func: Agg::Count,
+                        column: key,
+                        distinct: true,
+                    };
+                }
+            }
+        }
+    }
     let mut q = Query::new(ctx.db);
     q.select = select;
     q.tables = tables;
@@ -1892,7 +1958,33 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         })
         .collect();
 
+    // How much of the question this database explains, and how well.
+    let mut content = 0.0f32;
+    let mut explained = 0.0f32;
+    for (i, u) in units.iter().enumerate() {
+        if !(u.is_link() || u.unknown) || u.cue.is_some() {
+            continue;
+        }
+        let len = (u.end - u.start) as f32;
+        content += len;
+        if st.used[i] {
+            let best = u
+                .schema
+                .iter()
+                .map(|m| m.score)
+                .chain(u.values.iter().map(|v| v.score))
+                .fold(if u.number.is_some() { 1.0 } else { 0.0 }, f32::max);
+            explained += len * best.min(1.0);
+        }
+    }
+    let fit = if content == 0.0 {
+        0.0
+    } else {
+        explained / content
+    };
+
     Interpretation {
+        fit,
         db: ctx.db,
         query: Some(q),
         alternatives,

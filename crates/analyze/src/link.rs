@@ -90,6 +90,15 @@ fn stem_match(question: &str, schema: &str) -> f32 {
     0.0
 }
 
+/// Function words that may sit inside a multi-word name ("date of birth", "name of the
+/// district"); verbs and relatives ("have", "that") end a name.
+fn is_gap_word(norm: &str) -> bool {
+    matches!(
+        norm,
+        "of" | "the" | "a" | "an" | "in" | "for" | "to" | "on" | "at" | "by"
+    )
+}
+
 /// Words that pair with a one-letter code in a small category column (`F`/`M`, `Y`/`N`).
 fn code_letter(norm: &str) -> Option<char> {
     match norm {
@@ -156,9 +165,7 @@ impl<'a> Linker<'a> {
                         // Only function words may stand between the words of one name.
                         if k > 0
                             && (pos - end > MAX_GAP + 1
-                                || tokens[end + 1..pos]
-                                    .iter()
-                                    .any(|t| !(t.is_word() && is_stopword(&t.norm))))
+                                || tokens[end + 1..pos].iter().any(|t| !is_gap_word(&t.norm)))
                         {
                             break;
                         }
@@ -243,7 +250,11 @@ impl<'a> Linker<'a> {
                 let norms: Vec<&str> = span.iter().map(|t| t.norm.as_str()).collect();
                 let key = join_key(&norms);
                 let mut cands = Vec::new();
-                if let Some(id) = values.exact(&key) {
+                // "Professors" for the value 'Professor': a plural of a stored value.
+                let exact = values
+                    .exact(&key)
+                    .or_else(|| singular(&key).and_then(|k| values.exact(&k)));
+                if let Some(id) = exact {
                     for loc in values.locations_in(id, self.db) {
                         cands.push(ValueCandidate {
                             column: loc.column,
@@ -383,6 +394,25 @@ impl<'a> Linker<'a> {
         }
         out
     }
+}
+
+/// The singular of a plural key's last word ("professors" -> "professor"), when it looks plural.
+fn singular(key: &str) -> Option<String> {
+    let (head, last) = match key.rfind(' ') {
+        Some(i) => (&key[..=i], &key[i + 1..]),
+        None => ("", key),
+    };
+    if last.chars().count() < 4 || !last.ends_with('s') || last.ends_with("ss") {
+        return None;
+    }
+    let single = if let Some(stem) = last.strip_suffix("ies") {
+        format!("{stem}y")
+    } else if last.ends_with("ches") || last.ends_with("shes") || last.ends_with("xes") {
+        last[..last.len() - 2].to_string()
+    } else {
+        last[..last.len() - 1].to_string()
+    };
+    Some(format!("{head}{single}"))
 }
 
 /// Numbers written as digits or words.

@@ -13,8 +13,15 @@ use clarisql_sql::{Builder, Query};
 /// Candidate databases are interpreted when their retrieval score is at least this share of
 /// the best one.
 const CANDIDATE_SHARE: f32 = 0.5;
-/// Two databases whose readings score within this ratio are a tie.
-const TIE_RATIO: f32 = 0.9;
+/// Two databases whose readings score within this margin are a tie.
+const TIE_MARGIN: f32 = 0.05;
+
+/// How well a database reads the question: mostly how much of the question it explains (and
+/// how exactly), then retrieval, with a small preference for fewer tables. The weights were
+/// chosen on development data; what matters is the order (fit first).
+fn database_score(fit: f32, retrieval_share: f32, tables: usize) -> f32 {
+    fit + 0.2 * retrieval_share - 0.05 * tables as f32
+}
 
 /// Interprets the question in each candidate database; best combined score first.
 pub(crate) fn interpretations(
@@ -46,7 +53,12 @@ pub(crate) fn interpretations(
         .into_iter()
         .map(|(d, rel)| {
             let interp = analyzer.interpret(question, &tokens, d);
-            let combined = interp.confidence * (0.75 + 0.25 * rel);
+            let tables = interp
+                .query
+                .as_ref()
+                .map(|q| q.needed_tables().len())
+                .unwrap_or(0);
+            let combined = database_score(interp.fit, rel, tables);
             (interp, combined)
         })
         .collect();
@@ -186,7 +198,7 @@ pub(crate) fn decide(
     // Open domain: two databases read the question equally well. Ask which one, unless both
     // readings give the same rows (then the choice does not matter).
     if let Some((second, second_score)) = readings.get(1) {
-        if *second_score >= best_score * TIE_RATIO
+        if *second_score >= best_score - TIE_MARGIN
             && second.confidence >= threshold
             && best.confidence >= threshold
             && findings.iter().all(|f| !f.blocking)
@@ -201,7 +213,7 @@ pub(crate) fn decide(
             if !same {
                 let tied: Vec<DbId> = readings
                     .iter()
-                    .take_while(|(r, s)| *s >= best_score * TIE_RATIO && r.confidence >= threshold)
+                    .take_while(|(r, s)| *s >= best_score - TIE_MARGIN && r.confidence >= threshold)
                     .map(|(r, _)| r.db)
                     .collect();
                 let options: Vec<Candidate> = tied
