@@ -182,7 +182,9 @@ struct State {
     /// A superlative over a count ("has the most students"): order groups by COUNT(*).
     count_superlative: Option<bool>,
     /// "with at least 2 students": HAVING COUNT(*) op n, grouped by the projected entity.
-    count_having: Vec<(CmpOp, f64)>,
+        count_having: Vec<(CmpOp, f64)>,
+    /// "at least 3 different products": the count condition counts distinct rows of this table.
+    distinct_having: Option<TableId>,
     confidence: f32,
     doubts: Vec<String>,
     findings: Vec<Finding>,
@@ -233,6 +235,10 @@ fn best_column_score(u: &Unit) -> f32 {
 /// multi-word, or better scored.
 fn prefers_value(u: &Unit, tokens: &[Token]) -> bool {
     if u.values.is_empty() || u.cue.is_some() {
+        return false;
+    }
+    // A bare number stored as text ("2008") reads as a number (a year, a count) unless quoted.
+    if u.number.is_some() && tokens[u.start].kind == TokenKind::Number {
         return false;
     }
     let best_value = u.values.iter().map(|v| v.score).fold(0.0, f32::max);
@@ -368,7 +374,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             let Some(&(t, s)) = tables.first() else {
                 continue;
             };
-            if s < 0.55 {
+                        if s < 0.7 {
                 continue;
             }
             let col = best_column_score(u);
@@ -763,9 +769,6 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 st.doubt(0.3, "two values for one column joined by 'and'");
             }
         }
-        if negated && !focus.is_empty() && !focus.contains(&best.column.table) {
-            st.doubt(0.3, "a negated condition on a related table (needs NOT IN)");
-        }
         let op = if negated { CmpOp::Ne } else { CmpOp::Eq };
         st.filters.push(Cond::Compare {
             expr,
@@ -779,10 +782,13 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     let numeric_column_for =
         |cue: usize, operand: usize, used: &[bool]| -> Option<(ColumnId, usize)> {
             // A key is an identifier, not a measure: "more than 2" is never about an id.
+                        // A small number is not a date: "more than 2" is never about a date column.
+            let n = units[operand].number.unwrap_or(0.0);
+            let year_like = n.fract() == 0.0 && (1000.0..3000.0).contains(&n);
             let pick = |j: usize| {
                 rank(j, true)
                     .into_iter()
-                    .find(|(c, _)| !ctx.is_key(*c))
+                    .find(|(c, _)| !ctx.is_key(*c) && (year_like || ctx.kind(*c) != ColumnKind::Date))
                     .map(|(c, _)| (c, j))
             };
             if let Some(j) = adjacent_next(operand) {
@@ -894,20 +900,30 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             continue;
         }
         let Some(n) = units[o].number else { continue };
-        // Count comparison: "more than 2 students", "at least 3 enrollments".
-        if let Some(a) = adjacent_next(o) {
+                // Count comparison: "more than 2 students", "at least 3 different products".
+        let distinct_count = adjacent_next(o).is_some_and(|d| units[d].cue == Some(Cue::Distinct));
+        let counted_unit = if distinct_count { adjacent_next(o).and_then(adjacent_next) } else { adjacent_next(o) };
+        if let Some(a) = counted_unit {
             let countable = !st.used[a]
                 && units[a].cue.is_none()
                 && table_matches(&units[a])
                     .first()
                     .is_some_and(|(_, s)| *s >= 0.5)
                 && (is_table[a] || rank(a, true).is_empty());
-            if countable && !trailing && concept.is_none() {
+                        if countable && !trailing && concept.is_none() {
                 st.count_having.push((op, n));
                 st.use_all(&[i, o, a]);
+                if distinct_count {
+                    if let Some(d) = adjacent_next(o) {
+                        st.used[d] = true;
+                    }
+                }
                 if let Some((t, _)) = best_table(&units[a]) {
                     st.add_table(t);
                     st.counted.push(t);
+                    if distinct_count {
+                        st.distinct_having = Some(t);
+                    }
                 }
                 continue;
             }
@@ -1377,11 +1393,12 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     .any(|t| t.norm == "number");
                 let quantity = rank(j, true)
                     .into_iter()
-                    .find(|(c, s)| {
+                                        .find(|(c, s)| {
                         says_number
                             && *s >= 0.8
                             && !ctx.is_key(*c)
                             && ctx.kind(*c) != ColumnKind::Date
+                            && !names_an_identifier(ctx, *c)
                     })
                     .or_else(|| quantity_column(ctx, &units[j], &focus).map(|c| (c, 1.0)));
                 if let (Some((col, _)), false, false) = (quantity, distinct, is_table[j]) {
@@ -1457,12 +1474,16 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
 
     // Pass 6: grouping ("for each X", "per X"). The target is reserved now and resolved after
     // the projection is known (a group is shown the way the question shows it).
-    let mut each_targets: Vec<(usize, Option<ColumnId>)> = Vec::new();
+        let mut each_targets: Vec<(usize, Option<ColumnId>)> = Vec::new();
+    let mut each_first_projected = false;
     for i in 0..units.len() {
         if st.used[i] || units[i].cue != Some(Cue::Each) {
             continue;
         }
-        let Some(mut j) = next(i, &st.used) else {
+                let Some(mut j) = next(i, &st.used) else {
+            // "… and the number of accounts for each": each of what was asked first.
+            st.used[i] = true;
+            each_first_projected = true;
             continue;
         };
         if units[j].cue == Some(Cue::Distinct) {
@@ -1566,6 +1587,16 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         st.used[i] = true;
     }
 
+        if each_first_projected && st.group.is_empty() {
+        let mut shown: Vec<(usize, ColumnId)> = st.select.iter().filter_map(|(p, e)| match e {
+            Expr::Column(c) => Some((*p, *c)),
+            _ => None,
+        }).collect();
+        shown.sort();
+        if let Some((_, c)) = shown.first() {
+            st.group.push(*c);
+        }
+    }
     // Groups, now that the projection is known.
     for (j, fixed) in each_targets {
         let col = match fixed {
@@ -1731,6 +1762,27 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             st.used[i] = true;
         }
     }
+        // Conditions on a related table that a join cannot express: "dorms that do not have a TV
+    // Lounge" (no related row matches) and "movies rated 3 and 4 stars" (related rows match
+    // each value) become key-membership subqueries.
+    let entity = select
+        .iter()
+        .find_map(|e| match e {
+            Expr::Column(c) => Some(c.table),
+            _ => None,
+        })
+        .or(st.count_table)
+        .or_else(|| focus.first().copied());
+    if let Some(e) = entity {
+        let (filters, moved) = related_conditions_as_subqueries(ctx, e, std::mem::take(&mut st.filters));
+        st.filters = filters;
+        if moved {
+            st.assumptions.push(format!("conditions on related rows checked per {}", ctx.lake.table(e).name));
+            // Tables that only carried a moved condition are no longer joined.
+            let still: Vec<TableId> = st.filters.iter().flat_map(|f| f.columns()).map(|c| c.table).collect();
+            tables.retain(|t| *t == e || still.contains(t) || select.iter().any(|x| x.column().is_some_and(|c| c.table == *t)) || st.counted.contains(t));
+        }
+    }
     // Two conditions that cannot both hold ("price above 10 and price below 5") mean the
     // question asked for something else (an intersection of groups).
     if contradictory(&st.filters) {
@@ -1762,9 +1814,13 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         if st.group.is_empty() {
             st.group = plain.clone();
         }
+                let counted_expr = match st.distinct_having.map(|t| (t, &ctx.lake.table(t).primary_key)) {
+            Some((t, pk)) if pk.len() == 1 => Expr::Agg { func: Agg::Count, column: t.column(pk[0]), distinct: true },
+            _ => Expr::CountStar,
+        };
         for (op, n) in &st.count_having {
             st.having.push(Cond::Compare {
-                expr: Expr::CountStar,
+                expr: counted_expr.clone(),
                 op: *op,
                 value: Operand::Literal(Literal::number(*n)),
             });
@@ -2042,12 +2098,22 @@ fn quantity_column(ctx: &Context, u: &Unit, focus: &[TableId]) -> Option<ColumnI
                 .iter()
                 .map(|w| clarisql_text::stem(w))
                 .collect();
-            if stems.contains(last) && stems.iter().any(|s| counters.contains(&s.as_str())) {
+                        // "number_of_hosts", "num_employees", "host_count" count; "invoice_number" names.
+            let Some(pos) = stems.iter().position(|s| s == last) else { continue };
+            let counter_before = stems[..pos].iter().any(|s| counters.contains(&s.as_str()));
+            let count_after = stems[pos + 1..].iter().any(|s| s == "count" || s == "total");
+            if counter_before || count_after {
                 found.push(t.column(c));
             }
         }
     }
     (found.len() == 1).then(|| found[0])
+}
+
+/// Columns like `invoice_number`, `room_no`, `phone_code` identify rather than measure.
+fn names_an_identifier(ctx: &Context, c: ColumnId) -> bool {
+    let words = clarisql_text::identifier_words(&ctx.lake.column(c).name);
+    words.last().is_some_and(|w| matches!(w.as_str(), "number" | "no" | "num" | "id" | "code" | "nbr"))
 }
 
 /// Marks the comparative adjective just before a "than" cue as explained.
@@ -2147,6 +2213,47 @@ fn concept_column_any(ctx: &Context, words: &[&str], tables: &[TableId]) -> Opti
         }
     }
     (found.len() == 1).then(|| found[0])
+}
+
+/// Rewrites equality conditions on a table other than `entity` into `entity.key [NOT] IN
+/// (SELECT entity.key … WHERE condition)` when a plain join would answer something else: a
+/// negated condition (no related row may match), or several values for one related column
+/// (each must match in some related row). Returns the new filters and whether any moved.
+fn related_conditions_as_subqueries(ctx: &Context, entity: TableId, filters: Vec<Cond>) -> (Vec<Cond>, bool) {
+    let pk = &ctx.lake.table(entity).primary_key;
+    let [key] = pk.as_slice() else { return (filters, false) };
+    let key = entity.column(*key);
+    let related_eq = |c: &Cond| -> Option<ColumnId> {
+        match c {
+            Cond::Compare { expr: Expr::Column(col), op: CmpOp::Eq | CmpOp::Ne, value: Operand::Literal(Literal::Text(_)) } if col.table != entity => Some(*col),
+            _ => None,
+        }
+    };
+    let mut out = Vec::new();
+    let mut moved = false;
+    for (i, f) in filters.iter().enumerate() {
+        let Some(col) = related_eq(f) else {
+            out.push(f.clone());
+            continue;
+        };
+        let negated = matches!(f, Cond::Compare { op: CmpOp::Ne, .. });
+        let same_column = filters.iter().enumerate().filter(|(j, g)| *j != i && related_eq(g) == Some(col)).count() > 0;
+        if !(negated || same_column) {
+            out.push(f.clone());
+            continue;
+        }
+        let positive = match f {
+            Cond::Compare { expr, value, .. } => Cond::Compare { expr: expr.clone(), op: CmpOp::Eq, value: value.clone() },
+            other => other.clone(),
+        };
+        let mut sub = Query::new(ctx.db);
+        sub.select = vec![Expr::Column(key)];
+        sub.tables = vec![entity];
+        sub.filter = vec![positive];
+        out.push(Cond::InQuery { column: key, query: Box::new(sub), negated });
+        moved = true;
+    }
+    (out, moved)
 }
 
 /// The comparison seen from the other side: "older than" on a birth date is "before".
