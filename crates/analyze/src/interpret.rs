@@ -182,7 +182,7 @@ struct State {
     /// A superlative over a count ("has the most students"): order groups by COUNT(*).
     count_superlative: Option<bool>,
     /// "with at least 2 students": HAVING COUNT(*) op n, grouped by the projected entity.
-        count_having: Vec<(CmpOp, f64)>,
+    count_having: Vec<(CmpOp, f64)>,
     /// "at least 3 different products": the count condition counts distinct rows of this table.
     distinct_having: Option<TableId>,
     confidence: f32,
@@ -374,7 +374,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             let Some(&(t, s)) = tables.first() else {
                 continue;
             };
-                        if s < 0.7 {
+            if s < 0.7 {
                 continue;
             }
             let col = best_column_score(u);
@@ -779,39 +779,41 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
 
     // The numeric column a comparison is about: the column right after the number ("over 50
     // days held"), else the nearest column before the cue ("age above 30"), else after.
-    let numeric_column_for =
-        |cue: usize, operand: usize, used: &[bool]| -> Option<(ColumnId, usize)> {
-            // A key is an identifier, not a measure: "more than 2" is never about an id.
-                        // A small number is not a date: "more than 2" is never about a date column.
-            let n = units[operand].number.unwrap_or(0.0);
-            let year_like = n.fract() == 0.0 && (1000.0..3000.0).contains(&n);
-            let pick = |j: usize| {
-                rank(j, true)
-                    .into_iter()
-                    .find(|(c, _)| !ctx.is_key(*c) && (year_like || ctx.kind(*c) != ColumnKind::Date))
-                    .map(|(c, _)| (c, j))
-            };
-            if let Some(j) = adjacent_next(operand) {
-                if column_unit(j, used) {
-                    if let Some(r) = pick(j) {
-                        return Some(r);
-                    }
-                }
-            }
-            for j in (0..cue).rev().take(4) {
-                let u = &units[j];
-                if u.cue.is_some() && u.cue != Some(Cue::Not) {
-                    break;
-                }
-                if !column_unit(j, used) {
-                    continue;
-                }
+    let numeric_column_for = |cue: usize,
+                              operand: usize,
+                              used: &[bool]|
+     -> Option<(ColumnId, usize)> {
+        // A key is an identifier, not a measure: "more than 2" is never about an id.
+        // A small number is not a date: "more than 2" is never about a date column.
+        let n = units[operand].number.unwrap_or(0.0);
+        let year_like = n.fract() == 0.0 && (1000.0..3000.0).contains(&n);
+        let pick = |j: usize| {
+            rank(j, true)
+                .into_iter()
+                .find(|(c, _)| !ctx.is_key(*c) && (year_like || ctx.kind(*c) != ColumnKind::Date))
+                .map(|(c, _)| (c, j))
+        };
+        if let Some(j) = adjacent_next(operand) {
+            if column_unit(j, used) {
                 if let Some(r) = pick(j) {
                     return Some(r);
                 }
             }
-            None
-        };
+        }
+        for j in (0..cue).rev().take(4) {
+            let u = &units[j];
+            if u.cue.is_some() && u.cue != Some(Cue::Not) {
+                break;
+            }
+            if !column_unit(j, used) {
+                continue;
+            }
+            if let Some(r) = pick(j) {
+                return Some(r);
+            }
+        }
+        None
+    };
 
     // Pass 3: comparisons.
     for i in 0..units.len() {
@@ -900,9 +902,13 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             continue;
         }
         let Some(n) = units[o].number else { continue };
-                // Count comparison: "more than 2 students", "at least 3 different products".
+        // Count comparison: "more than 2 students", "at least 3 different products".
         let distinct_count = adjacent_next(o).is_some_and(|d| units[d].cue == Some(Cue::Distinct));
-        let counted_unit = if distinct_count { adjacent_next(o).and_then(adjacent_next) } else { adjacent_next(o) };
+        let counted_unit = if distinct_count {
+            adjacent_next(o).and_then(adjacent_next)
+        } else {
+            adjacent_next(o)
+        };
         if let Some(a) = counted_unit {
             let countable = !st.used[a]
                 && units[a].cue.is_none()
@@ -910,7 +916,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     .first()
                     .is_some_and(|(_, s)| *s >= 0.5)
                 && (is_table[a] || rank(a, true).is_empty());
-                        if countable && !trailing && concept.is_none() {
+            if countable && !trailing && concept.is_none() {
                 st.count_having.push((op, n));
                 st.use_all(&[i, o, a]);
                 if distinct_count {
@@ -1393,7 +1399,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     .any(|t| t.norm == "number");
                 let quantity = rank(j, true)
                     .into_iter()
-                                        .find(|(c, s)| {
+                    .find(|(c, s)| {
                         says_number
                             && *s >= 0.8
                             && !ctx.is_key(*c)
@@ -1474,13 +1480,13 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
 
     // Pass 6: grouping ("for each X", "per X"). The target is reserved now and resolved after
     // the projection is known (a group is shown the way the question shows it).
-        let mut each_targets: Vec<(usize, Option<ColumnId>)> = Vec::new();
+    let mut each_targets: Vec<(usize, Option<ColumnId>)> = Vec::new();
     let mut each_first_projected = false;
     for i in 0..units.len() {
         if st.used[i] || units[i].cue != Some(Cue::Each) {
             continue;
         }
-                let Some(mut j) = next(i, &st.used) else {
+        let Some(mut j) = next(i, &st.used) else {
             // "… and the number of accounts for each": each of what was asked first.
             st.used[i] = true;
             each_first_projected = true;
@@ -1587,11 +1593,15 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         st.used[i] = true;
     }
 
-        if each_first_projected && st.group.is_empty() {
-        let mut shown: Vec<(usize, ColumnId)> = st.select.iter().filter_map(|(p, e)| match e {
-            Expr::Column(c) => Some((*p, *c)),
-            _ => None,
-        }).collect();
+    if each_first_projected && st.group.is_empty() {
+        let mut shown: Vec<(usize, ColumnId)> = st
+            .select
+            .iter()
+            .filter_map(|(p, e)| match e {
+                Expr::Column(c) => Some((*p, *c)),
+                _ => None,
+            })
+            .collect();
         shown.sort();
         if let Some((_, c)) = shown.first() {
             st.group.push(*c);
@@ -1762,7 +1772,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             st.used[i] = true;
         }
     }
-        // Conditions on a related table that a join cannot express: "dorms that do not have a TV
+    // Conditions on a related table that a join cannot express: "dorms that do not have a TV
     // Lounge" (no related row matches) and "movies rated 3 and 4 stars" (related rows match
     // each value) become key-membership subqueries.
     let entity = select
@@ -1774,13 +1784,29 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         .or(st.count_table)
         .or_else(|| focus.first().copied());
     if let Some(e) = entity {
-        let (filters, moved) = related_conditions_as_subqueries(ctx, e, std::mem::take(&mut st.filters));
+        let (filters, moved) =
+            related_conditions_as_subqueries(ctx, e, std::mem::take(&mut st.filters));
         st.filters = filters;
         if moved {
-            st.assumptions.push(format!("conditions on related rows checked per {}", ctx.lake.table(e).name));
+            st.assumptions.push(format!(
+                "conditions on related rows checked per {}",
+                ctx.lake.table(e).name
+            ));
             // Tables that only carried a moved condition are no longer joined.
-            let still: Vec<TableId> = st.filters.iter().flat_map(|f| f.columns()).map(|c| c.table).collect();
-            tables.retain(|t| *t == e || still.contains(t) || select.iter().any(|x| x.column().is_some_and(|c| c.table == *t)) || st.counted.contains(t));
+            let still: Vec<TableId> = st
+                .filters
+                .iter()
+                .flat_map(|f| f.columns())
+                .map(|c| c.table)
+                .collect();
+            tables.retain(|t| {
+                *t == e
+                    || still.contains(t)
+                    || select
+                        .iter()
+                        .any(|x| x.column().is_some_and(|c| c.table == *t))
+                    || st.counted.contains(t)
+            });
         }
     }
     // Two conditions that cannot both hold ("price above 10 and price below 5") mean the
@@ -1814,8 +1840,15 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         if st.group.is_empty() {
             st.group = plain.clone();
         }
-                let counted_expr = match st.distinct_having.map(|t| (t, &ctx.lake.table(t).primary_key)) {
-            Some((t, pk)) if pk.len() == 1 => Expr::Agg { func: Agg::Count, column: t.column(pk[0]), distinct: true },
+        let counted_expr = match st
+            .distinct_having
+            .map(|t| (t, &ctx.lake.table(t).primary_key))
+        {
+            Some((t, pk)) if pk.len() == 1 => Expr::Agg {
+                func: Agg::Count,
+                column: t.column(pk[0]),
+                distinct: true,
+            },
             _ => Expr::CountStar,
         };
         for (op, n) in &st.count_having {
@@ -1961,12 +1994,19 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         if u.unknown {
             let t = &tokens[u.start];
             let known_elsewhere = ctx.index.lexicon.contains(&t.stem);
-            let name_like = u.start > 0 && t.raw.chars().next().is_some_and(char::is_uppercase);
+            let name_like = !crate::link::sentence_start(tokens, u.start)
+                && t.raw.chars().next().is_some_and(char::is_uppercase);
+            // Verb forms and adverbs ("opened", "living", "recently") usually restate a
+            // relation the query already follows; nouns name data.
+            let verb_like = t.norm.len() > 4
+                && (t.norm.ends_with("ed") || t.norm.ends_with("ing") || t.norm.ends_with("ly"));
             let factor = if t.kind == TokenKind::Quoted || name_like {
                 0.35
             } else if t.kind == TokenKind::Number || comparable_concepts(&t.norm).is_some() {
                 // An unplaced number or an unplaced "oldest" changes the answer.
                 0.3
+            } else if verb_like {
+                0.9
             } else if known_elsewhere {
                 0.5
             } else {
@@ -2098,10 +2138,14 @@ fn quantity_column(ctx: &Context, u: &Unit, focus: &[TableId]) -> Option<ColumnI
                 .iter()
                 .map(|w| clarisql_text::stem(w))
                 .collect();
-                        // "number_of_hosts", "num_employees", "host_count" count; "invoice_number" names.
-            let Some(pos) = stems.iter().position(|s| s == last) else { continue };
+            // "number_of_hosts", "num_employees", "host_count" count; "invoice_number" names.
+            let Some(pos) = stems.iter().position(|s| s == last) else {
+                continue;
+            };
             let counter_before = stems[..pos].iter().any(|s| counters.contains(&s.as_str()));
-            let count_after = stems[pos + 1..].iter().any(|s| s == "count" || s == "total");
+            let count_after = stems[pos + 1..]
+                .iter()
+                .any(|s| s == "count" || s == "total");
             if counter_before || count_after {
                 found.push(t.column(c));
             }
@@ -2113,7 +2157,9 @@ fn quantity_column(ctx: &Context, u: &Unit, focus: &[TableId]) -> Option<ColumnI
 /// Columns like `invoice_number`, `room_no`, `phone_code` identify rather than measure.
 fn names_an_identifier(ctx: &Context, c: ColumnId) -> bool {
     let words = clarisql_text::identifier_words(&ctx.lake.column(c).name);
-    words.last().is_some_and(|w| matches!(w.as_str(), "number" | "no" | "num" | "id" | "code" | "nbr"))
+    words
+        .last()
+        .is_some_and(|w| matches!(w.as_str(), "number" | "no" | "num" | "id" | "code" | "nbr"))
 }
 
 /// Marks the comparative adjective just before a "than" cue as explained.
@@ -2219,13 +2265,23 @@ fn concept_column_any(ctx: &Context, words: &[&str], tables: &[TableId]) -> Opti
 /// (SELECT entity.key … WHERE condition)` when a plain join would answer something else: a
 /// negated condition (no related row may match), or several values for one related column
 /// (each must match in some related row). Returns the new filters and whether any moved.
-fn related_conditions_as_subqueries(ctx: &Context, entity: TableId, filters: Vec<Cond>) -> (Vec<Cond>, bool) {
+fn related_conditions_as_subqueries(
+    ctx: &Context,
+    entity: TableId,
+    filters: Vec<Cond>,
+) -> (Vec<Cond>, bool) {
     let pk = &ctx.lake.table(entity).primary_key;
-    let [key] = pk.as_slice() else { return (filters, false) };
+    let [key] = pk.as_slice() else {
+        return (filters, false);
+    };
     let key = entity.column(*key);
     let related_eq = |c: &Cond| -> Option<ColumnId> {
         match c {
-            Cond::Compare { expr: Expr::Column(col), op: CmpOp::Eq | CmpOp::Ne, value: Operand::Literal(Literal::Text(_)) } if col.table != entity => Some(*col),
+            Cond::Compare {
+                expr: Expr::Column(col),
+                op: CmpOp::Eq | CmpOp::Ne,
+                value: Operand::Literal(Literal::Text(_)),
+            } if col.table != entity => Some(*col),
             _ => None,
         }
     };
@@ -2237,20 +2293,33 @@ fn related_conditions_as_subqueries(ctx: &Context, entity: TableId, filters: Vec
             continue;
         };
         let negated = matches!(f, Cond::Compare { op: CmpOp::Ne, .. });
-        let same_column = filters.iter().enumerate().filter(|(j, g)| *j != i && related_eq(g) == Some(col)).count() > 0;
+        let same_column = filters
+            .iter()
+            .enumerate()
+            .filter(|(j, g)| *j != i && related_eq(g) == Some(col))
+            .count()
+            > 0;
         if !(negated || same_column) {
             out.push(f.clone());
             continue;
         }
         let positive = match f {
-            Cond::Compare { expr, value, .. } => Cond::Compare { expr: expr.clone(), op: CmpOp::Eq, value: value.clone() },
+            Cond::Compare { expr, value, .. } => Cond::Compare {
+                expr: expr.clone(),
+                op: CmpOp::Eq,
+                value: value.clone(),
+            },
             other => other.clone(),
         };
         let mut sub = Query::new(ctx.db);
         sub.select = vec![Expr::Column(key)];
         sub.tables = vec![entity];
         sub.filter = vec![positive];
-        out.push(Cond::InQuery { column: key, query: Box::new(sub), negated });
+        out.push(Cond::InQuery {
+            column: key,
+            query: Box::new(sub),
+            negated,
+        });
         moved = true;
     }
     (out, moved)

@@ -92,13 +92,17 @@ fn stem_match(question: &str, schema: &str) -> f32 {
 
 /// True for the first word of a sentence (capitalised whatever it is).
 pub fn sentence_start(tokens: &[Token], i: usize) -> bool {
-    i == 0 || tokens.get(i - 1).is_some_and(|t| t.kind == TokenKind::Punct && matches!(t.norm.as_str(), "." | "?" | "!" | ";" | ":"))
+    i == 0
+        || tokens.get(i - 1).is_some_and(|t| {
+            t.kind == TokenKind::Punct && matches!(t.norm.as_str(), "." | "?" | "!" | ";" | ":")
+        })
 }
 
 /// Comparative and superlative adjectives that the interpreter reads as orderings ("tallest",
 /// "older"): they are not linked to a column by their spelling.
 fn is_degree_word(norm: &str) -> bool {
-    clarisql_text::comparable_concepts(norm).is_some() && (norm.ends_with("est") || norm.ends_with("er"))
+    clarisql_text::comparable_concepts(norm).is_some()
+        && (norm.ends_with("est") || norm.ends_with("er"))
 }
 
 /// Function words that may sit inside a multi-word name ("date of birth", "name of the
@@ -150,8 +154,12 @@ impl<'a> Linker<'a> {
     }
 
     fn schema_links(&self, tokens: &[Token]) -> Vec<Link> {
-                let content: Vec<usize> = (0..tokens.len())
-            .filter(|&i| tokens[i].is_word() && !is_stopword(&tokens[i].norm) && !is_degree_word(&tokens[i].norm))
+        let content: Vec<usize> = (0..tokens.len())
+            .filter(|&i| {
+                tokens[i].is_word()
+                    && !is_stopword(&tokens[i].norm)
+                    && !is_degree_word(&tokens[i].norm)
+            })
             .collect();
         let mut by_span: HashMap<(usize, usize), Vec<SchemaMatch>> = HashMap::new();
         for element in self.elements() {
@@ -193,7 +201,7 @@ impl<'a> Linker<'a> {
                                 matched += 1;
                                 end = pos;
                                 let coverage = matched as f32 / stems.len() as f32;
-                                                                // A table named by its head noun ("buses" for school_bus) is
+                                // A table named by its head noun ("buses" for school_bus) is
                                 // that thing; other partial matches are weaker.
                                 let head = used.last().copied().unwrap_or(false);
                                 let fit = if matched == stems.len() {
@@ -295,7 +303,7 @@ impl<'a> Linker<'a> {
         // that look like names: quoted, capitalised mid-sentence, or Chinese.
         for start in 0..n {
             let first = &tokens[start];
-                        let name_like = |t: &Token, i: usize| {
+            let name_like = |t: &Token, i: usize| {
                 (t.kind == TokenKind::Quoted && t.norm.chars().count() >= 2)
                     || t.kind == TokenKind::Cjk && !is_stopword(&t.norm)
                     || (t.kind == TokenKind::Word
