@@ -495,3 +495,6 @@ fn first_land_project(tables: &[odutqa::TableInfo], sqlite_path: &Path) -> Optio
     )
     .ok()
 }
+
+#[cfg(test)]
+mod tests;
