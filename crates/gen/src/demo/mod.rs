@@ -461,7 +461,7 @@ fn questions(content: &Content, odutqa_id: &str, odutqa_path: &Path) -> Vec<Demo
         Some("cars"),
     ));
     out.push(q(
-        "refused: forecasting is out of scope",
+        "refused: a forecast is not in the data",
         "Forecast next year's average car price.".to_string(),
         Expected::Refuse,
         Some("cars"),
