@@ -189,7 +189,9 @@ struct State {
     doubts: Vec<String>,
     findings: Vec<Finding>,
     assumptions: Vec<String>,
-    alternatives: Vec<(usize, ColumnId)>,
+    /// Every column chosen for a unit: (unit, column, numeric wanted). Checked at the end for
+    /// rivals that fit as well (one mechanism for column ambiguity, whatever pass chose).
+    chosen: Vec<(usize, ColumnId, bool)>,
 }
 
 impl State {
@@ -614,6 +616,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         }
         if let Some(p) = p {
             st.used[p] = true;
+            st.chosen.push((p, col, false));
         }
         like_columns.push(col);
         st.filters.push(Cond::Like {
@@ -848,6 +851,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 let Some((col, cu)) = numeric_column_for(i, b, &st.used) else {
                     continue;
                 };
+                st.chosen.push((cu, col, true));
                 st.filters.push(Cond::Between {
                     expr: Expr::Column(col),
                     low: Literal::number(lo),
@@ -890,6 +894,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             st.use_all(&[i, o]);
             if let Some(k) = k {
                 st.used[k] = true;
+                st.chosen.push((k, col, true));
             }
             if let Some(b) = before {
                 if rank(b, true).first().is_some_and(|(c, _)| *c == col) {
@@ -948,6 +953,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         st.use_all(&[i, o]);
         if let Some(cu) = cu {
             st.used[cu] = true;
+            st.chosen.push((cu, col, true));
         }
         if concept.is_some() {
             mark_adjective(&mut st, units, i);
@@ -991,6 +997,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 value: Operand::Literal(Literal::number(n)),
             });
             st.use_all(&[i, p]);
+            st.chosen.push((p, col, true));
         }
     }
 
@@ -1025,8 +1032,11 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         if st.used[i] {
             continue;
         }
-        let Some(Cue::Superlative { desc }) = units[i].cue else {
-            continue;
+        // "top rated": "top" with no number is a superlative.
+        let desc = match units[i].cue {
+            Some(Cue::Superlative { desc }) => desc,
+            Some(Cue::Top) => true,
+            _ => continue,
         };
         let Some(j) = next(i, &st.used) else { continue };
         // "the most expensive": the adjective decides (handled below).
@@ -1081,6 +1091,11 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 }
             }
             continue;
+        }
+        if let Some(col) = column {
+            if column_unit(t, &st.used) {
+                st.chosen.push((t, col, true));
+            }
         }
         if let (Some(col), true) = (column, has_each) {
             // "the highest price for each film": an aggregate per group.
@@ -1156,6 +1171,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let col = match named {
             Some((j, c)) => {
                 st.used[j] = true;
+                st.chosen.push((j, c, true));
                 Some(c)
             }
             None => concept_column_dir(ctx, words, &focus).map(|(c, reversed)| {
@@ -1273,6 +1289,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 desc,
             });
             st.used[c] = true;
+            st.chosen.push((c, col, false));
             if target != Some(j) {
                 st.used[j] = true;
             }
@@ -1354,6 +1371,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 }
                 st.use_all(&ands);
                 st.used[j] = true;
+                st.chosen.push((j, col, func != Agg::Count));
             }
             Some(Cue::Count) => {
                 // "phone number of …": "number" ends a noun here, it does not count.
@@ -1451,6 +1469,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     continue;
                 };
                 if distinct {
+                    st.chosen.push((j, col, false));
                     st.select.push((
                         i,
                         Expr::Agg {
@@ -1546,35 +1565,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let Some(&(col, score)) = ranked.first() else {
             continue;
         };
-        // Another column fits as well and nothing in the question tells them apart.
-        let rivals: Vec<(ColumnId, f32)> = ranked
-            .iter()
-            .skip(1)
-            .filter(|(_, s)| *s >= score - 0.02)
-            .copied()
-            .collect();
-        if !rivals.is_empty() {
-            let mut options = vec![column_candidate(ctx, col, score)];
-            options.extend(rivals.iter().map(|(c, s)| column_candidate(ctx, *c, *s)));
-            let labels: Vec<String> = options.iter().map(|c| c.label.clone()).collect();
-            let text = ctx.span_text(u);
-            let mut f = Finding::new(
-                Category::ColumnAmbiguity,
-                ctx.char_span(u),
-                text.clone(),
-                format!("'{text}' may refer to {}", or_list(&labels)),
-            );
-            f.candidates = options;
-            f.evidence = "several columns match the words equally well".into();
-            f.question = Some(format!(
-                "Which one do you mean by '{text}': {}?",
-                or_list(&labels)
-            ));
-            st.findings.push(f);
-            for (c, _) in &rivals {
-                st.alternatives.push((i, *c));
-            }
-        }
+        st.chosen.push((i, col, false));
         if units[..i]
             .iter()
             .rev()
@@ -1652,6 +1643,9 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             }
         };
         let Some(col) = col else { continue };
+        if !is_table[j] && fixed.is_none() {
+            st.chosen.push((j, col, false));
+        }
         if !st.group.contains(&col) {
             st.group.push(col);
         }
@@ -1745,7 +1739,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 [c] => {
                     select.push(Expr::Column(*c));
                     st.assumptions.push(format!(
-                        "showing {} for each {}",
+                        "showing the {} of each {}",
                         ctx.lake.column(*c).name,
                         ctx.lake.table(t).name
                     ));
@@ -2035,22 +2029,54 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         st.doubt(0.6, "several join paths of the same length");
     }
 
-    let alternatives = st
-        .alternatives
+    // Column ambiguity, whichever pass chose the column: another column fits the same words as
+    // well, and nothing in the question tells them apart.
+    let mut swaps: Vec<(ColumnId, ColumnId)> = Vec::new();
+    let mut seen_units: Vec<usize> = Vec::new();
+    for &(j, col, numeric) in &st.chosen {
+        if seen_units.contains(&j) {
+            continue;
+        }
+        seen_units.push(j);
+        let ranked = rank(j, numeric);
+        let Some(&(top, score)) = ranked.iter().find(|(c, _)| *c == col) else {
+            continue;
+        };
+        let _ = top;
+        let rivals: Vec<(ColumnId, f32)> = ranked
+            .iter()
+            .filter(|(c, s)| *c != col && *s >= score - 0.02)
+            .copied()
+            .collect();
+        if rivals.is_empty() {
+            continue;
+        }
+        let u = &units[j];
+        let mut options = vec![column_candidate(ctx, col, score)];
+        options.extend(rivals.iter().map(|(c, s)| column_candidate(ctx, *c, *s)));
+        let labels: Vec<String> = options.iter().map(|c| c.label.clone()).collect();
+        let text = ctx.span_text(u);
+        let mut f = Finding::new(
+            Category::ColumnAmbiguity,
+            ctx.char_span(u),
+            text.clone(),
+            format!("'{text}' may refer to {}", or_list(&labels)),
+        );
+        f.candidates = options;
+        f.evidence = "several columns match the words equally well".into();
+        f.question = Some(format!(
+            "Which one do you mean by '{text}': {}?",
+            or_list(&labels)
+        ));
+        st.findings.push(f);
+        swaps.extend(rivals.iter().map(|(c, _)| (col, *c)));
+    }
+    let alternatives: Vec<Query> = swaps
         .iter()
-        .filter_map(|&(unit, col)| {
-            let orig = st
-                .select
-                .iter()
-                .find(|(p, _)| *p == unit)
-                .and_then(|(_, e)| e.column())?;
+        .map(|&(old, new)| {
             let mut alt = q.clone();
-            for e in alt.select.iter_mut() {
-                if *e == Expr::Column(orig) {
-                    *e = Expr::Column(col);
-                }
-            }
-            Some(alt)
+            alt.replace_column(old, new);
+            alt
         })
         .collect();
 

@@ -208,6 +208,9 @@ impl<'a> Linker<'a> {
                                     1.0
                                 } else if head && matches!(element, Element::Table(_)) {
                                     0.8
+                                } else if head {
+                                    // "rating" for imdb_rating and content_rating alike.
+                                    0.75
                                 } else {
                                     0.35 + 0.45 * coverage
                                 };

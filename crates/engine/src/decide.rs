@@ -173,7 +173,7 @@ pub(crate) fn decide(
         })
         .collect();
 
-    let Some((best, best_score)) = readings.first() else {
+    let Some((best, _)) = readings.first() else {
         base.message = "Nothing in this lake matches the question: no table, column or value of any database is named in it. Try naming what you are looking for (e.g. a table or a value).".to_string();
         let mut f = Finding::new(
             Category::OutOfScope,
@@ -195,61 +195,60 @@ pub(crate) fn decide(
     let mut findings = best.findings.clone();
     rank_findings(&mut findings);
 
-    // Open domain: two databases read the question equally well. Ask which one, unless both
-    // readings give the same rows (then the choice does not matter).
-    if let Some((second, second_score)) = readings.get(1) {
-        if *second_score >= best_score - TIE_MARGIN
-            && second.confidence >= threshold
-            && best.confidence >= threshold
-            && findings.iter().all(|f| !f.blocking)
-        {
-            let same = match (best.query.as_ref(), second.query.as_ref()) {
-                (Some(a), Some(b)) => match (run_query(engine, a), run_query(engine, b)) {
-                    (Ok((_, _, ra)), Ok((_, _, rb))) => result_key(&ra) == result_key(&rb),
-                    _ => false,
-                },
-                _ => false,
+    // Open domain: several databases read the question equally well (same share explained,
+    // all confident). Ask which one, unless their readings give the same rows (then the choice
+    // does not matter).
+    let tied: Vec<&(Interpretation, f32)> = readings
+        .iter()
+        .filter(|(r, _)| {
+            (r.fit - best.fit).abs() <= TIE_MARGIN && r.confidence >= threshold && r.query.is_some()
+        })
+        .collect();
+    if tied.len() > 1 && best.confidence >= threshold && findings.iter().all(|f| !f.blocking) {
+        let results: Vec<Option<Vec<String>>> = tied
+            .iter()
+            .map(|(r, _)| {
+                r.query
+                    .as_ref()
+                    .and_then(|q| run_query(engine, q).ok())
+                    .map(|(_, _, rs)| result_key(&rs))
+            })
+            .collect();
+        let same = results.iter().all(|r| r.is_some() && *r == results[0]);
+        if !same {
+            let dbs: Vec<DbId> = tied.iter().map(|(r, _)| r.db).collect();
+            let options: Vec<Candidate> = tied
+                .iter()
+                .map(|(r, s)| database_candidate(engine, r.db, *s))
+                .collect();
+            let labels: Vec<String> = options.iter().map(|c| c.label.clone()).collect();
+            let names: Vec<String> = dbs.iter().map(|d| engine.lake.db(*d).id.clone()).collect();
+            let mut f = Finding::new(
+                Category::TableAmbiguity,
+                (0, question.chars().count()),
+                question,
+                format!(
+                    "The question fits several databases equally well: {}",
+                    or_list(&names)
+                ),
+            );
+            f.candidates = options;
+            f.evidence = "the question is explained equally well in each of these databases, and their answers differ".into();
+            f.question = Some(format!("Which database do you mean: {}?", or_list(&names)));
+            let mut r = base;
+            r.decision = Decision::Clarify;
+            r.question_type = QuestionType::Ambiguous;
+            r.message = f.message.clone();
+            r.assumptions.clear();
+            r.clarification = Some(Clarification {
+                question: f.question.clone().unwrap_or_default(),
+                options: labels,
+            });
+            r.findings = vec![f];
+            return Decided {
+                response: r,
+                pending: Some(Pending::Databases(dbs)),
             };
-            if !same {
-                let tied: Vec<DbId> = readings
-                    .iter()
-                    .take_while(|(r, s)| *s >= best_score - TIE_MARGIN && r.confidence >= threshold)
-                    .map(|(r, _)| r.db)
-                    .collect();
-                let options: Vec<Candidate> = tied
-                    .iter()
-                    .zip(readings.iter())
-                    .map(|(d, (_, s))| database_candidate(engine, *d, *s))
-                    .collect();
-                let labels: Vec<String> = options.iter().map(|c| c.label.clone()).collect();
-                let names: Vec<String> =
-                    tied.iter().map(|d| engine.lake.db(*d).id.clone()).collect();
-                let mut f = Finding::new(
-                    Category::TableAmbiguity,
-                    (0, question.chars().count()),
-                    question,
-                    format!(
-                        "The question fits several databases equally well: {}",
-                        or_list(&names)
-                    ),
-                );
-                f.candidates = options;
-                f.evidence = "retrieval and interpretation scores are tied across databases".into();
-                f.question = Some(format!("Which database do you mean: {}?", or_list(&names)));
-                let mut r = base;
-                r.decision = Decision::Clarify;
-                r.question_type = QuestionType::Ambiguous;
-                r.message = f.message.clone();
-                r.clarification = Some(Clarification {
-                    question: f.question.clone().unwrap_or_default(),
-                    options: labels,
-                });
-                r.findings = vec![f];
-                return Decided {
-                    response: r,
-                    pending: Some(Pending::Databases(tied)),
-                };
-            }
         }
     }
 
