@@ -219,7 +219,7 @@ pub(crate) fn decide(
             let dbs: Vec<DbId> = tied.iter().map(|(r, _)| r.db).collect();
             let options: Vec<Candidate> = tied
                 .iter()
-                .map(|(r, s)| database_candidate(engine, r.db, *s))
+                .map(|(r, _)| database_candidate(engine, r.db, r.fit.clamp(0.0, 1.0)))
                 .collect();
             let labels: Vec<String> = options.iter().map(|c| c.label.clone()).collect();
             let names: Vec<String> = dbs.iter().map(|d| engine.lake.db(*d).id.clone()).collect();
