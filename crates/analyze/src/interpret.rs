@@ -544,11 +544,22 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     let rank = |j: usize, want_numeric: bool| -> Vec<(ColumnId, f32)> {
         let ranked = rank_columns(&units[j], &focus, want_numeric);
         let Some(t) = restrict[j] else { return ranked };
-        let own: Vec<(ColumnId, f32)> = ranked
+        let mut own: Vec<(ColumnId, f32)> = ranked
             .iter()
             .filter(|(c, _)| c.table == t)
             .copied()
             .collect();
+        // "the ids of the order items": the table's own key, not a key it borrows.
+        if matches!(tokens[units[j].start].norm.as_str(), "id" | "ids") {
+            if let [k] = ctx.lake.table(t).primary_key.as_slice() {
+                let key = t.column(*k);
+                if let Some(pos) = own.iter().position(|(c, _)| *c == key) {
+                    let e = own.remove(pos);
+                    let top = own.first().map(|x| x.1).unwrap_or(0.0);
+                    own.insert(0, (e.0, e.1.max(top) + 0.05));
+                }
+            }
+        }
         let shown = ctx.display_columns(t);
         let strong_own = own.first().is_some_and(|(_, s)| *s >= 1.0);
         if shown.len() == 1
@@ -1151,9 +1162,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         };
         let marked =
             i > 0 && matches!(units[i - 1].cue, Some(Cue::Superlative { .. })) && !st.used[i - 1];
-        if !(t.norm.ends_with("est")
-            || marked
-            || matches!(t.norm.as_str(), "latest" | "last" | "first"))
+        if !(t.norm.ends_with("est") || marked || t.norm == "latest")
             || matches!(t.norm.as_str(), "where" | "when" | "much")
         {
             continue;
@@ -1867,12 +1876,17 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     }
     if let Some(desc) = desc_hint {
         if st.order.is_empty() {
-            // "in alphabetical order" with no column: the first projected column.
-            if let Some(c) = plain.first() {
-                st.order.push(Order {
+            // "in alphabetical order" with no column: the first projected column; "in
+            // descending order" beside a count or total: that aggregate.
+            let alphabetical = units.iter().any(|u| u.cue == Some(Cue::Alphabetical));
+            let aggregate = select.iter().find(|e| e.is_aggregate()).cloned();
+            match (alphabetical, aggregate, plain.first()) {
+                (false, Some(a), _) => st.order.push(Order { expr: a, desc }),
+                (_, _, Some(c)) => st.order.push(Order {
                     expr: Expr::Column(*c),
                     desc,
-                });
+                }),
+                _ => {}
             }
         } else {
             for o in st.order.iter_mut() {
@@ -1927,7 +1941,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     .any(|fk| fk.from_table == u.table as usize && fk.to_table == t.table as usize)
         });
         let pk = &ctx.lake.table(t).primary_key;
-        if fanned_out && pk.len() == 1 && st.group.is_empty() {
+        if fanned_out && pk.len() == 1 {
             let key = t.column(pk[0]);
             for e in select.iter_mut() {
                 if *e == Expr::CountStar {
@@ -1949,6 +1963,50 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     q.order_by = st.order.clone();
     q.limit = st.limit;
     q.distinct = st.distinct;
+
+    // Fewer joins: when a word's column was taken from a table nothing else needs, and an
+    // almost-as-good reading of the same word lives in a table the query uses anyway, take that
+    // one ("order ids … in each order" reads Order_Items.order_id, not Orders.order_id).
+    for k in 0..st.chosen.len() {
+        let (j, col, numeric) = st.chosen[k];
+        if q.tables.contains(&col.table) {
+            continue;
+        }
+
+        let uses_elsewhere = |q: &Query, t: TableId| -> usize {
+            let mut n = 0;
+            for e in &q.select {
+                if e.column().is_some_and(|c| c.table == t) {
+                    n += 1;
+                }
+            }
+            for f in q.filter.iter().chain(&q.having) {
+                n += f.columns().iter().filter(|c| c.table == t).count();
+            }
+            n += q.group_by.iter().filter(|c| c.table == t).count();
+            n += q
+                .order_by
+                .iter()
+                .filter(|o| o.expr.column().is_some_and(|c| c.table == t))
+                .count();
+            n
+        };
+        if uses_elsewhere(&q, col.table) > 1 {
+            continue; // the table is needed by another word too
+        }
+        let ranked = rank(j, numeric);
+        let Some(&(_, score)) = ranked.iter().find(|(c, _)| *c == col) else {
+            continue;
+        };
+        let needed = q.needed_tables();
+        let better = ranked.iter().find(|(c, s)| {
+            *c != col && *s >= score - 0.15 && c.table != col.table && needed.contains(&c.table)
+        });
+        if let Some(&(alt, _)) = better {
+            q.replace_column(col, alt);
+            st.chosen[k].1 = alt;
+        }
+    }
 
     // Unexplained words.
     let mut unexplained = Vec::new();

@@ -192,7 +192,19 @@ impl<'a> Linker<'a> {
                             .iter()
                             .enumerate()
                             .filter(|(j, _)| !used[*j])
-                            .map(|(j, s)| (j, stem_match(&tokens[pos].stem, s)))
+                            .map(|(j, s)| {
+                                // The stem, or the word itself against a misspelt schema word
+                                // ("description" ~ `descriptrion`).
+                                let by_stem = stem_match(&tokens[pos].stem, s);
+                                let by_word = if tokens[pos].norm.chars().count() >= 6
+                                    && strsim::levenshtein(&tokens[pos].norm, s) <= 1
+                                {
+                                    0.8
+                                } else {
+                                    0.0
+                                };
+                                (j, by_stem.max(by_word))
+                            })
                             .max_by(|a, b| a.1.total_cmp(&b.1));
                         match best {
                             Some((j, q)) if q > 0.0 => {
@@ -203,7 +215,10 @@ impl<'a> Linker<'a> {
                                 let coverage = matched as f32 / stems.len() as f32;
                                 // A table named by its head noun ("buses" for school_bus) is
                                 // that thing; other partial matches are weaker.
-                                let head = used.last().copied().unwrap_or(false);
+                                let head = used.last().copied().unwrap_or(false)
+                                    // "counties" for county_public_safety: a table is named
+                                    // after its first word too.
+                                    || (matches!(element, Element::Table(_)) && used.first().copied().unwrap_or(false) && matched == 1);
                                 let fit = if matched == stems.len() {
                                     1.0
                                 } else if head && matches!(element, Element::Table(_)) {
