@@ -682,6 +682,24 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let Some(best) = cands.first().cloned() else {
             continue;
         };
+        // A lone lower-case word that happens to be a value of an unrelated table ("phone
+        // numbers" vs a track called 'Numbers') is not a condition.
+        let plain_word = u.end - u.start == 1
+            && tokens[u.start].kind == TokenKind::Word
+            && !tokens[u.start]
+                .raw
+                .chars()
+                .next()
+                .is_some_and(char::is_uppercase);
+        if plain_word
+            && named.is_none()
+            && !focus.is_empty()
+            && !focus
+                .iter()
+                .any(|t| *t == best.column.table || ctx.neighbours(*t).contains(&best.column.table))
+        {
+            continue;
+        }
         // The same text in several columns: a value ambiguity unless a column was named.
         let rivals: Vec<&ValueCandidate> = cands
             .iter()
@@ -1709,6 +1727,39 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         .iter()
         .enumerate()
         .any(|(i, u)| u.cue == Some(Cue::Star) && !st.used[i]);
+    // "What is the oldest age among the students?": the superlative's column is what is asked.
+    if select.is_empty()
+        && st.limit == Some(1)
+        && st.count_superlative.is_none()
+        && st.group.is_empty()
+    {
+        if let [Order {
+            expr: Expr::Column(col),
+            desc,
+        }] = st.order.as_slice()
+        {
+            // The column comes before any table the question names ("the oldest age among the
+            // students"); "which district has the largest population" asks for the district.
+            let first_table = (0..units.len())
+                .find(|&k| is_table[k])
+                .unwrap_or(units.len());
+            let asked = units.iter().enumerate().any(|(k, u)| {
+                st.chosen.iter().any(|(j, c, _)| *j == k && c == col)
+                    && !in_condition[k]
+                    && !u.schema.is_empty()
+                    && k < first_table
+            });
+            if asked {
+                select.push(Expr::Agg {
+                    func: if *desc { Agg::Max } else { Agg::Min },
+                    column: *col,
+                    distinct: false,
+                });
+                st.order.clear();
+                st.limit = None;
+            }
+        }
+    }
     if select.is_empty() && star {
         select.push(Expr::Star);
         for (i, u) in units.iter().enumerate() {
@@ -1923,6 +1974,21 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             st.order.clear();
             st.limit = None;
         }
+    }
+    // "How old is the youngest person for each job?": the plain column and its aggregate are one
+    // thing asked twice; keep the aggregate.
+    let aggregated: Vec<ColumnId> = select
+        .iter()
+        .filter_map(|e| match e {
+            Expr::Agg { column, .. } => Some(*column),
+            _ => None,
+        })
+        .collect();
+    if select.len() > 1 {
+        let group = st.group.clone();
+        select.retain(
+            |e| !matches!(e, Expr::Column(c) if aggregated.contains(c) && !group.contains(c)),
+        );
     }
     // Counting things across a join to the rows that point at them ("how many students play
     // games") counts each thing once.

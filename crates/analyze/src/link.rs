@@ -286,7 +286,7 @@ impl<'a> Linker<'a> {
                 {
                     continue;
                 }
-                if span.len() == 1 && first.kind == TokenKind::Word && is_stopword(&first.norm) {
+                if span.len() == 1 && first.kind == TokenKind::Word && first.is_function_word() {
                     continue;
                 }
                 let norms: Vec<&str> = span.iter().map(|t| t.norm.as_str()).collect();
@@ -327,7 +327,7 @@ impl<'a> Linker<'a> {
                     || (t.kind == TokenKind::Word
                         && !sentence_start(tokens, i)
                         && t.raw.chars().next().is_some_and(char::is_uppercase)
-                        && !is_stopword(&t.norm))
+                        && !t.is_function_word())
             };
             if !name_like(first, start) {
                 continue;

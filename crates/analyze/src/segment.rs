@@ -111,7 +111,7 @@ pub fn segment(tokens: &[Token], cues: &[CueMatch], links: &[Link]) -> Vec<Unit>
             None => {
                 let t = &tokens[i];
                 let unknown = match t.kind {
-                    TokenKind::Word | TokenKind::Cjk => !is_stopword(&t.norm),
+                    TokenKind::Word | TokenKind::Cjk => !t.is_function_word(),
                     TokenKind::Quoted => true,
                     TokenKind::Number => true,
                     TokenKind::Punct => false,
