@@ -7,14 +7,14 @@ use clarisql_analyze::taxonomy::{or_list, Candidate, CandidateKind};
 use clarisql_analyze::{Category, Finding, Interpretation, QuestionType};
 use clarisql_exec::ResultSet;
 use clarisql_index::Retrieval;
-use clarisql_lake::DbId;
+use clarisql_lake::{DbId, TableId};
 use clarisql_sql::{Builder, Query};
 
 /// Candidate databases are interpreted when their retrieval score is at least this share of
 /// the best one.
 const CANDIDATE_SHARE: f32 = 0.5;
 /// Two databases whose readings score within this margin are a tie.
-const TIE_MARGIN: f32 = 0.05;
+const TIE_MARGIN: f32 = 0.15;
 
 /// How well a database reads the question: mostly how much of the question it explains (and
 /// how exactly), then retrieval, with a small preference for fewer tables. The weights were
@@ -142,6 +142,28 @@ fn rank_findings(findings: &mut [Finding]) {
     });
 }
 
+/// The tables most likely needed, best first: those the chosen reading uses, then the rest of
+/// its database as retrieval ranked them, then other databases' (`top_k` in all).
+fn ranked_tables(engine: &Engine, retrieval: &Retrieval, best: &Interpretation) -> Vec<String> {
+    let mut order: Vec<TableId> = best.query.as_ref().map(|q| q.needed_tables()).unwrap_or_default();
+    let push = |t: TableId, order: &mut Vec<TableId>| {
+        if !order.contains(&t) {
+            order.push(t);
+        }
+    };
+    for t in retrieval.tables.iter().filter(|t| t.table.db == best.db) {
+        push(t.table, &mut order);
+    }
+    for t in retrieval.tables.iter() {
+        push(t.table, &mut order);
+    }
+    order
+        .into_iter()
+        .take(engine.config.top_k_tables)
+        .map(|t| format!("{}.{}", engine.lake.db(t.db).id, engine.lake.table(t).name))
+        .collect()
+}
+
 pub(crate) struct Decided {
     pub response: Response,
     pub pending: Option<Pending>,
@@ -188,7 +210,8 @@ pub(crate) fn decide(
             pending: None,
         };
     };
-    base.database = Some(engine.lake.db(best.db).id.clone());
+        base.database = Some(engine.lake.db(best.db).id.clone());
+    base.retrieved_tables = ranked_tables(engine, retrieval, best);
     base.confidence = best.confidence;
     base.assumptions = best.assumptions.clone();
     base.doubts = best.doubts.clone();
