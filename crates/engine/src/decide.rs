@@ -145,7 +145,11 @@ fn rank_findings(findings: &mut [Finding]) {
 /// The tables most likely needed, best first: those the chosen reading uses, then the rest of
 /// its database as retrieval ranked them, then other databases' (`top_k` in all).
 fn ranked_tables(engine: &Engine, retrieval: &Retrieval, best: &Interpretation) -> Vec<String> {
-    let mut order: Vec<TableId> = best.query.as_ref().map(|q| q.needed_tables()).unwrap_or_default();
+    let mut order: Vec<TableId> = best
+        .query
+        .as_ref()
+        .map(|q| q.needed_tables())
+        .unwrap_or_default();
     let push = |t: TableId, order: &mut Vec<TableId>| {
         if !order.contains(&t) {
             order.push(t);
@@ -210,7 +214,7 @@ pub(crate) fn decide(
             pending: None,
         };
     };
-        base.database = Some(engine.lake.db(best.db).id.clone());
+    base.database = Some(engine.lake.db(best.db).id.clone());
     base.retrieved_tables = ranked_tables(engine, retrieval, best);
     base.confidence = best.confidence;
     base.assumptions = best.assumptions.clone();
@@ -359,8 +363,14 @@ pub(crate) fn decide(
     };
     let mut r = base;
     r.findings = findings;
+    let answered = answer(engine, &query, r);
+    if answered.decision == Decision::Answer && answered.rows.is_empty() && !query.filter.is_empty()
+    {
+        let (response, pending) = explain_empty(engine, &query, answered);
+        return Decided { response, pending };
+    }
     Decided {
-        response: answer(engine, &query, r),
+        response: answered,
         pending: None,
     }
 }
@@ -389,6 +399,99 @@ pub(crate) fn answer(engine: &Engine, query: &Query, mut r: Response) -> Respons
         }
     }
     r
+}
+
+/// An answer with no rows under conditions: find the condition that matched nothing (the query
+/// without it returns rows) and ask about it, with values that do exist (WHERE clarification).
+fn explain_empty(
+    engine: &Engine,
+    query: &Query,
+    answered: Response,
+) -> (Response, Option<Pending>) {
+    for (i, cond) in query.filter.iter().enumerate() {
+        let mut relaxed = query.clone();
+        relaxed.filter.remove(i);
+        let Ok((_, _, rs)) = run_query(engine, &relaxed) else {
+            continue;
+        };
+        if rs.rows.is_empty() {
+            continue;
+        }
+        let columns = cond.columns();
+        let Some(&column) = columns.first() else {
+            continue;
+        };
+        let col = engine.lake.column(column);
+        let label = format!("{}.{}", engine.lake.table(column.table).name, col.name);
+        let shown = match cond {
+            clarisql_sql::Cond::Compare {
+                value: clarisql_sql::Operand::Literal(l),
+                op,
+                ..
+            } => format!("{label} {} {l}", op.symbol()),
+            _ => format!("the condition on {label}"),
+        };
+        let options: Vec<Candidate> = col
+            .profile
+            .top
+            .iter()
+            .take(5)
+            .map(|(v, _)| Candidate {
+                kind: CandidateKind::Value,
+                database: Some(engine.lake.db(column.table.db).id.clone()),
+                table: Some(engine.lake.table(column.table).name.clone()),
+                column: Some(col.name.clone()),
+                value: Some(v.clone()),
+                score: 0.5,
+                label: v.clone(),
+            })
+            .collect();
+        let labels: Vec<String> = options.iter().map(|c| c.label.clone()).collect();
+        let mut f = Finding::new(
+            Category::ValueNotFound,
+            (0, 0),
+            shown.clone(),
+            format!(
+                "No row satisfies {shown}; without it the query has {} row(s)",
+                rs.rows.len()
+            ),
+        );
+        f.evidence = "ran the query without each condition in turn".into();
+        let mut r = answered;
+        let mut pending = None;
+        if !labels.is_empty() {
+            f.question = Some(format!(
+                "No row has {shown}. Which value did you mean: {}?",
+                or_list(&labels)
+            ));
+            // Each option is the same query with that value in the condition.
+            let readings: Vec<Query> = labels
+                .iter()
+                .map(|v| {
+                    let mut q = query.clone();
+                    if let clarisql_sql::Cond::Compare { value, .. } = &mut q.filter[i] {
+                        *value =
+                            clarisql_sql::Operand::Literal(clarisql_sql::Literal::Text(v.clone()));
+                    }
+                    q
+                })
+                .collect();
+            pending = Some(Pending::Readings(readings));
+            f.candidates = options;
+            r.decision = Decision::Clarify;
+            r.clarification = Some(Clarification {
+                question: f.question.clone().unwrap_or_default(),
+                options: labels,
+            });
+        } else {
+            r.decision = Decision::Refuse;
+        }
+        r.question_type = QuestionType::Unanswerable;
+        r.message = f.message.clone();
+        r.findings.insert(0, f);
+        return (r, pending);
+    }
+    (answered, None)
 }
 
 fn answer_all(engine: &Engine, best: &Interpretation, mut r: Response) -> Response {
