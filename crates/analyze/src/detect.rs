@@ -69,15 +69,24 @@ fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpretation) {
             (Some(b), Some(a)) if start - b.end < a.start - e => vec![b, a],
             (b, a) => a.into_iter().chain(b).collect(),
         };
+        // Named as the schema names it: "maker" for a `makers` table, "city" for a `city` column.
+        let noun_of = |name: &str| {
+            let words = clarisql_text::identifier_words(name).join(" ");
+            match words.strip_suffix('s') {
+                Some(single) if words.len() > 3 && !words.ends_with("ss") => single.to_string(),
+                _ => words,
+            }
+        };
         let expected: Option<(clarisql_lake::ColumnId, String)> = beside.iter().find_map(|w| {
-            let noun = ctx.span_text(w);
             w.schema.iter().find_map(|m| match m.element {
                 clarisql_index::Element::Column(c)
                     if ctx.lake.column(c).kind == clarisql_lake::ColumnKind::Text =>
                 {
-                    Some((c, noun.clone()))
+                    Some((c, noun_of(&ctx.lake.column(c).name)))
                 }
-                clarisql_index::Element::Table(t) => name_column(ctx, t).map(|c| (c, noun.clone())),
+                clarisql_index::Element::Table(t) => {
+                    name_column(ctx, t).map(|c| (c, noun_of(&ctx.lake.table(t).name)))
+                }
                 _ => None,
             })
         });
