@@ -38,6 +38,26 @@ pub struct Interpretation {
     /// 0..1: how much of the question's content this database explains, weighted by how well
     /// each word matched (a finer signal than `confidence` for choosing among databases).
     pub fit: f32,
+    /// What the reading found out about the question's structure, for the detectors.
+    pub facts: ReadingFacts,
+}
+
+/// Structural facts of a reading that detectors build on (per unit of the segmentation).
+#[derive(Debug, Clone, Default)]
+pub struct ReadingFacts {
+    /// Units after a relative-clause opener ("who", "that", "with"): conditions, not projection.
+    pub in_condition: Vec<bool>,
+    /// Units some pass explained.
+    pub used: Vec<bool>,
+    /// Units read as tables.
+    pub is_table: Vec<bool>,
+    /// The tables the question is about.
+    pub focus: Vec<TableId>,
+    /// "how many X" where X is a column: counted as rows, though distinct X may be meant
+    /// (type-token): (unit, column).
+    pub count_over_column: Option<(usize, ColumnId)>,
+    /// No column was named: the projection was chosen by the engine.
+    pub projection_defaulted: bool,
 }
 
 pub struct Context<'a> {
@@ -174,6 +194,8 @@ struct State {
     distinct: bool,
     tables: Vec<TableId>,
     count_star: Option<usize>,
+    count_over_column: Option<(usize, ColumnId)>,
+    projection_defaulted: bool,
     /// The table whose rows the count counts ("how many students").
     count_table: Option<TableId>,
     /// Tables that are counted (by a count, a count condition or a count superlative), as
@@ -1509,6 +1531,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     // "how many cities …" over a table of addresses: rows or distinct cities?
                     st.count_star = Some(i);
                     st.add_table(col.table);
+                    st.count_over_column = Some((j, col));
                     st.doubt(
                         0.7,
                         format!(
@@ -1804,6 +1827,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                         ctx.lake.table(t).name
                     ));
                     st.doubt(0.8, "projection defaulted to the name column");
+                    st.projection_defaulted = true;
                 }
                 [] => {}
                 many => {
@@ -2192,6 +2216,14 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             "Which one do you mean by '{text}': {}?",
             or_list(&labels)
         ));
+        // One reading per option: the chosen column, then each rival in its place.
+        f.readings = std::iter::once(q.clone())
+            .chain(rivals.iter().map(|(c, _)| {
+                let mut alt = q.clone();
+                alt.replace_column(col, *c);
+                alt
+            }))
+            .collect();
         st.findings.push(f);
         swaps.extend(rivals.iter().map(|(c, _)| (col, *c)));
     }
@@ -2229,7 +2261,16 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         explained / content
     };
 
+    let facts = ReadingFacts {
+        in_condition,
+        used: st.used.clone(),
+        is_table,
+        focus,
+        count_over_column: st.count_over_column,
+        projection_defaulted: st.projection_defaulted,
+    };
     Interpretation {
+        facts,
         fit,
         db: ctx.db,
         query: Some(q),
