@@ -780,7 +780,14 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let lit = Literal::Text(best.value.clone());
         let expr = Expr::Column(best.column);
         // "X or Y" of the same column: one IN list.
-        let or_before = prev(i).and_then(|p| (units[p].cue == Some(Cue::Or)).then_some(p));
+        // "Leeds or Lyon", and "from Leeds and Lyon" when the column is the thing's own (a
+        // student lives in one city): one IN list. Across a related table "and" means both
+        // (handled later as key subqueries).
+        let own_column = focus.first() == Some(&best.column.table);
+        let or_before = prev(i).and_then(|p| {
+            (units[p].cue == Some(Cue::Or) || (units[p].cue == Some(Cue::And) && own_column))
+                .then_some(p)
+        });
         if let (Some(p), false) = (or_before, negated) {
             if let Some(Cond::Compare {
                 expr: Expr::Column(c),
@@ -1730,6 +1737,9 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             .collect();
         if select.len() > added.len() {
             select.retain(|e| !matches!(e, Expr::Column(c) if added.contains(c)));
+        } else if !added.is_empty() {
+            // Only the "each X" column is left to show: the engine chose what to show.
+            st.projection_defaulted = true;
         }
         for c in std::mem::take(&mut st.group) {
             st.add_table(c.table);
@@ -2150,6 +2160,9 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             } else if verb_like {
                 0.9
             } else if known_elsewhere {
+                0.5
+            } else if !in_condition[i] && st.projection_defaulted {
+                // A noun where the question says what it wants, and nothing shown for it.
                 0.5
             } else {
                 0.8

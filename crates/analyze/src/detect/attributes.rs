@@ -87,6 +87,18 @@ fn closest_columns(
         }
     }
     scored.sort_by(|a, b| b.1.total_cmp(&a.1));
+    if scored.is_empty() {
+        // Nothing looks alike: name what there is, so the user can rephrase.
+        scored = tables
+            .iter()
+            .flat_map(|&t| (0..ctx.lake.table(t).columns.len()).map(move |c| (t.column(c), 0.1)))
+            .filter(|(c, _)| {
+                clarisql_text::identifier_words(&ctx.lake.column(*c).name)
+                    .last()
+                    .is_none_or(|w| w != "id")
+            })
+            .collect();
+    }
     scored.truncate(limit);
     scored
 }
@@ -212,8 +224,9 @@ impl Detector for UnknownAttribute {
                 .iter()
                 .map(|(c, s)| column_candidate(ctx, *c, *s))
                 .collect();
-            // The engine refuses on confidence; the finding says why.
-            f.blocking = false;
+            // When the engine had to guess what to show, this noun was the thing asked for: it
+            // blocks. Otherwise the engine refuses on confidence and the finding says why.
+            f.blocking = asked && reading.facts.projection_defaulted;
             reading.findings.push(f);
             i = end;
         }
@@ -375,7 +388,17 @@ impl Detector for VagueIntent {
             })
             .take(6)
             .collect();
-        if measures.len() < 2 {
+        if measures.is_empty() {
+            return;
+        }
+        if let ([only], Some(q)) = (measures.as_slice(), reading.query.as_mut()) {
+            // One measure: that is what "how is it doing" can mean here.
+            q.select = vec![Expr::Column(*only)];
+            reading.assumptions.push(format!(
+                "'{}' read as {}",
+                ctx.tokens[k].raw,
+                ctx.lake.column(*only).name
+            ));
             return;
         }
         let t = &ctx.tokens[k];
