@@ -58,6 +58,18 @@ pub struct ReadingFacts {
     pub count_over_column: Option<(usize, ColumnId)>,
     /// No column was named: the projection was chosen by the engine.
     pub projection_defaulted: bool,
+    /// Token range `[start, end)` of every unit.
+    pub spans: Vec<(usize, usize)>,
+    /// What each grounded unit was read as.
+    pub grounding: Vec<(usize, Grounding)>,
+}
+
+/// What a unit of the question was read as.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Grounding {
+    Table(TableId),
+    Column(ColumnId),
+    Value(ColumnId, String),
 }
 
 pub struct Context<'a> {
@@ -196,6 +208,8 @@ struct State {
     count_star: Option<usize>,
     count_over_column: Option<(usize, ColumnId)>,
     projection_defaulted: bool,
+    /// Units read as values: (unit, column, value).
+    values_read: Vec<(usize, ColumnId, String)>,
     /// The table whose rows the count counts ("how many students").
     count_table: Option<TableId>,
     /// Tables that are counted (by a count, a count condition or a count superlative), as
@@ -770,8 +784,10 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             ));
         }
         st.used[i] = true;
+        st.values_read.push((i, best.column, best.value.clone()));
         if let Some(j) = named {
             st.used[j] = true;
+            st.chosen.push((j, best.column, false));
         }
         let negated = prev(i).is_some_and(|p| units[p].cue == Some(Cue::Not) && !st.used[p]);
         if let (true, Some(p)) = (negated, prev(i)) {
@@ -2274,7 +2290,25 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         explained / content
     };
 
+    let mut grounding: Vec<(usize, Grounding)> = Vec::new();
+    for (j, col, _) in &st.chosen {
+        if !grounding.iter().any(|(k, _)| k == j) {
+            grounding.push((*j, Grounding::Column(*col)));
+        }
+    }
+    for (j, col, value) in &st.values_read {
+        grounding.push((*j, Grounding::Value(*col, value.clone())));
+    }
+    for (j, u) in units.iter().enumerate() {
+        if is_table[j] && !grounding.iter().any(|(k, _)| *k == j) {
+            if let Some((t, _)) = best_table(u) {
+                grounding.push((j, Grounding::Table(t)));
+            }
+        }
+    }
     let facts = ReadingFacts {
+        spans: units.iter().map(|u| (u.start, u.end)).collect(),
+        grounding,
         in_condition,
         used: st.used.clone(),
         is_table,

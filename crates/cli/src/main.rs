@@ -1,6 +1,7 @@
 //! `clarisql`: ask questions over a lake of databases, chat, build the index, run the demo and
 //! the benchmarks.
 
+mod analyze;
 mod ask;
 mod bench;
 mod chat;
@@ -47,6 +48,8 @@ impl LakeArgs {
 enum Command {
     /// Answer one question (or say why not).
     Ask(ask::AskArgs),
+    /// The taxonomy findings of a question, with ODUTQA's labels and DTE's per-token tags.
+    Analyze(analyze::AnalyzeArgs),
     /// An interactive session: follow-ups, clarifications, /history, /reset.
     Chat(chat::ChatArgs),
     /// Build (or refresh) the lake's index and print its size and build time.
@@ -76,6 +79,7 @@ fn init_logging(verbose: u8) {
 fn run(cli: Cli) -> Result<()> {
     match cli.command {
         Command::Ask(a) => ask::run(a),
+        Command::Analyze(a) => analyze::run(a),
         Command::Chat(a) => chat::run(a),
         Command::Index(a) => index::run(a),
         Command::Demo(a) => demo::run(a),
