@@ -20,6 +20,9 @@ pub enum Pattern {
     },
     /// Two columns in a many-to-many relation: `entity` (few values) and `component`.
     QuantifierScope { entity: usize, component: usize },
+    /// A link table between two named tables (many-to-many through foreign keys): every
+    /// `entity` row (the smaller table) and the `component` rows linked to it.
+    QuantifierScopeLinked { entity: Link, component: Link },
     /// An entity column repeated across a place-or-time partition, with a measure.
     ScopeMissing {
         entity: usize,
@@ -47,6 +50,16 @@ pub enum Pattern {
     },
     /// A request outside SQL (forecast, chart, e-mail, web, translation).
     OutOfScope { kind: OutOfScopeKind },
+}
+
+/// One side of a link table: its foreign-key column, and the table, key and name column it
+/// points to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Link {
+    pub fk_column: usize,
+    pub table: usize,
+    pub key: usize,
+    pub display: usize,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -132,24 +145,8 @@ pub(crate) fn identify(category: Category, v: &TableView) -> Vec<Pattern> {
     match category {
         Category::ColumnAmbiguity => column_ambiguity_patterns(v, &mut out),
         Category::QuantifierScope => {
-            let text: Vec<&Col> = v
-                .cols
-                .iter()
-                .filter(|c| c.kind == clarisql_lake::ColumnKind::Text && !c.key && c.distinct >= 2)
-                .collect();
-            for e in &text {
-                for c in &text {
-                    if e.index != c.index
-                        && (3..=8).contains(&e.distinct)
-                        && c.distinct > e.distinct
-                    {
-                        out.push(Pattern::QuantifierScope {
-                            entity: e.index,
-                            component: c.index,
-                        });
-                    }
-                }
-            }
+            linked_scope_patterns(v, &mut out);
+            out.extend(identify_single_scope(v));
         }
         Category::ScopeMissing => {
             for p in v.cols.iter().filter(|c| c.scope_like(rows)) {
@@ -267,6 +264,60 @@ pub(crate) fn identify(category: Category, v: &TableView) -> Vec<Pattern> {
     out
 }
 
+fn identify_single_scope(v: &TableView) -> Vec<Pattern> {
+    let text: Vec<&Col> = v
+        .cols
+        .iter()
+        .filter(|c| c.kind == clarisql_lake::ColumnKind::Text && !c.key && c.distinct >= 2)
+        .collect();
+    let mut out = Vec::new();
+    for e in &text {
+        for c in &text {
+            if e.index != c.index && (3..=8).contains(&e.distinct) && c.distinct > e.distinct {
+                out.push(Pattern::QuantifierScope {
+                    entity: e.index,
+                    component: c.index,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// Link tables: two single-column foreign keys to two tables that have a name column.
+fn linked_scope_patterns(v: &TableView, out: &mut Vec<Pattern>) {
+    let sides: Vec<Link> =
+        v.db.foreign_keys
+            .iter()
+            .filter(|fk| {
+                fk.from_table == v.index && fk.from_columns.len() == 1 && fk.to_columns.len() == 1
+            })
+            .filter_map(|fk| {
+                let target = TableView::new(v.db, fk.to_table)?;
+                Some(Link {
+                    fk_column: fk.from_columns[0],
+                    table: fk.to_table,
+                    key: fk.to_columns[0],
+                    display: target.display()?,
+                })
+            })
+            .collect();
+    for (i, a) in sides.iter().enumerate() {
+        for b in &sides[i + 1..] {
+            if a.table == b.table {
+                continue;
+            }
+            let rows = |l: &Link| v.db.tables[l.table].row_count;
+            let (entity, component) = if rows(a) <= rows(b) {
+                (*a, *b)
+            } else {
+                (*b, *a)
+            };
+            out.push(Pattern::QuantifierScopeLinked { entity, component });
+        }
+    }
+}
+
 fn column_ambiguity_patterns(v: &TableView, out: &mut Vec<Pattern>) {
     let candidates: Vec<&Col> = v.cols.iter().filter(|c| !c.key).collect();
     let keys = |c: &Col| -> Vec<String> { c.words.iter().map(|w| word_key(w)).collect() };
@@ -352,6 +403,9 @@ pub(crate) fn build(p: &Pattern, v: &TableView, rng: &mut ChaCha8Rng) -> Option<
         }
         Pattern::QuantifierScope { entity, component } => {
             quantifier_scope(v, *entity, *component, rng)
+        }
+        Pattern::QuantifierScopeLinked { entity, component } => {
+            quantifier_scope_linked(v, *entity, *component, rng)
         }
         Pattern::ScopeMissing {
             entity,
@@ -660,6 +714,81 @@ fn quantifier_scope(
             Category::QuantifierScope,
             queries,
             &format!("every {ep}"),
+            note,
+        ),
+        seeds,
+    })
+}
+
+fn quantifier_scope_linked(
+    v: &TableView,
+    entity: Link,
+    component: Link,
+    rng: &mut ChaCha8Rng,
+) -> Option<Built> {
+    let conn = v.connection();
+    let q = crate::verify::quote_ident;
+    let table = |l: &Link| &v.db.tables[l.table];
+    let col = |l: &Link, c: usize| q(&table(l).columns[c].name);
+    let j = v.t();
+    let (fe, fc) = (v.c(entity.fk_column), v.c(component.fk_column));
+    let (te, tc) = (q(&table(&entity).name), q(&table(&component).name));
+    let (ke, kc) = (col(&entity, entity.key), col(&component, component.key));
+    let (de, dc) = (
+        col(&entity, entity.display),
+        col(&component, component.display),
+    );
+    let shared = count(
+        conn.as_ref(),
+        &format!("SELECT COUNT(*) FROM (SELECT {fc} FROM {j} GROUP BY {fc} HAVING COUNT(DISTINCT {fe}) > 1) AS s"),
+    );
+    let spread = count(
+        conn.as_ref(),
+        &format!("SELECT COUNT(*) FROM (SELECT {fe} FROM {j} GROUP BY {fe} HAVING COUNT(DISTINCT {fc}) > 1) AS s"),
+    );
+    if shared == 0 || spread == 0 {
+        return None;
+    }
+    let names = first_column(conn.as_ref(), &format!("SELECT DISTINCT {de} FROM {te}"));
+    if flag_like(&names) || mostly_numeric(&names) {
+        return None;
+    }
+    let collective = format!(
+        "SELECT {tc}.{dc} FROM {tc} WHERE {tc}.{kc} IN (SELECT {fc} FROM {j} GROUP BY {fc} HAVING COUNT(DISTINCT {fe}) = (SELECT COUNT(DISTINCT {fe}) FROM {j}))"
+    );
+    let distributive = format!(
+        "SELECT DISTINCT {te}.{de}, {tc}.{dc} FROM {j} JOIN {te} ON {j}.{fe} = {te}.{ke} JOIN {tc} ON {j}.{fc} = {tc}.{kc}"
+    );
+    let queries = vec![collective, distributive];
+    distinct_interpretations(conn.as_ref(), &queries)?;
+    let e_noun = words::row_noun(&table(&entity).name);
+    let c_noun = words::row_noun(&table(&component).name);
+    let template = pick(
+        rng,
+        &[
+            "list the {c} that every {e} has.",
+            "which {c} does every {e} have?",
+            "find the {c} shared by every {e}.",
+            "show the {c} linked to every {e}.",
+        ],
+    );
+    let question = fill(template, &[("c", &c_noun), ("e", &e_noun)]);
+    let note = format!(
+        "'every {e_noun}': the {c_noun} linked to all of them (collective) or each {e_noun} with its {c_noun} (distributive), through table {}",
+        v.table.name
+    );
+    let seed_q = fill(
+        "list each {e} with its {c}.",
+        &[("c", &c_noun), ("e", &e_noun)],
+    );
+    let seeds = seed(v, seed_q, queries[1].clone()).into_iter().collect();
+    Some(Built {
+        case: case(
+            v,
+            question,
+            Category::QuantifierScope,
+            queries,
+            &format!("every {e_noun}"),
             note,
         ),
         seeds,

@@ -92,6 +92,8 @@ impl Col {
 
 pub(crate) struct TableView<'a> {
     pub db: &'a Database,
+    /// The table's index in its database.
+    pub index: usize,
     pub table: &'a Table,
     pub cols: Vec<Col>,
     /// Every word of every table and column name of the database (comparison keys): what the
@@ -155,6 +157,7 @@ impl<'a> TableView<'a> {
         }
         Some(TableView {
             db,
+            index: t,
             table,
             cols,
             db_words,
