@@ -6,6 +6,8 @@
 //!
 //! - [`odutqa`]: ODUTQA-MDC — per-district and per-year tables, questions with SELECT / FROM /
 //!   WHERE underspecification, and the simulated user that answers clarifications.
+//! - [`demo`]: the demo lake of `clarisql demo` — movies, cars, flights and a small ODUTQA
+//!   lake sharing countries, cities and column names — with the questions the demo asks.
 //! - [`squab`]: SQUAB — ambiguous and unanswerable questions from the patterns of any lake.
 //! - [`dte`]: DTE — counterfactual lakes (a column deleted, or replaced by two near-synonyms)
 //!   for Spider-format questions.
@@ -15,6 +17,7 @@
 //! `clarisql-lake` (schemas and profiles of the lake they draw from) and the taxonomy types of
 //! `clarisql-analyze`; nothing here knows about the engine that will be measured on the data.
 
+pub mod demo;
 pub mod dte;
 pub mod labelled;
 pub mod odutqa;
