@@ -136,13 +136,14 @@ pub fn is_key_word(word: &str) -> bool {
 }
 
 /// Near-synonyms of common column words: associated but not equivalent, as DTE's added columns
-/// must be. Generic English only.
+/// must be. Generic English only; no entry for "number" or "count", which name identifiers
+/// ("phone number") as often as quantities.
 pub const NEAR_SYNONYMS: &[(&str, &[&str])] = &[
     ("rating", &["score", "grade", "rank"]),
     ("score", &["rating", "points", "mark"]),
     ("price", &["cost", "charge", "fee"]),
     ("cost", &["price", "expense", "charge"]),
-    ("name", &["title", "label", "designation"]),
+    ("name", &["title", "label", "alias"]),
     ("title", &["name", "heading", "label"]),
     ("amount", &["sum", "total", "quantity"]),
     ("salary", &["pay", "wage", "earnings"]),
@@ -160,8 +161,6 @@ pub const NEAR_SYNONYMS: &[(&str, &[&str])] = &[
     ("date", &["day", "time", "timestamp"]),
     ("year", &["season", "period", "cycle"]),
     ("age", &["years", "seniority", "maturity"]),
-    ("count", &["number", "total", "tally"]),
-    ("number", &["count", "total", "quantity"]),
     ("type", &["kind", "category", "class"]),
     ("category", &["type", "class", "group"]),
     ("status", &["state", "condition", "stage"]),
