@@ -144,6 +144,9 @@ impl<'a> TableView<'a> {
             })
             .filter(|c| !c.words.is_empty())
             .collect();
+        if cols.is_empty() {
+            return None;
+        }
         let mut db_words = std::collections::BTreeSet::new();
         for table in &db.tables {
             for w in identifier_words(&table.name) {
@@ -169,7 +172,8 @@ impl<'a> TableView<'a> {
     }
 
     pub fn col(&self, index: usize) -> &Col {
-        // `cols` keeps every column with a readable name; callers pass indices taken from it.
+        // `cols` keeps every column with a readable name (never none); callers pass indices
+        // taken from it.
         self.cols
             .iter()
             .find(|c| c.index == index)
