@@ -6,6 +6,7 @@ mod ask;
 mod bench;
 mod chat;
 mod demo;
+mod generate;
 mod index;
 mod progress;
 
@@ -59,6 +60,9 @@ enum Command {
     /// Run a benchmark and write a JSON report with a Markdown summary beside it.
     #[command(subcommand)]
     Bench(bench::BenchCommand),
+    /// Generate test data: labelled questions from a lake (squab, dte) or an ODUTQA-style lake.
+    #[command(subcommand)]
+    Generate(generate::GenerateCommand),
 }
 
 fn init_logging(verbose: u8) {
@@ -84,6 +88,7 @@ fn run(cli: Cli) -> Result<()> {
         Command::Index(a) => index::run(a),
         Command::Demo(a) => demo::run(a),
         Command::Bench(b) => bench::run(b),
+        Command::Generate(g) => generate::run(g),
     }
 }
 
