@@ -104,6 +104,23 @@ impl Context<'_> {
     fn kind(&self, c: ColumnId) -> ColumnKind {
         self.lake.column(c).kind
     }
+    /// Whether a single-column foreign key links `a` and `b` (either way).
+    pub fn same_by_key(&self, a: ColumnId, b: ColumnId) -> bool {
+        if a.table.db != b.table.db {
+            return false;
+        }
+        let db = self.lake.db(a.table.db);
+        let links = |x: ColumnId, y: ColumnId| {
+            db.foreign_keys.iter().any(|fk| {
+                fk.from_table == x.table.table as usize
+                    && fk.to_table == y.table.table as usize
+                    && fk.from_columns == [x.column as usize]
+                    && fk.to_columns == [y.column as usize]
+            })
+        };
+        links(a, b) || links(b, a)
+    }
+
     pub fn is_key(&self, c: ColumnId) -> bool {
         let db = self.lake.db(c.table.db);
         let t = c.table.table as usize;
@@ -2254,9 +2271,10 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             continue;
         };
         let _ = top;
+        // A key and the foreign key that refers to it hold the same values: not a choice.
         let rivals: Vec<(ColumnId, f32)> = ranked
             .iter()
-            .filter(|(c, s)| *c != col && *s >= score - 0.02)
+            .filter(|(c, s)| *c != col && *s >= score - 0.02 && !ctx.same_by_key(col, *c))
             .copied()
             .collect();
         if rivals.is_empty() {

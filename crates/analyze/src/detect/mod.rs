@@ -84,8 +84,7 @@ pub fn in_verb_position(tokens: &[clarisql_text::Token], k: usize) -> bool {
         None => true,
         Some(t) if sentence_end(t) => true,
         Some(t) => {
-            PREPOSITIONS.contains(&t.norm.as_str())
-                && tokens.get(k + 2).is_none_or(&sentence_end)
+            PREPOSITIONS.contains(&t.norm.as_str()) && tokens.get(k + 2).is_none_or(&sentence_end)
         }
     };
     let after_auxiliary = tokens[..k]
