@@ -442,6 +442,33 @@ pub(crate) fn decide(
         let (response, pending) = explain_empty(engine, &query, answered);
         return Decided { response, pending };
     }
+    // Several versions of one named thing: ask which (ScopeMissing), or show each.
+    if answered.decision == Decision::Answer {
+        if let Some(f) = crate::entity::open_scope(engine, question, best, &query, &answered.rows) {
+            let mut r = answered;
+            r.findings.push(f.clone());
+            r.question_type = QuestionType::Ambiguous;
+            r.message = f.message.clone();
+            if all_interpretations {
+                return Decided {
+                    response: answer_readings(engine, &f, r),
+                    pending: None,
+                };
+            }
+            r.decision = Decision::Clarify;
+            r.sql = None;
+            r.rows.clear();
+            r.columns.clear();
+            r.clarification = Some(Clarification {
+                question: f.question.clone().unwrap_or_default(),
+                options: f.candidates.iter().map(|c| c.label.clone()).collect(),
+            });
+            return Decided {
+                response: r,
+                pending: Some(Pending::Readings(f.readings)),
+            };
+        }
+    }
     Decided {
         response: answered,
         pending: None,
