@@ -5,6 +5,7 @@
 //! `Session`), the way a user's system would be measured.
 
 pub mod compare;
+pub mod em;
 pub mod report;
 pub mod spider;
 
