@@ -6,6 +6,7 @@
 
 pub mod compare;
 pub mod em;
+pub mod labelled;
 pub mod report;
 pub mod spider;
 
