@@ -348,6 +348,15 @@ fn may_continue(
     if !names_entity {
         return false;
     }
+    // It asks for the column an earlier condition fixed ("the names of carriers from X" after
+    // "… of carrier Y"): the earlier condition cannot apply.
+    if q.select
+        .iter()
+        .filter_map(Expr::column)
+        .any(|c| earlier_columns.contains(&c))
+    {
+        return false;
+    }
     // It restates or contradicts an earlier condition: it stands alone.
     if q.filter
         .iter()
@@ -446,6 +455,14 @@ impl Merger<'_, '_> {
                         op: *op,
                         value: Operand::Literal(Literal::number(n)),
                     });
+                } else if let Some(col) = self.only_column_holding(n) {
+                    // No earlier condition on a number: the one numeric column of the tables
+                    // in play whose range holds it ("what about in 2022?" -> year = 2022).
+                    out.push(Cond::Compare {
+                        expr: Expr::Column(col),
+                        op: CmpOp::Eq,
+                        value: Operand::Literal(Literal::number(n)),
+                    });
                 }
                 continue;
             }
@@ -488,6 +505,33 @@ impl Merger<'_, '_> {
             }
         }
         out
+    }
+
+    /// The single non-key numeric column of the tables in play whose values span `n` (only
+    /// whole numbers: a year, a count, a size).
+    fn only_column_holding(&self, n: f64) -> Option<ColumnId> {
+        if n.fract() != 0.0 {
+            return None;
+        }
+        let mut found = None;
+        for t in self.previous.needed_tables() {
+            let table = self.lake().table(t);
+            for (i, c) in table.columns.iter().enumerate() {
+                let id = t.column(i);
+                let keyish =
+                    table.primary_key.contains(&i) || c.name.to_lowercase().ends_with("id");
+                let p = &c.profile;
+                let spans = p.min.is_some_and(|lo| n >= lo) && p.max.is_some_and(|hi| n <= hi);
+                if keyish || !spans || !matches!(c.kind, ColumnKind::Integer | ColumnKind::Real) {
+                    continue;
+                }
+                if found.is_some() {
+                    return None;
+                }
+                found = Some(id);
+            }
+        }
+        found
     }
 
     /// Does the follow-up ask for its own projection (rather than keep the earlier one)?

@@ -7,6 +7,7 @@
 pub mod compare;
 pub mod em;
 pub mod labelled;
+pub mod mmsql;
 pub mod report;
 pub mod spider;
 
