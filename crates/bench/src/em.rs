@@ -319,12 +319,10 @@ fn select_scope(s: &ast::Select, outer: &Scope) -> Scope {
             }
             scope.tables.push(t);
         }
-        TableFactor::Derived { alias, .. } => {
-            if let Some(a) = alias {
-                scope
-                    .names
-                    .push((a.name.value.to_lowercase(), "(subquery)".into()));
-            }
+        TableFactor::Derived { alias: Some(a), .. } => {
+            scope
+                .names
+                .push((a.name.value.to_lowercase(), "(subquery)".into()));
         }
         _ => {}
     };
@@ -410,12 +408,20 @@ fn select_components(s: &ast::Select, schema: &SchemaNames, outer: &Scope) -> Co
 /// Splits a condition at its top-level ANDs and ORs.
 fn flatten<'a>(e: &'a Expr, out: &mut Vec<&'a Expr>, connectives: &mut BTreeSet<String>) {
     match e {
-        Expr::BinaryOp { left, op, right } if matches!(op, ast::BinaryOperator::And) => {
+        Expr::BinaryOp {
+            left,
+            op: ast::BinaryOperator::And,
+            right,
+        } => {
             connectives.insert("and".into());
             flatten(left, out, connectives);
             flatten(right, out, connectives);
         }
-        Expr::BinaryOp { left, op, right } if matches!(op, ast::BinaryOperator::Or) => {
+        Expr::BinaryOp {
+            left,
+            op: ast::BinaryOperator::Or,
+            right,
+        } => {
             connectives.insert("or".into());
             flatten(left, out, connectives);
             flatten(right, out, connectives);

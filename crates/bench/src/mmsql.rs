@@ -167,14 +167,14 @@ fn f1(p: f64, r: f64) -> f64 {
     }
 }
 
+/// Support, predicted count, precision, recall and F1 of one question type.
+pub type TypeScore = (usize, usize, f64, f64, f64);
+
 /// Per-type precision/recall/F1 over (gold, predicted) pairs, for the types that occur in
 /// either, and their macro F1.
 pub fn type_scores(
     pairs: &[(QuestionType, QuestionType)],
-) -> (
-    BTreeMap<QuestionType, (usize, usize, f64, f64, f64)>,
-    Option<f64>,
-) {
+) -> (BTreeMap<QuestionType, TypeScore>, Option<f64>) {
     let mut out = BTreeMap::new();
     for t in QuestionType::ALL {
         let support = pairs.iter().filter(|(g, _)| *g == t).count();

@@ -236,8 +236,8 @@ fn may_continue(
     Decided {
         response: r,
         pending: Some(Pending::Context {
-            merged: merged_q,
-            own: own_q,
+            merged: Box::new(merged_q),
+            own: Box::new(own_q),
         }),
     }
 }

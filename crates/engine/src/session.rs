@@ -33,8 +33,8 @@ pub(crate) enum Pending {
     },
     /// ContextAmbiguity: the follow-up read with the earlier conditions, or on its own.
     Context {
-        merged: Query,
-        own: Query,
+        merged: Box<Query>,
+        own: Box<Query>,
     },
 }
 
@@ -177,7 +177,12 @@ impl<'a> Session<'a> {
         let retrieval = engine
             .index
             .retrieve(&engine.lake, &tokens, engine.config.top_k_tables);
-        match intake::classify(question, &tokens, retrieval.databases.len()) {
+        // Grounding counts in the database the dialogue is fixed to, when it is.
+        let grounded = match self.options.db {
+            Some(d) => retrieval.databases.iter().filter(|x| x.db == d).count(),
+            None => retrieval.databases.len(),
+        };
+        match intake::classify(question, &tokens, grounded) {
             Intake::Empty => return Response::new(Decision::Refuse, QuestionType::Improper, "The question is empty: type a question about the data."),
             Intake::TooLong(n) => {
                 return Response::new(Decision::Refuse, QuestionType::Improper, format!("The question is {n} characters long; the limit is {}. Shorten it to the part you want answered.", intake::MAX_QUESTION_CHARS))
@@ -228,6 +233,24 @@ impl<'a> Session<'a> {
                 )
             }
         };
+        // Small-talk words and nothing the data explains: a remark, not a question about the data.
+        if response.decision == Decision::Refuse
+            && response.confidence < engine.config.answer_threshold
+            && response
+                .findings
+                .iter()
+                .all(|f| f.category != Category::OutOfScope)
+        {
+            if let Some(kind) = intake::small_talk(&tokens) {
+                let names: Vec<String> =
+                    engine.lake.databases.iter().map(|d| d.id.clone()).collect();
+                return Response::new(
+                    Decision::Reply,
+                    QuestionType::Improper,
+                    intake::reply(kind, &names),
+                );
+            }
+        }
         // An unanswerable question: say what the data can answer instead.
         if response.decision == Decision::Refuse
             && response.question_type == QuestionType::Unanswerable
