@@ -481,6 +481,8 @@ pub(crate) fn answer(engine: &Engine, query: &Query, mut r: Response) -> Respons
         Ok((sql, tables, rs)) => {
             r.decision = Decision::Answer;
             r.question_type = QuestionType::Answerable;
+            // Kept for the dialogue: a follow-up reads against this query.
+            r.query = Some(query.clone());
             r.sql = Some(sql);
             r.tables = tables;
             r.columns = rs.columns;
