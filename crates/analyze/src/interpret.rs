@@ -1330,9 +1330,12 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     for i in 0..units.len() {
         let by_before = units[i].start > 0 && tokens[units[i].start - 1].norm == "by";
         let (desc, names_column) = match units[i].cue {
+            // "by descending X", "descending order of X", "ordered descending by X".
             Some(Cue::Direction { desc }) => (
                 desc,
-                by_before || matches!(tokens[units[i].end - 1].norm.as_str(), "of" | "by"),
+                by_before
+                    || matches!(tokens[units[i].end - 1].norm.as_str(), "of" | "by")
+                    || tokens.get(units[i].end).is_some_and(|t| t.norm == "by"),
             ),
             // "descending alphabetical order" keeps the direction already given.
             Some(Cue::Alphabetical) => (
