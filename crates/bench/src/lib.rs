@@ -6,6 +6,7 @@
 
 pub mod compare;
 pub mod labelled;
+pub mod odutqa;
 pub mod report;
 pub mod spider;
 
