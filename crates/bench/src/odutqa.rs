@@ -57,9 +57,11 @@ impl NoClarify {
                         where_: true,
                     }
                 }
-                other => return Err(format!(
+                other => {
+                    return Err(format!(
                     "'{other}' is not a clause; use select, from, where (comma-separated) or all"
-                )),
+                ))
+                }
             }
         }
         Ok(out)

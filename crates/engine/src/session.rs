@@ -29,6 +29,8 @@ pub(crate) enum Pending {
         text: String,
         options: Vec<String>,
     },
+    /// Scope values (city, district, year) to put into the question.
+    Scope(Vec<clarisql_analyze::scope::ScopeEdit>),
 }
 
 /// One exchange of the dialogue.
@@ -222,6 +224,10 @@ impl<'a> Session<'a> {
                 .collect(),
             Pending::Readings(qs) => (1..=qs.len()).map(|i| i.to_string()).collect(),
             Pending::Values { options, .. } => options.clone(),
+            Pending::Scope(edits) => {
+                return clarisql_analyze::scope::apply_reply(question, reply, edits)
+                    .map(|q| self.run(&q));
+            }
         };
         let choice = pick_option(reply, &labels);
         match (pending, choice) {
