@@ -104,7 +104,24 @@ impl Context<'_> {
     fn kind(&self, c: ColumnId) -> ColumnKind {
         self.lake.column(c).kind
     }
-    fn is_key(&self, c: ColumnId) -> bool {
+    /// Whether a single-column foreign key links `a` and `b` (either way).
+    pub fn same_by_key(&self, a: ColumnId, b: ColumnId) -> bool {
+        if a.table.db != b.table.db {
+            return false;
+        }
+        let db = self.lake.db(a.table.db);
+        let links = |x: ColumnId, y: ColumnId| {
+            db.foreign_keys.iter().any(|fk| {
+                fk.from_table == x.table.table as usize
+                    && fk.to_table == y.table.table as usize
+                    && fk.from_columns == [x.column as usize]
+                    && fk.to_columns == [y.column as usize]
+            })
+        };
+        links(a, b) || links(b, a)
+    }
+
+    pub fn is_key(&self, c: ColumnId) -> bool {
         let db = self.lake.db(c.table.db);
         let t = c.table.table as usize;
         let col = c.column as usize;
@@ -210,6 +227,8 @@ struct State {
     projection_defaulted: bool,
     /// Units read as values: (unit, column, value).
     values_read: Vec<(usize, ColumnId, String)>,
+    /// Units that named the column of a value beside them ("the city of Prague").
+    named_for_value: Vec<(usize, ColumnId)>,
     /// The table whose rows the count counts ("how many students").
     count_table: Option<TableId>,
     /// Tables that are counted (by a count, a count condition or a count superlative), as
@@ -710,6 +729,26 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 break;
             }
         }
+        // "from Oslo" / "to Bergen": a directional word before the value picks the column whose
+        // name says that direction, when the value is in columns of both kinds.
+        let direction = u
+            .start
+            .checked_sub(1)
+            .and_then(|k| clarisql_text::direction_words(&tokens[k].norm));
+        if let (Some(words), None) = (direction, named) {
+            let fits = |c: ColumnId| {
+                clarisql_text::identifier_words(&ctx.lake.column(c).name)
+                    .iter()
+                    .any(|w| {
+                        words
+                            .iter()
+                            .any(|d| w == d || (d.len() >= 4 && w.starts_with(d)))
+                    })
+            };
+            if cands.iter().any(|v| fits(v.column)) && cands.iter().any(|v| !fits(v.column)) {
+                cands.retain(|v| fits(v.column));
+            }
+        }
         cands.sort_by(|a, b| {
             let fa = focus.contains(&a.column.table) as u8;
             let fb = focus.contains(&b.column.table) as u8;
@@ -718,6 +757,14 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let Some(best) = cands.first().cloned() else {
             continue;
         };
+        // A quoted name is meant exactly: when it is only part of a stored value ('Desk Lamp'
+        // for 'Desk Lamp Deluxe'), it is left unexplained and reported as not found, with the
+        // longer values as the near matches to choose from.
+        if tokens[u.start].kind == TokenKind::Quoted
+            && matches!(best.how, ValueMatch::Partial | ValueMatch::Prefix)
+        {
+            continue;
+        }
         // A lone lower-case word that happens to be a value of an unrelated table ("phone
         // numbers" vs a track called 'Numbers') is not a condition.
         let plain_word = u.end - u.start == 1
@@ -787,7 +834,9 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         st.values_read.push((i, best.column, best.value.clone()));
         if let Some(j) = named {
             st.used[j] = true;
-            st.chosen.push((j, best.column, false));
+            // Recorded for grounding only: `chosen` drives the column-ambiguity and fewer-joins
+            // passes, and a word that names the value's column has already been decided.
+            st.named_for_value.push((j, best.column));
         }
         let negated = prev(i).is_some_and(|p| units[p].cue == Some(Cue::Not) && !st.used[p]);
         if let (true, Some(p)) = (negated, prev(i)) {
@@ -2166,8 +2215,10 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 && t.raw.chars().next().is_some_and(char::is_uppercase);
             // Verb forms and adverbs ("opened", "living", "recently") usually restate a
             // relation the query already follows; nouns name data.
-            let verb_like = t.norm.len() > 4
-                && (t.norm.ends_with("ed") || t.norm.ends_with("ing") || t.norm.ends_with("ly"));
+            // A word in verb position restates a relation too ("which director made the most").
+            let verb_like = (t.norm.len() > 4
+                && (t.norm.ends_with("ed") || t.norm.ends_with("ing") || t.norm.ends_with("ly")))
+                || crate::detect::in_verb_position(tokens, u.end - 1);
             let factor = if t.kind == TokenKind::Quoted || name_like {
                 0.35
             } else if t.kind == TokenKind::Number || comparable_concepts(&t.norm).is_some() {
@@ -2220,9 +2271,10 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             continue;
         };
         let _ = top;
+        // A key and the foreign key that refers to it hold the same values: not a choice.
         let rivals: Vec<(ColumnId, f32)> = ranked
             .iter()
-            .filter(|(c, s)| *c != col && *s >= score - 0.02)
+            .filter(|(c, s)| *c != col && *s >= score - 0.02 && !ctx.same_by_key(col, *c))
             .copied()
             .collect();
         if rivals.is_empty() {
@@ -2291,7 +2343,8 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     };
 
     let mut grounding: Vec<(usize, Grounding)> = Vec::new();
-    for (j, col, _) in &st.chosen {
+    let chosen_columns = st.chosen.iter().map(|(j, c, _)| (j, c));
+    for (j, col) in chosen_columns.chain(st.named_for_value.iter().map(|(j, c)| (j, c))) {
         if !grounding.iter().any(|(k, _)| k == j) {
             grounding.push((*j, Grounding::Column(*col)));
         }

@@ -5,7 +5,7 @@
 
 use clarisql_index::{allowed_edits, Element, LakeIndex, ValueMatch};
 use clarisql_lake::{ColumnId, ColumnKind, DbId, Lake, TableId};
-use clarisql_text::{is_stopword, join_key, number_word, Token, TokenKind};
+use clarisql_text::{is_data_word, is_stopword, join_key, number_word, Token, TokenKind};
 use std::collections::HashMap;
 
 /// A schema element a span may name.
@@ -226,7 +226,8 @@ impl<'a> Linker<'a> {
         let content: Vec<usize> = (0..tokens.len())
             .filter(|&i| {
                 tokens[i].is_word()
-                    && !is_stopword(&tokens[i].norm)
+                    && (!is_stopword(&tokens[i].norm)
+                        || (is_data_word(&tokens[i].norm) && !opens_sentence(tokens, i)))
                     && !is_degree_word(&tokens[i].norm)
             })
             .collect();
@@ -238,7 +239,7 @@ impl<'a> Linker<'a> {
                     .stems
                     .iter()
                     .map(String::as_str)
-                    .filter(|s| !is_stopword(s))
+                    .filter(|s| !is_stopword(s) || is_data_word(s))
                     .collect();
                 stems.dedup();
                 if stems.is_empty() {
@@ -550,4 +551,9 @@ pub fn number_links(tokens: &[Token]) -> Vec<Link> {
         }
     }
     out
+}
+
+/// The first word of a sentence (after any punctuation): where commands like "List" stand.
+fn opens_sentence(tokens: &[Token], i: usize) -> bool {
+    i == 0 || tokens[i - 1].kind == TokenKind::Punct
 }

@@ -48,6 +48,8 @@ pub struct Session<'a> {
     pub turns: Vec<Turn>,
     /// The question a pending clarification belongs to, and what it asked.
     pending: Option<(String, Pending)>,
+    /// The options the pending clarification showed, so a reply may name one in words.
+    pending_labels: Vec<String>,
     hints: Hints,
     /// Clarification rounds allowed for one question before the engine answers its best guess.
     pub max_rounds: usize,
@@ -61,6 +63,7 @@ impl<'a> Session<'a> {
             options: Ask::default(),
             turns: Vec::new(),
             pending: None,
+            pending_labels: Vec::new(),
             hints: Hints::default(),
             max_rounds: 3,
             rounds: 0,
@@ -149,6 +152,11 @@ impl<'a> Session<'a> {
                 );
             } else if let Some(p) = pending {
                 self.rounds += 1;
+                self.pending_labels = response
+                    .clarification
+                    .as_ref()
+                    .map(|c| c.options.clone())
+                    .unwrap_or_default();
                 self.pending = Some((question.to_string(), p));
             }
         }
@@ -217,11 +225,21 @@ impl<'a> Session<'a> {
 
     /// Applies a reply to a pending clarification; `None` when the reply is a new question.
     fn resolve(&mut self, reply: &str, question: &str, pending: &Pending) -> Option<Response> {
+        if declines(reply) {
+            return Some(Response::new(
+                Decision::Reply,
+                QuestionType::Improper,
+                "All right, I'll leave that question open. Ask another one whenever you like.",
+            ));
+        }
         let labels: Vec<String> = match pending {
             Pending::Databases(dbs) => dbs
                 .iter()
                 .map(|d| self.engine.lake.db(*d).id.clone())
                 .collect(),
+            Pending::Readings(qs) if self.pending_labels.len() == qs.len() => {
+                self.pending_labels.clone()
+            }
             Pending::Readings(qs) => (1..=qs.len()).map(|i| i.to_string()).collect(),
             Pending::Values { options, .. } => options.clone(),
             Pending::Scope(edits) => {
@@ -276,7 +294,65 @@ fn pick_option(reply: &str, labels: &[String]) -> Option<usize> {
         .filter(|(_, l)| !l.is_empty() && r.contains(&l.to_lowercase()))
         .map(|(i, _)| i)
         .collect();
-    (hits.len() == 1).then(|| hits[0])
+    if hits.len() == 1 {
+        return Some(hits[0]);
+    }
+    // Words that only one option has ("the final one" for exams.final_score against
+    // exams.midterm_score); words every option shares tell nothing.
+    let reply_words: Vec<String> = clarisql_text::words(&r)
+        .iter()
+        .map(|w| clarisql_text::stem(w))
+        .collect();
+    let option_words: Vec<Vec<String>> = labels
+        .iter()
+        .map(|l| {
+            clarisql_text::identifier_words(l)
+                .iter()
+                .map(|w| clarisql_text::stem(w))
+                .collect()
+        })
+        .collect();
+    let distinguishing = |i: usize| {
+        option_words[i]
+            .iter()
+            .filter(|w| {
+                reply_words.contains(w)
+                    && !clarisql_text::is_stopword(w)
+                    && option_words
+                        .iter()
+                        .enumerate()
+                        .all(|(j, o)| j == i || !o.contains(w))
+            })
+            .count()
+    };
+    let scores: Vec<usize> = (0..labels.len()).map(distinguishing).collect();
+    let best = scores.iter().copied().max().unwrap_or(0);
+    (best > 0 && scores.iter().filter(|&&s| s == best).count() == 1)
+        .then(|| scores.iter().position(|&s| s == best))
+        .flatten()
+}
+
+/// A reply that gives up on the clarification: "I can't help", "no idea", "never mind".
+fn declines(reply: &str) -> bool {
+    let r = clarisql_text::normalize(reply);
+    const PHRASES: &[&str] = &[
+        "can't help",
+        "cannot help",
+        "can not help",
+        "don't know",
+        "do not know",
+        "no idea",
+        "not sure",
+        "never mind",
+        "nevermind",
+        "forget it",
+        "skip",
+        "帮不上",
+        "不知道",
+        "不清楚",
+        "算了",
+    ];
+    PHRASES.iter().any(|p| r.contains(p))
 }
 
 /// A correction typed as free text: "I meant Volkswagen" -> "Volkswagen".
@@ -320,6 +396,15 @@ mod tests {
         assert_eq!(pick_option("Airlines", &labels), Some(1));
         assert_eq!(pick_option("the airlines one", &labels), Some(1));
         assert_eq!(pick_option("7", &labels), None);
+        let columns = vec![
+            "exams.midterm_score".to_string(),
+            "exams.final_score".to_string(),
+        ];
+        assert_eq!(pick_option("the final one", &columns), Some(1));
+        assert_eq!(pick_option("the score", &columns), None);
+        assert!(declines("Sorry, I can't help with that."));
+        assert!(declines("抱歉，这个我帮不上忙。"));
+        assert!(!declines("I meant Volkswagen"));
         assert_eq!(
             correction("I meant Volkswagen").as_deref(),
             Some("Volkswagen")

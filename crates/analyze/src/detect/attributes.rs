@@ -135,6 +135,7 @@ impl Detector for UnknownAttribute {
                 && t.kind == TokenKind::Word
                 && !t.is_function_word()
                 && !verb_like(&t.norm)
+                && !super::in_verb_position(ctx.tokens, u.end - 1)
                 && !filler_noun(&t.norm)
                 && !is_question_cue(&t.norm)
                 && comparable_concepts(&t.norm).is_none()
@@ -165,7 +166,9 @@ impl Detector for UnknownAttribute {
                 i = end;
                 continue;
             }
-            let calculation = words.iter().any(|w| is_metric_noun(w));
+            // "lifetime value", "value-for-money score": a named measure, not a stored attribute.
+            let calculation = words.iter().any(|w| is_metric_noun(w))
+                || (words.len() > 1 && words.contains(&"value"));
             let closest = closest_columns(ctx, &phrase, &tables, 4);
             let table_names: Vec<String> = tables
                 .iter()

@@ -76,3 +76,40 @@ fn covered(ctx: &Context, reading: &Interpretation, start: usize, end: usize) ->
         .iter()
         .any(|f| f.span.0 <= s && f.span.1 >= e && f.span != (0, 0))
 }
+
+/// A word in verb position: right before a determiner or possessive ("which director *made* the
+/// most movies", "who *paid* their bill"), or the last word of a "do"-question before a
+/// preposition or the end ("which city does Jordan *live* in?"). English nouns in questions
+/// take neither place, so such a word restates a relation rather than naming missing data.
+pub fn in_verb_position(tokens: &[clarisql_text::Token], k: usize) -> bool {
+    const DETERMINERS: &[&str] = &[
+        "the", "a", "an", "most", "more", "fewest", "least", "any", "some", "every", "their",
+        "his", "her", "its", "my", "our", "your",
+    ];
+    const PREPOSITIONS: &[&str] = &[
+        "in", "to", "from", "at", "on", "with", "for", "by", "into", "of", "about",
+    ];
+    let next = tokens.get(k + 1);
+    if next.is_some_and(|t| DETERMINERS.contains(&t.norm.as_str())) {
+        return true;
+    }
+    let sentence_end = |t: &clarisql_text::Token| t.kind == clarisql_text::TokenKind::Punct;
+    let ends_clause = match next {
+        None => true,
+        Some(t) if sentence_end(t) => true,
+        Some(t) => {
+            PREPOSITIONS.contains(&t.norm.as_str()) && tokens.get(k + 2).is_none_or(&sentence_end)
+        }
+    };
+    let after_auxiliary = tokens[..k]
+        .iter()
+        .rev()
+        .take_while(|t| !sentence_end(t))
+        .any(|t| {
+            matches!(
+                t.norm.as_str(),
+                "do" | "does" | "did" | "will" | "can" | "could" | "would"
+            )
+        });
+    ends_clause && after_auxiliary
+}
