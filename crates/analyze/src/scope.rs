@@ -689,6 +689,15 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
         })
         .collect();
     let gs = groups(text, &ms);
+    let value_tables: HashSet<TableId> = reading
+        .facts
+        .grounding
+        .iter()
+        .filter_map(|(_, g)| match g {
+            Grounding::Value(c, _) => Some(c.table),
+            _ => None,
+        })
+        .collect();
     let mut involved: Vec<usize> = touched(&fams, reading);
     for m in &ms {
         for (i, f) in fams.iter().enumerate() {
@@ -721,7 +730,18 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
         // Nothing of this family's scope is named.
         if fgroups.is_empty() {
             for (i, slot) in f.slots.iter().enumerate() {
-                let values: BTreeSet<&String> = f.members.iter().map(|m| &m.values[i]).collect();
+                // Values of the tables holding a value the question names come first.
+                let mut values: Vec<&String> = Vec::new();
+                for m in f
+                    .members
+                    .iter()
+                    .filter(|m| value_tables.contains(&m.table))
+                    .chain(f.members.iter())
+                {
+                    if !values.contains(&&m.values[i]) {
+                        values.push(&m.values[i]);
+                    }
+                }
                 let mut finding = Finding::new(
                     Category::ScopeMissing,
                     (0, 0),
