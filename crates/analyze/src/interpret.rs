@@ -2219,7 +2219,17 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             let verb_like = (t.norm.len() > 4
                 && (t.norm.ends_with("ed") || t.norm.ends_with("ing") || t.norm.ends_with("ly")))
                 || crate::detect::in_verb_position(tokens, u.end - 1);
-            let factor = if t.kind == TokenKind::Quoted || name_like {
+            // A noun right after a table's name restates the thing ("faculty members", "staff
+            // records"): the table explains it.
+            let restates_table = i > 0
+                && is_table[i - 1]
+                && units[i - 1].end == u.start
+                && !units
+                    .get(i + 1)
+                    .is_some_and(|n| n.unknown && n.start == u.end);
+            let factor = if restates_table && t.kind == TokenKind::Word && !name_like {
+                0.95
+            } else if t.kind == TokenKind::Quoted || name_like {
                 0.35
             } else if t.kind == TokenKind::Number || comparable_concepts(&t.norm).is_some() {
                 // An unplaced number or an unplaced "oldest" changes the answer.
@@ -2271,10 +2281,21 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             continue;
         };
         let _ = top;
-        // A key and the foreign key that refers to it hold the same values: not a choice.
+        // A key and the foreign key that refers to it hold the same values: not a choice. A
+        // column of a table the question names beats one of a table it does not.
+        let named_tables: Vec<TableId> = units
+            .iter()
+            .enumerate()
+            .filter(|(k, _)| is_table[*k])
+            .filter_map(|(_, u)| best_table(u).map(|(t, _)| t))
+            .collect();
+        let outranked =
+            |c: ColumnId| named_tables.contains(&col.table) && !named_tables.contains(&c.table);
         let rivals: Vec<(ColumnId, f32)> = ranked
             .iter()
-            .filter(|(c, s)| *c != col && *s >= score - 0.02 && !ctx.same_by_key(col, *c))
+            .filter(|(c, s)| {
+                *c != col && *s >= score - 0.02 && !ctx.same_by_key(col, *c) && !outranked(*c)
+            })
             .copied()
             .collect();
         if rivals.is_empty() {

@@ -8,6 +8,7 @@
 //! Architecture Invariant: the analyzer does no I/O and never fails on a question: an odd
 //! question yields low confidence and findings, not an error.
 
+pub mod context;
 pub mod cues;
 pub mod detect;
 pub mod interpret;

@@ -5,7 +5,9 @@
 //! `Session`), the way a user's system would be measured.
 
 pub mod compare;
+pub mod em;
 pub mod labelled;
+pub mod mmsql;
 pub mod odutqa;
 pub mod report;
 pub mod spider;

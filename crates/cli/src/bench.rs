@@ -11,10 +11,66 @@ pub enum BenchCommand {
     /// Labelled questions ([{db_id, question, type, category, queries}]): question types,
     /// categories, interpretations, answers, and (with --simulate) dialogues with a simulated user.
     Labelled(LabelledArgs),
+    /// MMSQL-format dialogues ([{db_name, turns}]): question types per turn, execution and
+    /// exact match of the SQL turns, IEX and TDEX, replaying the gold (or the own) history.
+    Mmsql(MmsqlArgs),
     /// ODUTQA-MDC records (what `clarisql generate odutqa` writes): detection accuracy and F1
     /// per clause, Mixed accuracy, table retrieval P/R/F1, ECR and EA after dialogues with the
     /// paper's simulated user.
     Odutqa(OdutqaArgs),
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub enum HistoryArg {
+    /// The gold system turn enters the history after each prediction (MMSQL's protocol).
+    Gold,
+    /// The system's own replies stay in the history.
+    Own,
+}
+
+#[derive(Args)]
+pub struct MmsqlArgs {
+    #[command(flatten)]
+    lake: LakeArgs,
+    /// The dialogues file (MMSQL format).
+    #[arg(long)]
+    dialogues: PathBuf,
+    /// Which replies enter the dialogue history after each prediction.
+    #[arg(long, value_enum, default_value = "gold")]
+    history: HistoryArg,
+    /// Answer every reading of an ambiguous question instead of asking.
+    #[arg(long)]
+    all_interpretations: bool,
+    /// Only the first N dialogues.
+    #[arg(long)]
+    limit: Option<usize>,
+    /// Where to write the JSON report (a Markdown summary is written beside it).
+    #[arg(long)]
+    out: PathBuf,
+}
+
+#[derive(Args)]
+pub struct LabelledArgs {
+    #[command(flatten)]
+    lake: LakeArgs,
+    /// The labelled questions file (what `clarisql generate squab|dte` writes).
+    #[arg(long)]
+    cases: PathBuf,
+    /// Let a simulated user answer clarification questions (ODUTQA fixed mode).
+    #[arg(long)]
+    simulate: bool,
+    /// Seed of the simulated user.
+    #[arg(long, default_value_t = 7)]
+    seed: u64,
+    /// Search the whole lake instead of being told each case's database.
+    #[arg(long)]
+    open: bool,
+    /// Only the first N cases.
+    #[arg(long)]
+    limit: Option<usize>,
+    /// Where to write the JSON report (a Markdown summary is written beside it).
+    #[arg(long)]
+    out: PathBuf,
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -48,30 +104,6 @@ pub struct OdutqaArgs {
 }
 
 #[derive(Args)]
-pub struct LabelledArgs {
-    #[command(flatten)]
-    lake: LakeArgs,
-    /// The labelled questions file (what `clarisql generate squab|dte` writes).
-    #[arg(long)]
-    cases: PathBuf,
-    /// Let a simulated user answer clarification questions (ODUTQA fixed mode).
-    #[arg(long)]
-    simulate: bool,
-    /// Seed of the simulated user.
-    #[arg(long, default_value_t = 7)]
-    seed: u64,
-    /// Search the whole lake instead of being told each case's database.
-    #[arg(long)]
-    open: bool,
-    /// Only the first N cases.
-    #[arg(long)]
-    limit: Option<usize>,
-    /// Where to write the JSON report (a Markdown summary is written beside it).
-    #[arg(long)]
-    out: PathBuf,
-}
-
-#[derive(Args)]
 pub struct SpiderArgs {
     #[command(flatten)]
     lake: LakeArgs,
@@ -93,32 +125,26 @@ pub fn run(cmd: BenchCommand) -> Result<()> {
     match cmd {
         BenchCommand::Spider(a) => spider(a),
         BenchCommand::Labelled(a) => labelled(a),
+        BenchCommand::Mmsql(a) => mmsql(a),
         BenchCommand::Odutqa(a) => odutqa(a),
     }
 }
 
-fn odutqa(a: OdutqaArgs) -> Result<()> {
-    use clarisql_bench::odutqa::{NoClarify, OdutqaOptions};
+fn mmsql(a: MmsqlArgs) -> Result<()> {
     let command = std::env::args().collect::<Vec<_>>().join(" ");
-    let no_clarify = match &a.no_clarify {
-        Some(t) => NoClarify::parse(t).map_err(|e| anyhow::anyhow!("--no-clarify: {e}"))?,
-        None => NoClarify::default(),
-    };
-    let records = clarisql_gen::odutqa::load_records(&a.records)?;
+    let dialogues = clarisql_bench::mmsql::read_dialogues(&a.dialogues)?;
     let engine = crate::progress::open_engine(&a.lake)?;
-    let n = a.limit.unwrap_or(records.len()).min(records.len());
-    let pb = crate::progress::bar(n as u64, "records");
-    let options = OdutqaOptions {
-        mode: match a.mode {
-            ModeArg::Fixed => clarisql_gen::odutqa::simulator::Mode::Fixed,
-            ModeArg::Dynamic => clarisql_gen::odutqa::simulator::Mode::Dynamic,
+    let n = a.limit.unwrap_or(dialogues.len()).min(dialogues.len());
+    let pb = crate::progress::bar(n as u64, "dialogues");
+    let options = clarisql_bench::mmsql::MmsqlOptions {
+        history: match a.history {
+            HistoryArg::Gold => clarisql_bench::mmsql::History::Gold,
+            HistoryArg::Own => clarisql_bench::mmsql::History::Own,
         },
-        seed: a.seed,
-        no_clarify,
         limit: a.limit,
-        ..Default::default()
+        all_interpretations: a.all_interpretations,
     };
-    let report = clarisql_bench::odutqa::run(&engine, &records, &options, &|done, _| {
+    let report = clarisql_bench::mmsql::run(&engine, &dialogues, &options, &|done, _| {
         pb.set_position(done as u64)
     });
     pb.finish_and_clear();
@@ -172,6 +198,39 @@ fn spider(a: SpiderArgs) -> Result<()> {
         index_build_s,
     };
     let report = clarisql_bench::spider::run(&engine, &items, &options, &|done, _| {
+        pb.set_position(done as u64)
+    });
+    pb.finish_and_clear();
+    let md = report
+        .write(&a.out, &command)
+        .with_context(|| format!("cannot write the report {}", a.out.display()))?;
+    println!("{}", serde_json::to_string_pretty(&report.metrics)?);
+    println!("report: {} (summary: {})", a.out.display(), md.display());
+    Ok(())
+}
+
+fn odutqa(a: OdutqaArgs) -> Result<()> {
+    use clarisql_bench::odutqa::{NoClarify, OdutqaOptions};
+    let command = std::env::args().collect::<Vec<_>>().join(" ");
+    let no_clarify = match &a.no_clarify {
+        Some(t) => NoClarify::parse(t).map_err(|e| anyhow::anyhow!("--no-clarify: {e}"))?,
+        None => NoClarify::default(),
+    };
+    let records = clarisql_gen::odutqa::load_records(&a.records)?;
+    let engine = crate::progress::open_engine(&a.lake)?;
+    let n = a.limit.unwrap_or(records.len()).min(records.len());
+    let pb = crate::progress::bar(n as u64, "records");
+    let options = OdutqaOptions {
+        mode: match a.mode {
+            ModeArg::Fixed => clarisql_gen::odutqa::simulator::Mode::Fixed,
+            ModeArg::Dynamic => clarisql_gen::odutqa::simulator::Mode::Dynamic,
+        },
+        seed: a.seed,
+        no_clarify,
+        limit: a.limit,
+        ..Default::default()
+    };
+    let report = clarisql_bench::odutqa::run(&engine, &records, &options, &|done, _| {
         pb.set_position(done as u64)
     });
     pb.finish_and_clear();

@@ -452,6 +452,33 @@ pub(crate) fn decide(
         let (response, pending) = explain_empty(engine, &query, answered);
         return Decided { response, pending };
     }
+    // Several versions of one named thing: ask which (ScopeMissing), or show each.
+    if answered.decision == Decision::Answer {
+        if let Some(f) = crate::entity::open_scope(engine, question, best, &query, &answered.rows) {
+            let mut r = answered;
+            r.findings.push(f.clone());
+            r.question_type = QuestionType::Ambiguous;
+            r.message = f.message.clone();
+            if all_interpretations {
+                return Decided {
+                    response: answer_readings(engine, &f, r),
+                    pending: None,
+                };
+            }
+            r.decision = Decision::Clarify;
+            r.sql = None;
+            r.rows.clear();
+            r.columns.clear();
+            r.clarification = Some(Clarification {
+                question: f.question.clone().unwrap_or_default(),
+                options: f.candidates.iter().map(|c| c.label.clone()).collect(),
+            });
+            return Decided {
+                response: r,
+                pending: Some(Pending::Readings(f.readings)),
+            };
+        }
+    }
     Decided {
         response: answered,
         pending: None,
@@ -464,6 +491,8 @@ pub(crate) fn answer(engine: &Engine, query: &Query, mut r: Response) -> Respons
         Ok((sql, tables, rs)) => {
             r.decision = Decision::Answer;
             r.question_type = QuestionType::Answerable;
+            // Kept for the dialogue: a follow-up reads against this query.
+            r.query = Some(query.clone());
             r.sql = Some(sql);
             r.tables = tables;
             r.columns = rs.columns;

@@ -10,6 +10,8 @@
 //! `clarisql_sql::validate` first, and runs on a read-only connection with limits.
 
 mod decide;
+pub mod dialogue;
+mod entity;
 mod intake;
 mod response;
 mod session;

@@ -62,6 +62,9 @@ pub struct Response {
     /// Tables retrieved, best first (up to the configured k).
     pub retrieved_tables: Vec<String>,
     pub elapsed_ms: f64,
+    /// The reading that was answered, for the dialogue to carry over (not part of the JSON).
+    #[serde(skip)]
+    pub query: Option<clarisql_sql::Query>,
 }
 
 impl Response {
@@ -89,6 +92,7 @@ impl Response {
             candidate_databases: Vec::new(),
             retrieved_tables: Vec::new(),
             elapsed_ms: 0.0,
+            query: None,
         }
     }
 

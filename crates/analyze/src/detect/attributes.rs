@@ -140,7 +140,14 @@ impl Detector for UnknownAttribute {
                 && !is_question_cue(&t.norm)
                 && comparable_concepts(&t.norm).is_none()
                 && !(u.start > 0 && t.raw.chars().next().is_some_and(char::is_uppercase));
-            if !candidate_noun || covered(ctx, reading, u.start, u.end) {
+            // A noun right after a table's name restates the thing ("faculty members").
+            let restates_table = i > 0
+                && reading.facts.is_table.get(i - 1).copied().unwrap_or(false)
+                && units[i - 1].end == u.start
+                && !units
+                    .get(i + 1)
+                    .is_some_and(|n| n.unknown && n.start == u.end);
+            if !candidate_noun || restates_table || covered(ctx, reading, u.start, u.end) {
                 i += 1;
                 continue;
             }
