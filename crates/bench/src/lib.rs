@@ -8,6 +8,7 @@ pub mod compare;
 pub mod em;
 pub mod labelled;
 pub mod mmsql;
+pub mod odutqa;
 pub mod report;
 pub mod spider;
 

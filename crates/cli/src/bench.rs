@@ -14,6 +14,10 @@ pub enum BenchCommand {
     /// MMSQL-format dialogues ([{db_name, turns}]): question types per turn, execution and
     /// exact match of the SQL turns, IEX and TDEX, replaying the gold (or the own) history.
     Mmsql(MmsqlArgs),
+    /// ODUTQA-MDC records (what `clarisql generate odutqa` writes): detection accuracy and F1
+    /// per clause, Mixed accuracy, table retrieval P/R/F1, ECR and EA after dialogues with the
+    /// paper's simulated user.
+    Odutqa(OdutqaArgs),
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -69,6 +73,36 @@ pub struct LabelledArgs {
     out: PathBuf,
 }
 
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum ModeArg {
+    Fixed,
+    Dynamic,
+}
+
+#[derive(Args)]
+pub struct OdutqaArgs {
+    #[command(flatten)]
+    lake: LakeArgs,
+    /// The records file (train.json, validation.json or test.json of a generated lake).
+    #[arg(long)]
+    records: PathBuf,
+    /// How the simulated user phrases its clarifications: template sentences or paraphrases.
+    #[arg(long, value_enum, default_value = "dynamic")]
+    mode: ModeArg,
+    /// Clarifications the simulated user will not give: select,from,where (any of them) or all.
+    #[arg(long)]
+    no_clarify: Option<String>,
+    /// Seed of the simulated user.
+    #[arg(long, default_value_t = 7)]
+    seed: u64,
+    /// Only the first N records.
+    #[arg(long)]
+    limit: Option<usize>,
+    /// Where to write the JSON report (a Markdown summary is written beside it).
+    #[arg(long)]
+    out: PathBuf,
+}
+
 #[derive(Args)]
 pub struct SpiderArgs {
     #[command(flatten)]
@@ -92,6 +126,7 @@ pub fn run(cmd: BenchCommand) -> Result<()> {
         BenchCommand::Spider(a) => spider(a),
         BenchCommand::Labelled(a) => labelled(a),
         BenchCommand::Mmsql(a) => mmsql(a),
+        BenchCommand::Odutqa(a) => odutqa(a),
     }
 }
 
@@ -163,6 +198,39 @@ fn spider(a: SpiderArgs) -> Result<()> {
         index_build_s,
     };
     let report = clarisql_bench::spider::run(&engine, &items, &options, &|done, _| {
+        pb.set_position(done as u64)
+    });
+    pb.finish_and_clear();
+    let md = report
+        .write(&a.out, &command)
+        .with_context(|| format!("cannot write the report {}", a.out.display()))?;
+    println!("{}", serde_json::to_string_pretty(&report.metrics)?);
+    println!("report: {} (summary: {})", a.out.display(), md.display());
+    Ok(())
+}
+
+fn odutqa(a: OdutqaArgs) -> Result<()> {
+    use clarisql_bench::odutqa::{NoClarify, OdutqaOptions};
+    let command = std::env::args().collect::<Vec<_>>().join(" ");
+    let no_clarify = match &a.no_clarify {
+        Some(t) => NoClarify::parse(t).map_err(|e| anyhow::anyhow!("--no-clarify: {e}"))?,
+        None => NoClarify::default(),
+    };
+    let records = clarisql_gen::odutqa::load_records(&a.records)?;
+    let engine = crate::progress::open_engine(&a.lake)?;
+    let n = a.limit.unwrap_or(records.len()).min(records.len());
+    let pb = crate::progress::bar(n as u64, "records");
+    let options = OdutqaOptions {
+        mode: match a.mode {
+            ModeArg::Fixed => clarisql_gen::odutqa::simulator::Mode::Fixed,
+            ModeArg::Dynamic => clarisql_gen::odutqa::simulator::Mode::Dynamic,
+        },
+        seed: a.seed,
+        no_clarify,
+        limit: a.limit,
+        ..Default::default()
+    };
+    let report = clarisql_bench::odutqa::run(&engine, &records, &options, &|done, _| {
         pb.set_position(done as u64)
     });
     pb.finish_and_clear();

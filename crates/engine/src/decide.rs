@@ -138,7 +138,13 @@ fn rank_findings(findings: &mut [Finding]) {
             QuestionType::Ambiguous => 1,
             _ => 2,
         };
-        (!f.blocking, t)
+        // The scope of partitioned tables is settled first (it decides which table the other
+        // findings are about), as ODUTQA-MDC's scope validator runs before retrieval.
+        let scope = matches!(
+            f.category,
+            Category::ScopeMissing | Category::ScopeError | Category::ScopeUnmatch
+        );
+        (!f.blocking, !scope, t)
     });
 }
 
@@ -345,6 +351,10 @@ pub(crate) fn decide(
                             .filter_map(|c| c.value.clone())
                             .collect(),
                     }),
+                    // Scope of partitioned tables: the reply's value goes into the question.
+                    Category::ScopeMissing | Category::ScopeError | Category::ScopeUnmatch => {
+                        Some(Pending::Scope(clarisql_analyze::scope::edits(&findings)))
+                    }
                     _ => None,
                 }
             };

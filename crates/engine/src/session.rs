@@ -31,6 +31,8 @@ pub(crate) enum Pending {
         text: String,
         options: Vec<String>,
     },
+    /// Scope values (city, district, year) to put into the question.
+    Scope(Vec<clarisql_analyze::scope::ScopeEdit>),
     /// ContextAmbiguity: the follow-up read with the earlier conditions, or on its own.
     Context {
         merged: Box<Query>,
@@ -363,6 +365,10 @@ impl<'a> Session<'a> {
             }
             Pending::Readings(qs) => (1..=qs.len()).map(|i| i.to_string()).collect(),
             Pending::Values { options, .. } => options.clone(),
+            Pending::Scope(edits) => {
+                return clarisql_analyze::scope::apply_reply(question, reply, edits)
+                    .map(|q| self.run(&q));
+            }
             Pending::Context { merged, own } => {
                 let q = if dialogue::context_choice(reply)? {
                     merged

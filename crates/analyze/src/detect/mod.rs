@@ -32,6 +32,18 @@ impl Detector for Values {
     }
 }
 
+/// FROM: the scope of partitioned tables (ODUTQA's Missing / Error / Unmatch), see `scope`.
+struct Scope;
+impl Detector for Scope {
+    fn name(&self) -> &'static str {
+        "ScopeMissing/ScopeError/ScopeUnmatch"
+    }
+    fn detect(&self, ctx: &Context, _units: &[Unit], reading: &mut Interpretation) {
+        let found = crate::scope::check(ctx, reading);
+        reading.findings.extend(found.findings);
+    }
+}
+
 /// The detectors, in the order they run: names first (a capitalised unknown word is a value, not
 /// a column), then requests, attributes and structures.
 pub fn detectors() -> &'static [&'static dyn Detector] {
@@ -43,6 +55,8 @@ pub fn detectors() -> &'static [&'static dyn Detector] {
         &attributes::VagueIntent,
         &structure::QuantifierScope,
         &structure::Attachment,
+        // Last: it reads the value findings above (a place inside a name is no scope).
+        &Scope,
     ]
 }
 
