@@ -1496,6 +1496,41 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 st.use_all(&ands);
                 st.used[j] = true;
                 st.chosen.push((j, col, func != Agg::Count));
+                // "the maximum price and score": the aggregates apply to every numeric column
+                // coordinated after the first.
+                let mut k = j;
+                while func != Agg::Count {
+                    let Some(a) = next(k, &st.used).filter(|&a| units[a].cue == Some(Cue::And))
+                    else {
+                        break;
+                    };
+                    let Some(c) = next(a, &st.used).filter(|&c| {
+                        column_unit(c, &st.used) && units[c].cue.is_none() && !is_table[c]
+                    }) else {
+                        break;
+                    };
+                    let Some((col2, score2)) = rank(c, true).first().copied() else {
+                        break;
+                    };
+                    let numeric = matches!(ctx.kind(col2), ColumnKind::Integer | ColumnKind::Real);
+                    if score2 < 0.6 || !numeric || col2 == col {
+                        break;
+                    }
+                    for (u, f) in &run {
+                        st.select.push((
+                            *u,
+                            Expr::Agg {
+                                func: *f,
+                                column: col2,
+                                distinct,
+                            },
+                        ));
+                    }
+                    st.used[a] = true;
+                    st.used[c] = true;
+                    st.chosen.push((c, col2, true));
+                    k = c;
+                }
             }
             Some(Cue::Count) => {
                 // "phone number of …": "number" ends a noun here, it does not count.
