@@ -140,6 +140,17 @@ pub fn table_names(table: &Table) -> Names {
         phrases: Vec::new(),
     };
     add_with_variants(&mut names, &words, 1.0);
+    // Schema-kind prefixes say how a table is stored, not what it holds ("Ref_Document_Types"
+    // is "document types").
+    if let [first, rest @ ..] = words.as_slice() {
+        let storage_prefix = matches!(
+            first.as_str(),
+            "ref" | "tbl" | "tb" | "lu" | "lkp" | "lookup" | "dim" | "fact" | "stg" | "t"
+        );
+        if storage_prefix && !rest.is_empty() {
+            add_with_variants(&mut names, rest, 0.95);
+        }
+    }
     if let Some(caption) = &table.caption {
         let cap = words_of_text(caption);
         if !cap.is_empty() {
