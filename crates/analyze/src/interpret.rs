@@ -1499,7 +1499,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 // "the maximum price and score": the aggregates apply to every numeric column
                 // coordinated after the first.
                 let mut k = j;
-                while func != Agg::Count {
+                while func != Agg::Count && k < units.len() {
                     let Some(a) = next(k, &st.used).filter(|&a| units[a].cue == Some(Cue::And))
                     else {
                         break;
