@@ -370,6 +370,30 @@ fn connect(url: &PgUrl) -> Result<Client, ExecError> {
     Ok(client)
 }
 
+/// A session that may write, for tools that load data into a server (`clarisql generate odutqa
+/// --postgres URL`); the engine never opens one. Same URL rules and error messages as
+/// [`PostgresDb::open`]; the session's `search_path` is the URL's schema, and
+/// `standard_conforming_strings` is on.
+pub fn connect_writer(url: &PgUrl) -> Result<Client, ExecError> {
+    let fail = |e: &postgres::Error| ExecError::Connect {
+        target: url.redacted(),
+        message: connect_problem(e),
+    };
+    let mut client = url.config.connect(NoTls).map_err(|e| fail(&e))?;
+    client
+        .batch_execute(&format!(
+            "SET search_path = {}, public; SET standard_conforming_strings = on",
+            quote_ident(&url.schema)
+        ))
+        .map_err(|e| fail(&e))?;
+    Ok(client)
+}
+
+/// A server error as a sentence: its message, detail and hint (or the driver's message).
+pub fn pg_error_message(e: &postgres::Error) -> String {
+    describe(e)
+}
+
 /// What went wrong while connecting, and what to check.
 fn connect_problem(e: &postgres::Error) -> String {
     let what = describe(e);
