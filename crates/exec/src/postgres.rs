@@ -240,6 +240,12 @@ impl PgUrl {
         &self.url
     }
 
+    /// The driver's settings (user, password, host, timeouts; without `schema`), for the one
+    /// writer outside this crate (`gen::pg_load`): connections opened here stay read-only.
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
     /// The URL without its password, for messages.
     pub fn redacted(&self) -> String {
         redact_url(&self.url)
@@ -370,23 +376,10 @@ fn connect(url: &PgUrl) -> Result<Client, ExecError> {
     Ok(client)
 }
 
-/// A session that may write, for tools that load data into a server (`clarisql generate odutqa
-/// --postgres URL`); the engine never opens one. Same URL rules and error messages as
-/// [`PostgresDb::open`]; the session's `search_path` is the URL's schema, and
-/// `standard_conforming_strings` is on.
-pub fn connect_writer(url: &PgUrl) -> Result<Client, ExecError> {
-    let fail = |e: &postgres::Error| ExecError::Connect {
-        target: url.redacted(),
-        message: connect_problem(e),
-    };
-    let mut client = url.config.connect(NoTls).map_err(|e| fail(&e))?;
-    client
-        .batch_execute(&format!(
-            "SET search_path = {}, public; SET standard_conforming_strings = on",
-            quote_ident(&url.schema)
-        ))
-        .map_err(|e| fail(&e))?;
-    Ok(client)
+/// What went wrong while connecting, and what to check, for code that opens its own session
+/// from [`PgUrl::config`].
+pub fn pg_connect_problem(e: &postgres::Error) -> String {
+    connect_problem(e)
 }
 
 /// A server error as a sentence: its message, detail and hint (or the driver's message).

@@ -14,7 +14,7 @@
 //! are left alone and reported, since the lake would show them too.
 
 use clarisql_exec::{
-    connect_writer, pg_error_message, quote_ident, quote_literal, ExecError, PgUrl,
+    pg_connect_problem, pg_error_message, quote_ident, quote_literal, ExecError, PgUrl,
 };
 use rusqlite::types::ValueRef;
 use std::io::Write;
@@ -197,13 +197,6 @@ fn push_copy_value(out: &mut Vec<u8>, value: ValueRef<'_>) {
 }
 
 fn connect(url: &str) -> Result<(PgUrl, postgres::Client), PgLoadError> {
-    let connect_err = |e: ExecError| match e {
-        ExecError::Connect { target, message } => PgLoadError::Connect { target, message },
-        other => PgLoadError::Server {
-            target: clarisql_exec::redact_url(url),
-            message: other.to_string(),
-        },
-    };
     let parsed = PgUrl::parse(url).map_err(|e| match e {
         ExecError::Connect { target, message } => PgLoadError::Url { target, message },
         other => PgLoadError::Url {
@@ -211,7 +204,15 @@ fn connect(url: &str) -> Result<(PgUrl, postgres::Client), PgLoadError> {
             message: other.to_string(),
         },
     })?;
-    let client = connect_writer(&parsed).map_err(connect_err)?;
+    let fail = |e: postgres::Error| PgLoadError::Connect {
+        target: parsed.redacted(),
+        message: pg_connect_problem(&e),
+    };
+    let mut client = parsed.config().connect(postgres::NoTls).map_err(fail)?;
+    // Literals where a backslash is a backslash (quote_literal relies on it).
+    client
+        .batch_execute("SET standard_conforming_strings = on")
+        .map_err(fail)?;
     Ok((parsed, client))
 }
 
