@@ -299,9 +299,18 @@ fn run_record(
         dialogue: Vec::new(),
         gold_error: None,
     };
-    let Some((db, _)) = engine.lake.database(&record.db_id) else {
-        o.gold_error = Some(format!("database '{}' is not in the lake", record.db_id));
-        return o;
+    // A lake loaded into PostgreSQL (`generate odutqa --postgres`) is named after its database,
+    // not the SQLite file the records name: a lake of one database is that database.
+    let db = match engine.lake.database(&record.db_id) {
+        Some((db, _)) => db,
+        None if engine.lake.databases.len() == 1 => clarisql_lake::DbId(0),
+        None => {
+            o.gold_error = Some(format!(
+                "database '{}' is not in the lake (point --lake at that lake alone)",
+                record.db_id
+            ));
+            return o;
+        }
     };
     let gold = match engine
         .lake

@@ -36,12 +36,33 @@ fn cell(v: &serde_json::Value) -> String {
     }
 }
 
+/// The command line with the passwords of PostgreSQL URLs (`--lake postgres://…`,
+/// `--lake=postgres://…`) replaced by `***`.
+fn redact_command(command: &str) -> String {
+    command
+        .split(' ')
+        .map(|word| {
+            let lower = word.to_ascii_lowercase();
+            match lower
+                .find("postgres://")
+                .or_else(|| lower.find("postgresql://"))
+            {
+                Some(at) if word.is_char_boundary(at) => {
+                    format!("{}{}", &word[..at], clarisql_exec::redact_url(&word[at..]))
+                }
+                _ => word.to_string(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 impl Report {
     /// The Markdown summary: the metrics table (and a few example rows when present).
     pub fn markdown(&self, command: &str) -> String {
         let mut out = String::new();
         let _ = writeln!(out, "# clarisql benchmark: {}\n", self.benchmark);
-        let _ = writeln!(out, "Command: `{command}`\n");
+        let _ = writeln!(out, "Command: `{}`\n", redact_command(command));
         let _ = writeln!(out, "Items: {}\n", self.n);
         let _ = writeln!(out, "| metric | value |\n|---|---|");
         if let Some(m) = self.metrics.as_object() {
@@ -120,6 +141,14 @@ impl Report {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn commands_lose_their_passwords() {
+        assert_eq!(
+            redact_command("clarisql bench odutqa --lake postgres://ann:pw@db/x?schema=s --lake=postgresql://b:q@h/y --out r.json"),
+            "clarisql bench odutqa --lake postgres://ann:***@db/x?schema=s --lake=postgresql://b:***@h/y --out r.json"
+        );
+    }
 
     #[test]
     fn percentiles_and_markdown() {

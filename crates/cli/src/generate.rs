@@ -101,6 +101,10 @@ pub struct OdutqaArgs {
     seed: u64,
     #[arg(long, value_enum, default_value = "small")]
     size: SizeArg,
+    /// Also load the lake into this PostgreSQL database (postgres://user:password@host:port/db[?schema=NAME]);
+    /// tables of the same names there are replaced. Then `--lake URL` serves the same lake.
+    #[arg(long, value_name = "URL")]
+    postgres: Option<String>,
 }
 
 pub fn run(cmd: GenerateCommand) -> Result<()> {
@@ -228,6 +232,9 @@ fn odutqa(a: OdutqaArgs) -> Result<()> {
             SizeArg::Paper => Size::Paper,
         },
     };
+    if let Some(url) = &a.postgres {
+        clarisql_gen::pg_load::check(url)?;
+    }
     let lake = generate_lake(&options)
         .with_context(|| format!("cannot generate the ODUTQA lake in {}", a.out.display()))?;
     println!(
@@ -239,9 +246,30 @@ fn odutqa(a: OdutqaArgs) -> Result<()> {
         started.elapsed().as_secs_f64()
     );
     println!("strata: {:?}", lake.strata);
+    let mut lake_arg = a.out.display().to_string();
+    if let Some(url) = &a.postgres {
+        let loading = Instant::now();
+        let report = clarisql_gen::pg_load::load_sqlite(&lake.sqlite_path, url)?;
+        println!(
+            "loaded {} tables ({} rows) into {} (schema {}) in {:.1} s",
+            report.tables.len(),
+            report.rows(),
+            report.target,
+            report.schema,
+            loading.elapsed().as_secs_f64()
+        );
+        if !report.others.is_empty() {
+            eprintln!(
+                "warning: schema {} also holds {} other tables ({}); the lake at this URL shows them too",
+                report.schema,
+                report.others.len(),
+                report.others.join(", ")
+            );
+        }
+        lake_arg = format!("'{}'", report.target);
+    }
     println!(
-        "ask it: clarisql chat --lake {}   (records: {})",
-        a.out.display(),
+        "ask it: clarisql chat --lake {lake_arg}   (records: {})",
         lake.test_path.display()
     );
     Ok(())

@@ -13,7 +13,8 @@ mod value;
 
 // `self::`: the module, not the driver crate of the same name.
 pub use self::postgres::{
-    is_postgres_url, quote_ident, quote_literal, redact_url, PgUrl, PostgresDb, DEFAULT_SCHEMA,
+    is_postgres_url, pg_connect_problem, pg_error_message, quote_ident, quote_literal, redact_url,
+    PgUrl, PostgresDb, DEFAULT_SCHEMA,
 };
 pub use sqlite::{SqliteDb, SqliteSession};
 pub use value::Value;

@@ -240,6 +240,12 @@ impl PgUrl {
         &self.url
     }
 
+    /// The driver's settings (user, password, host, timeouts; without `schema`), for the one
+    /// writer outside this crate (`gen::pg_load`): connections opened here stay read-only.
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
     /// The URL without its password, for messages.
     pub fn redacted(&self) -> String {
         redact_url(&self.url)
@@ -368,6 +374,17 @@ fn connect(url: &PgUrl) -> Result<Client, ExecError> {
         .batch_execute(&session_setup(&url.schema))
         .map_err(|e| fail(&e))?;
     Ok(client)
+}
+
+/// What went wrong while connecting, and what to check, for code that opens its own session
+/// from [`PgUrl::config`].
+pub fn pg_connect_problem(e: &postgres::Error) -> String {
+    connect_problem(e)
+}
+
+/// A server error as a sentence: its message, detail and hint (or the driver's message).
+pub fn pg_error_message(e: &postgres::Error) -> String {
+    describe(e)
 }
 
 /// What went wrong while connecting, and what to check.

@@ -11,6 +11,7 @@
 //! - [`squab`]: SQUAB — ambiguous and unanswerable questions from the patterns of any lake.
 //! - [`dte`]: DTE — counterfactual lakes (a column deleted, or replaced by two near-synonyms)
 //!   for Spider-format questions.
+//! - [`pg_load`]: copies a generated SQLite database into PostgreSQL (`--postgres URL`).
 //! - [`labelled`]: the labelled-question format the last two write and `bench labelled` reads.
 //!
 //! Architecture Invariant: generators depend on `clarisql-exec` (to run SQL read-only),
@@ -22,6 +23,7 @@ pub mod dte;
 pub mod labelled;
 pub mod mmsql;
 pub mod odutqa;
+pub mod pg_load;
 pub mod squab;
 pub mod verify;
 pub mod words;
