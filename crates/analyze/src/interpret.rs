@@ -694,6 +694,51 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         st.use_all(&skipped);
     }
 
+    // Pass 1b: calendar months ("in March 2021", "for July 2022", "2021年3月"): a prefix
+    // condition on the date column of the tables in focus, whose stored values start with the
+    // year and month ("2021-03", "2021-03-15").
+    for i in 0..units.len() {
+        if st.used[i] {
+            continue;
+        }
+        let t = &tokens[units[i].start];
+        let Some(month) = clarisql_text::month_number(&t.norm) else {
+            continue;
+        };
+        // "may" the verb is not May the month: English month names are capitalised.
+        if t.kind == TokenKind::Word && !t.raw.chars().next().is_some_and(char::is_uppercase) {
+            continue;
+        }
+        if units[i].end - units[i].start != 1 {
+            continue;
+        }
+        let year_unit = [next(i, &st.used), prev(i)]
+            .into_iter()
+            .flatten()
+            .find(|&j| {
+                units[j]
+                    .number
+                    .is_some_and(|n| (1900.0..2200.0).contains(&n) && n.fract() == 0.0)
+            });
+        let Some(col) = date_column(ctx, &focus) else {
+            continue;
+        };
+        let pattern = match year_unit {
+            Some(j) => format!("{}-{month:02}%", units[j].number.unwrap_or_default() as i64),
+            None => format!("____-{month:02}%"),
+        };
+        st.filters.push(Cond::Like {
+            expr: Expr::Column(col),
+            pattern,
+            negated: false,
+        });
+        st.used[i] = true;
+        if let Some(j) = year_unit {
+            st.used[j] = true;
+        }
+        st.chosen.push((i, col, false));
+    }
+
     // Pass 2: values -> filters.
     for i in 0..units.len() {
         let u = &units[i];
@@ -2443,6 +2488,29 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
 }
 
 /// Head nouns that name a kind of column every table has.
+/// The column of `tables` holding calendar dates: a date column, or text whose stored values
+/// start with "YYYY-MM".
+fn date_column(ctx: &Context, tables: &[TableId]) -> Option<ColumnId> {
+    let looks_dated = |v: &str| {
+        let b = v.as_bytes();
+        b.len() >= 7
+            && b[..4].iter().all(u8::is_ascii_digit)
+            && b[4] == b'-'
+            && b[5..7].iter().all(u8::is_ascii_digit)
+    };
+    tables.iter().find_map(|&t| {
+        (0..ctx.lake.table(t).columns.len())
+            .map(|i| t.column(i))
+            .find(|&c| {
+                let col = ctx.lake.column(c);
+                col.kind == ColumnKind::Date
+                    || (col.kind == ColumnKind::Text
+                        && !col.profile.top.is_empty()
+                        && col.profile.top.iter().all(|(v, _)| looks_dated(v)))
+            })
+    })
+}
+
 fn is_generic_head(tokens: &[Token]) -> bool {
     tokens.len() == 1
         && matches!(

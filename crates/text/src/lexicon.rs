@@ -80,6 +80,7 @@ pub fn is_stopword(norm: &str) -> bool {
             | "return"
             | "tell"
             | "display"
+            | "compare"
             | "get"
             | "please"
             | "can"
@@ -389,6 +390,29 @@ pub fn direction_words(preposition: &str) -> Option<&'static [&'static str]> {
         ]),
         _ => None,
     }
+}
+
+/// The month a word names (1–12): English names and abbreviations, Chinese "3月".
+pub fn month_number(norm: &str) -> Option<u32> {
+    let english = [
+        ["january", "jan"],
+        ["february", "feb"],
+        ["march", "mar"],
+        ["april", "apr"],
+        ["may", "may"],
+        ["june", "jun"],
+        ["july", "jul"],
+        ["august", "aug"],
+        ["september", "sep"],
+        ["october", "oct"],
+        ["november", "nov"],
+        ["december", "dec"],
+    ];
+    if let Some(i) = english.iter().position(|names| names.contains(&norm)) {
+        return Some(i as u32 + 1);
+    }
+    let n: u32 = norm.strip_suffix('月')?.parse().ok()?;
+    (1..=12).contains(&n).then_some(n)
 }
 
 /// Words that point to the future (no stored data describes it).

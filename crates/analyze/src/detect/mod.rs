@@ -89,6 +89,15 @@ pub fn in_verb_position(tokens: &[clarisql_text::Token], k: usize) -> bool {
     const PREPOSITIONS: &[&str] = &[
         "in", "to", "from", "at", "on", "with", "for", "by", "into", "of", "about",
     ];
+    // A particle belongs to its verb ("look up the …").
+    let k = if tokens
+        .get(k + 1)
+        .is_some_and(|t| matches!(t.norm.as_str(), "up" | "out" | "off" | "down"))
+    {
+        k + 1
+    } else {
+        k
+    };
     let next = tokens.get(k + 1);
     if next.is_some_and(|t| DETERMINERS.contains(&t.norm.as_str())) {
         return true;
