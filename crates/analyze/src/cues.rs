@@ -381,11 +381,21 @@ pub fn find_cues(tokens: &[Token]) -> Vec<CueMatch> {
                 break;
             }
         }
+        // "容积率是多少?" asks for the value; "多少个楼盘" counts. 多少/几 count only when
+        // something follows them in the sentence.
+        let asks_value = matched.as_ref().is_some_and(|m| {
+            m.cue == Cue::Count
+                && matches!(tokens[m.start].norm.as_str(), "多少" | "几")
+                && tokens
+                    .get(m.end)
+                    .is_none_or(|t| t.kind == TokenKind::Punct)
+        });
         match matched {
-            Some(m) => {
+            Some(m) if !asks_value => {
                 i = m.end;
                 out.push(m);
             }
+            Some(m) => i = m.end,
             None => i += 1,
         }
     }

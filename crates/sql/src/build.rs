@@ -19,6 +19,8 @@ pub enum BuildError {
     NoJoinPath(String, String),
     #[error("the query selects nothing")]
     EmptySelect,
+    #[error("the query reads no table (nothing in the question names the rows to count or show)")]
+    NoTable,
     #[error("the query mixes databases '{0}' and '{1}'")]
     CrossDatabase(String, String),
 }
@@ -138,6 +140,9 @@ impl<'a> Builder<'a> {
         let mut ambiguous_join = false;
         let mut tables = Vec::new();
         let ast = self.query(q, &mut ambiguous_join, &mut tables)?;
+        if tables.is_empty() {
+            return Err(BuildError::NoTable);
+        }
         let sql = ast.to_string();
         Ok(Built {
             ast,

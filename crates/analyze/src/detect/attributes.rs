@@ -132,7 +132,7 @@ impl Detector for UnknownAttribute {
             let u = &units[i];
             let t = &ctx.tokens[u.start];
             let candidate_noun = u.unknown
-                && t.kind == TokenKind::Word
+                && matches!(t.kind, TokenKind::Word | TokenKind::Cjk)
                 && !t.is_function_word()
                 && !verb_like(&t.norm)
                 && !super::in_verb_position(ctx.tokens, u.end - 1)
@@ -157,7 +157,10 @@ impl Detector for UnknownAttribute {
             while end < units.len()
                 && (units[end].unknown || is_generic(&ctx.tokens[units[end].start].norm))
                 && units[end].cue.is_none()
-                && ctx.tokens[units[end].start].kind == TokenKind::Word
+                && matches!(
+                    ctx.tokens[units[end].start].kind,
+                    TokenKind::Word | TokenKind::Cjk
+                )
             {
                 end += 1;
             }

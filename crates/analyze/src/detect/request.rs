@@ -38,6 +38,7 @@ fn imperative(ctx: &Context, k: usize) -> bool {
                 | "请"
                 | "帮"
                 | "帮我"
+                | "我"
                 | "给"
                 | "要"
                 | "想"
