@@ -1,5 +1,6 @@
 //! Decide: given the readings of a question over its candidate databases, answer, ask or refuse.
 
+use crate::assist::OpenReading;
 use crate::response::{Clarification, Decision, Reading, Response};
 use crate::session::{Hints, Pending};
 use crate::Engine;
@@ -145,6 +146,9 @@ fn rank_findings(findings: &mut [Finding]) {
 pub(crate) struct Decided {
     pub response: Response,
     pub pending: Option<Pending>,
+    /// The engine's reading, when it fell short of an answer for lack of confidence or of
+    /// runnable SQL (not because a finding blocks it): an LLM may propose SQL for it.
+    pub open: Option<OpenReading>,
 }
 
 /// Turns readings into a decision.
@@ -186,6 +190,7 @@ pub(crate) fn decide(
         return Decided {
             response: base,
             pending: None,
+            open: None,
         };
     };
     base.database = Some(engine.lake.db(best.db).id.clone());
@@ -248,6 +253,7 @@ pub(crate) fn decide(
                 return Decided {
                     response: r,
                     pending: Some(Pending::Databases(tied)),
+                    open: None,
                 };
             }
         }
@@ -264,6 +270,7 @@ pub(crate) fn decide(
             return Decided {
                 response: answer_all(engine, best, r),
                 pending: None,
+                open: None,
             };
         }
         let options: Vec<String> = f.candidates.iter().map(|c| c.label.clone()).collect();
@@ -292,12 +299,14 @@ pub(crate) fn decide(
             return Decided {
                 response: r,
                 pending,
+                open: None,
             };
         }
         r.decision = Decision::Refuse;
         return Decided {
             response: r,
             pending: None,
+            open: None,
         };
     }
 
@@ -324,6 +333,9 @@ pub(crate) fn decide(
         return Decided {
             response: r,
             pending: None,
+            open: Some(OpenReading {
+                reading: best.clone(),
+            }),
         };
     }
 
@@ -333,13 +345,22 @@ pub(crate) fn decide(
         return Decided {
             response: r,
             pending: None,
+            open: Some(OpenReading {
+                reading: best.clone(),
+            }),
         };
     };
     let mut r = base;
     r.findings = findings;
+    let response = answer(engine, &query, r);
+    // The builder's SQL did not run: a model may still write SQL that does.
+    let open = (response.decision == Decision::Refuse).then(|| OpenReading {
+        reading: best.clone(),
+    });
     Decided {
-        response: answer(engine, &query, r),
+        response,
         pending: None,
+        open,
     }
 }
 

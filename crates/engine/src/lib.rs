@@ -8,12 +8,18 @@
 //!
 //! Architecture Invariant: every SQL statement that reaches a database went through
 //! `clarisql_sql::validate` first, and runs on a read-only connection with limits.
+//!
+//! Architecture Invariant: the engine does no network I/O and knows no LLM. A model comes in
+//! through the traits of [`assist`] (implemented by `clarisql-agent`), only where the engine's
+//! own reading falls short, and everything it proposes is verified here.
 
+pub mod assist;
 mod decide;
 mod intake;
 mod response;
 mod session;
 
+pub use assist::{AnswerSource, Assist, LlmTrace};
 pub use response::{Clarification, Decision, Response};
 pub use session::{Session, Turn};
 
@@ -67,6 +73,8 @@ pub struct Engine {
     pub index: LakeIndex,
     pub config: EngineConfig,
     pub index_stats: IndexStats,
+    /// The LLM steps, when a model is configured; `None` is the deterministic engine.
+    pub assist: Option<Assist>,
 }
 
 /// Options of one request.
@@ -96,6 +104,7 @@ impl Engine {
             index,
             config: EngineConfig::default(),
             index_stats,
+            assist: None,
         })
     }
 
@@ -105,6 +114,7 @@ impl Engine {
             index,
             config: EngineConfig::default(),
             index_stats,
+            assist: None,
         }
     }
 
@@ -131,6 +141,13 @@ impl Engine {
         let mut session = Session::new(self);
         session.options = options.clone();
         session.ask(question)
+    }
+
+    /// Runs `sql` on database `db` the way the engine runs its own SQL: validated (one read-only
+    /// SELECT over existing tables and columns), then executed read-only under the configured
+    /// limits. Agent tools use this; the error says what was refused or what failed.
+    pub fn run_sql(&self, db: DbId, sql: &str) -> Result<clarisql_exec::ResultSet, String> {
+        decide::execute(self, db, sql)
     }
 
     /// Retrieval only: databases and tables for a question.

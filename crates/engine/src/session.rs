@@ -131,6 +131,7 @@ impl<'a> Session<'a> {
         let Decided {
             mut response,
             pending,
+            open,
         } = decide::decide(
             engine,
             question,
@@ -138,6 +139,24 @@ impl<'a> Session<'a> {
             readings,
             self.options.all_interpretations,
         );
+        // The LLM's turn (clarisql-agent supplies it; without one, nothing changes).
+        if let Some(assist) = engine.assist.as_ref() {
+            let (options, hints) = (&self.options, &self.hints);
+            let rerun = |q: &str| {
+                let (retrieval, readings) = decide::interpretations(engine, q, options.db, hints);
+                decide::decide(engine, q, &retrieval, readings, options.all_interpretations)
+            };
+            response = crate::assist::consult(
+                engine,
+                assist,
+                question,
+                &self.turns,
+                &retrieval,
+                open,
+                response,
+                &rerun,
+            );
+        }
         if response.decision == Decision::Clarify {
             if self.rounds >= self.max_rounds {
                 response.decision = Decision::Refuse;
