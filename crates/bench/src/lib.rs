@@ -6,6 +6,7 @@
 
 pub mod compare;
 pub mod report;
+pub mod side_by_side;
 pub mod spider;
 
 pub use report::Report;

@@ -8,7 +8,8 @@
 use crate::compare::results_match;
 use crate::report::{percentile, Report};
 use crate::BenchError;
-use clarisql_engine::{Ask, Decision, Engine};
+use clarisql_engine::assist::AssistUsage;
+use clarisql_engine::{AnswerSource, Ask, Decision, Engine};
 use clarisql_exec::Limits;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -58,6 +59,11 @@ pub struct SpiderRow {
     pub latency_ms: f64,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub gold_error: Option<String>,
+    /// Who wrote the SQL (the engine, or an LLM it verified).
+    pub source: AnswerSource,
+    /// What the LLM calls of this question cost; absent without an LLM.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub llm: Option<AssistUsage>,
 }
 
 /// Tables a gold query reads (lower-case names), from its AST.
@@ -166,6 +172,8 @@ pub fn run(
             message: response.message.clone(),
             latency_ms,
             gold_error: gold.err(),
+            source: response.source,
+            llm: response.llm.as_ref().map(|t| t.usage),
         });
     }
     progress(n, n);
@@ -193,14 +201,50 @@ pub fn run(
         "correct": correct,
         "gold_errors": count(&|r| r.gold_error.is_some()),
     });
+    let mut extra = json!({ "counts": counts, "open": options.open });
+    if rows.iter().any(|r| r.llm.is_some()) {
+        extra["llm"] = llm_summary(&rows);
+    }
     Report {
         benchmark: "spider".into(),
         n,
         metrics,
-        extra: json!({ "counts": counts, "open": options.open }),
+        extra,
         items: rows
             .iter()
             .filter_map(|r| serde_json::to_value(r).ok())
             .collect(),
     }
+}
+
+/// The LLM's share of a run, from what each response reported: calls, tokens, cost, and what
+/// became of its proposals.
+fn llm_summary(rows: &[SpiderRow]) -> serde_json::Value {
+    let mut total = AssistUsage::default();
+    for usage in rows.iter().filter_map(|r| r.llm.as_ref()) {
+        total.add(usage);
+    }
+    let by_llm: Vec<&SpiderRow> = rows
+        .iter()
+        .filter(|r| r.source != AnswerSource::Deterministic)
+        .collect();
+    let consulted = rows
+        .iter()
+        .filter(|r| r.llm.is_some_and(|u| u.calls > 0))
+        .count();
+    let n = rows.len().max(1) as f64;
+    json!({
+        "questions_with_llm_calls": consulted,
+        "answers_by_llm": by_llm.len(),
+        "answers_by_llm_correct": by_llm.iter().filter(|r| r.correct).count(),
+        "calls": total.calls,
+        "cache_hits": total.cache_hits,
+        "failures": total.failures,
+        "prompt_tokens": total.prompt_tokens,
+        "completion_tokens": total.completion_tokens,
+        "cost_usd": total.cost_usd,
+        "cost_usd_per_question": total.cost_usd / n,
+        "llm_latency_ms_total": total.latency_ms,
+        "llm_latency_ms_per_call": if total.calls == 0 { 0.0 } else { total.latency_ms / total.calls as f64 },
+    })
 }

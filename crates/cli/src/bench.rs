@@ -14,6 +14,8 @@ pub enum BenchCommand {
 pub struct SpiderArgs {
     #[command(flatten)]
     lake: LakeArgs,
+    #[command(flatten)]
+    llm: crate::llm::BenchLlmArgs,
     /// The questions file.
     #[arg(long)]
     questions: PathBuf,
@@ -37,7 +39,7 @@ pub fn run(cmd: BenchCommand) -> Result<()> {
 fn spider(a: SpiderArgs) -> Result<()> {
     let command = std::env::args().collect::<Vec<_>>().join(" ");
     let items = clarisql_bench::spider::read_items(&a.questions)?;
-    let engine = crate::progress::open_engine(&a.lake)?;
+    let mut engine = crate::progress::open_engine(&a.lake)?;
     // The index build time is measured on a fresh build, whatever the cache holds.
     let t = Instant::now();
     let fresh = clarisql_index::LakeIndex::build(&engine.lake)?;
@@ -50,9 +52,11 @@ fn spider(a: SpiderArgs) -> Result<()> {
         limit: a.limit,
         index_build_s,
     };
-    let report = clarisql_bench::spider::run(&engine, &items, &options, &|done, _| {
-        pb.set_position(done as u64)
-    });
+    let report = crate::llm::run_bench(&mut engine, &a.llm, |engine| {
+        clarisql_bench::spider::run(engine, &items, &options, &|done, _| {
+            pb.set_position(done as u64)
+        })
+    })?;
     pb.finish_and_clear();
     let md = report
         .write(&a.out, &command)

@@ -6,6 +6,7 @@ mod bench;
 mod chat;
 mod demo;
 mod index;
+mod llm;
 mod progress;
 
 use anyhow::Result;
