@@ -22,8 +22,14 @@ llm_env=$(scripts/llm-test-server.sh | tail -n 1)
 # shellcheck source=/dev/null
 . "$llm_env"
 
-if [[ $# -gt 0 ]]; then
-    exec cargo test "$@"
-else
-    exec cargo test --workspace
+if [[ $# -eq 0 ]]; then
+    set -- --workspace
 fi
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+status=0
+cargo test "$@" 2>&1 | tee "$log" || status=$?
+# One summary for the whole run (cargo prints one per test binary).
+awk '/^test result:/ { p += $4; f += $6; i += $8 } END {
+    printf "\n== summary: %d passed, %d failed, %d ignored ==\n", p, f, i }' "$log"
+exit "$status"

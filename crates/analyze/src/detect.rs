@@ -53,14 +53,108 @@ fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpretation) {
                     .collect::<Vec<_>>(),
             )
         };
-        let near = nearest_values(ctx, &key, 5);
+        // The thing the name should be: the word beside it ("the Chemistry department", "maker
+        // Tesla"), read as a table (its name column) or a column.
+        let before = units
+            .iter()
+            .rev()
+            .find(|w| w.end <= start && !w.is_filler())
+            .filter(|w| !w.schema.is_empty() && w.cue.is_none());
+        let after = units
+            .iter()
+            .find(|w| w.start >= e && !w.is_filler())
+            .filter(|w| !w.schema.is_empty() && w.cue.is_none());
+        // The nearest noun; on a tie the one after ("the Chemistry department").
+        let beside: Vec<&Unit> = match (before, after) {
+            (Some(b), Some(a)) if start - b.end < a.start - e => vec![b, a],
+            (b, a) => a.into_iter().chain(b).collect(),
+        };
+        let expected: Option<(clarisql_lake::ColumnId, String)> = beside.iter().find_map(|w| {
+            let noun = ctx.span_text(w);
+            w.schema.iter().find_map(|m| match m.element {
+                clarisql_index::Element::Column(c)
+                    if ctx.lake.column(c).kind == clarisql_lake::ColumnKind::Text =>
+                {
+                    Some((c, noun.clone()))
+                }
+                clarisql_index::Element::Table(t) => name_column(ctx, t).map(|c| (c, noun.clone())),
+                _ => None,
+            })
+        });
+        let mut near = nearest_values(ctx, &key, 5);
+        if let Some((c, _)) = &expected {
+            // Near matches in the expected column first.
+            near.sort_by_key(|cand| {
+                cand.column.as_deref() != Some(ctx.lake.column(*c).name.as_str())
+            });
+        }
         let span = (
             clarisql_text::char_offset(ctx.text, ctx.tokens[start].start),
             clarisql_text::char_offset(ctx.text, ctx.tokens[e - 1].end),
         );
         let shown = text.trim_matches(|c| c == '"' || c == '\'');
-        let mut f = if near.is_empty() {
-            Finding::new(
+        let mut f = match (near.is_empty(), &expected) {
+            (false, _) => {
+                let labels: Vec<String> = near.iter().map(|c| c.label.clone()).collect();
+                let thing = expected
+                    .as_ref()
+                    .map(|(_, n)| n.clone())
+                    .or_else(|| near[0].column.clone())
+                    .unwrap_or_default();
+                let mut f = Finding::new(
+                    Category::ValueNotFound,
+                    span,
+                    text.clone(),
+                    format!(
+                        "No {thing} named '{shown}'; close values that exist: {}",
+                        or_list(&labels)
+                    ),
+                );
+                f.question = Some(format!(
+                    "'{shown}' is not in the data. Did you mean {}?",
+                    or_list(&labels)
+                ));
+                f.candidates = near;
+                f
+            }
+            (true, Some((c, noun))) => {
+                // Nothing close: list what exists for that thing (the most frequent values).
+                let col = ctx.lake.column(*c);
+                let existing: Vec<Candidate> = col
+                    .profile
+                    .top
+                    .iter()
+                    .take(8)
+                    .map(|(v, _)| Candidate {
+                        kind: CandidateKind::Value,
+                        database: Some(ctx.lake.db(ctx.db).id.clone()),
+                        table: Some(ctx.lake.table(c.table).name.clone()),
+                        column: Some(col.name.clone()),
+                        value: Some(v.clone()),
+                        score: 0.3,
+                        label: v.clone(),
+                    })
+                    .collect();
+                let labels: Vec<String> = existing.iter().map(|c| c.label.clone()).collect();
+                let mut f = Finding::new(
+                    Category::ValueNotFound,
+                    span,
+                    text.clone(),
+                    format!(
+                        "No {noun} named '{shown}'; {noun} values that exist: {}",
+                        or_list(&labels)
+                    ),
+                );
+                if !labels.is_empty() {
+                    f.question = Some(format!(
+                        "There is no {noun} '{shown}'. Did you mean one of these: {}?",
+                        or_list(&labels)
+                    ));
+                }
+                f.candidates = existing;
+                f
+            }
+            (true, None) => Finding::new(
                 Category::ValueNotFound,
                 span,
                 text.clone(),
@@ -68,29 +162,37 @@ fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpretation) {
                     "No value '{shown}' exists in database {}",
                     ctx.lake.db(ctx.db).id
                 ),
-            )
-        } else {
-            let labels: Vec<String> = near.iter().map(|c| c.label.clone()).collect();
-            let column = near[0].column.clone().unwrap_or_default();
-            let mut f = Finding::new(
-                Category::ValueNotFound,
-                span,
-                text.clone(),
-                format!(
-                    "No {column} named '{shown}'; values that exist: {}",
-                    or_list(&labels)
-                ),
-            );
-            f.question = Some(format!(
-                "'{shown}' is not in the data. Did you mean {}?",
-                or_list(&labels)
-            ));
-            f.candidates = near;
-            f
+            ),
         };
         f.evidence = "looked up the value index (exact, partial, prefix and edit distance)".into();
         out.findings.push(f);
     }
+}
+
+/// The column that names the rows of a table (its `name`/`title`, or a text column named like the
+/// table), when there is exactly one.
+fn name_column(ctx: &Context, t: clarisql_lake::TableId) -> Option<clarisql_lake::ColumnId> {
+    let table = ctx.lake.table(t);
+    let table_words: Vec<String> = clarisql_text::identifier_words(&table.name)
+        .iter()
+        .map(|w| clarisql_text::stem(w))
+        .collect();
+    let found: Vec<clarisql_lake::ColumnId> = table
+        .columns
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.kind == clarisql_lake::ColumnKind::Text)
+        .filter(|(_, c)| {
+            let w: Vec<String> = clarisql_text::identifier_words(&c.name)
+                .iter()
+                .map(|w| clarisql_text::stem(w))
+                .collect();
+            w.last().is_some_and(|l| l == "name" || l == "titl")
+                || (w.len() == 1 && table_words.contains(&w[0]))
+        })
+        .map(|(i, _)| t.column(i))
+        .collect();
+    (found.len() == 1).then(|| found[0])
 }
 
 /// Values of this database nearest to `key`: by edit distance, shared words, or prefix.

@@ -182,14 +182,16 @@ struct State {
     /// A superlative over a count ("has the most students"): order groups by COUNT(*).
     count_superlative: Option<bool>,
     /// "with at least 2 students": HAVING COUNT(*) op n, grouped by the projected entity.
-        count_having: Vec<(CmpOp, f64)>,
+    count_having: Vec<(CmpOp, f64)>,
     /// "at least 3 different products": the count condition counts distinct rows of this table.
     distinct_having: Option<TableId>,
     confidence: f32,
     doubts: Vec<String>,
     findings: Vec<Finding>,
     assumptions: Vec<String>,
-    alternatives: Vec<(usize, ColumnId)>,
+    /// Every column chosen for a unit: (unit, column, numeric wanted). Checked at the end for
+    /// rivals that fit as well (one mechanism for column ambiguity, whatever pass chose).
+    chosen: Vec<(usize, ColumnId, bool)>,
 }
 
 impl State {
@@ -374,7 +376,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             let Some(&(t, s)) = tables.first() else {
                 continue;
             };
-                        if s < 0.7 {
+            if s < 0.7 {
                 continue;
             }
             let col = best_column_score(u);
@@ -542,11 +544,22 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     let rank = |j: usize, want_numeric: bool| -> Vec<(ColumnId, f32)> {
         let ranked = rank_columns(&units[j], &focus, want_numeric);
         let Some(t) = restrict[j] else { return ranked };
-        let own: Vec<(ColumnId, f32)> = ranked
+        let mut own: Vec<(ColumnId, f32)> = ranked
             .iter()
             .filter(|(c, _)| c.table == t)
             .copied()
             .collect();
+        // "the ids of the order items": the table's own key, not a key it borrows.
+        if matches!(tokens[units[j].start].norm.as_str(), "id" | "ids") {
+            if let [k] = ctx.lake.table(t).primary_key.as_slice() {
+                let key = t.column(*k);
+                if let Some(pos) = own.iter().position(|(c, _)| *c == key) {
+                    let e = own.remove(pos);
+                    let top = own.first().map(|x| x.1).unwrap_or(0.0);
+                    own.insert(0, (e.0, e.1.max(top) + 0.05));
+                }
+            }
+        }
         let shown = ctx.display_columns(t);
         let strong_own = own.first().is_some_and(|(_, s)| *s >= 1.0);
         if shown.len() == 1
@@ -614,6 +627,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         }
         if let Some(p) = p {
             st.used[p] = true;
+            st.chosen.push((p, col, false));
         }
         like_columns.push(col);
         st.filters.push(Cond::Like {
@@ -668,6 +682,24 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let Some(best) = cands.first().cloned() else {
             continue;
         };
+        // A lone lower-case word that happens to be a value of an unrelated table ("phone
+        // numbers" vs a track called 'Numbers') is not a condition.
+        let plain_word = u.end - u.start == 1
+            && tokens[u.start].kind == TokenKind::Word
+            && !tokens[u.start]
+                .raw
+                .chars()
+                .next()
+                .is_some_and(char::is_uppercase);
+        if plain_word
+            && named.is_none()
+            && !focus.is_empty()
+            && !focus
+                .iter()
+                .any(|t| *t == best.column.table || ctx.neighbours(*t).contains(&best.column.table))
+        {
+            continue;
+        }
         // The same text in several columns: a value ambiguity unless a column was named.
         let rivals: Vec<&ValueCandidate> = cands
             .iter()
@@ -779,39 +811,41 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
 
     // The numeric column a comparison is about: the column right after the number ("over 50
     // days held"), else the nearest column before the cue ("age above 30"), else after.
-    let numeric_column_for =
-        |cue: usize, operand: usize, used: &[bool]| -> Option<(ColumnId, usize)> {
-            // A key is an identifier, not a measure: "more than 2" is never about an id.
-                        // A small number is not a date: "more than 2" is never about a date column.
-            let n = units[operand].number.unwrap_or(0.0);
-            let year_like = n.fract() == 0.0 && (1000.0..3000.0).contains(&n);
-            let pick = |j: usize| {
-                rank(j, true)
-                    .into_iter()
-                    .find(|(c, _)| !ctx.is_key(*c) && (year_like || ctx.kind(*c) != ColumnKind::Date))
-                    .map(|(c, _)| (c, j))
-            };
-            if let Some(j) = adjacent_next(operand) {
-                if column_unit(j, used) {
-                    if let Some(r) = pick(j) {
-                        return Some(r);
-                    }
-                }
-            }
-            for j in (0..cue).rev().take(4) {
-                let u = &units[j];
-                if u.cue.is_some() && u.cue != Some(Cue::Not) {
-                    break;
-                }
-                if !column_unit(j, used) {
-                    continue;
-                }
+    let numeric_column_for = |cue: usize,
+                              operand: usize,
+                              used: &[bool]|
+     -> Option<(ColumnId, usize)> {
+        // A key is an identifier, not a measure: "more than 2" is never about an id.
+        // A small number is not a date: "more than 2" is never about a date column.
+        let n = units[operand].number.unwrap_or(0.0);
+        let year_like = n.fract() == 0.0 && (1000.0..3000.0).contains(&n);
+        let pick = |j: usize| {
+            rank(j, true)
+                .into_iter()
+                .find(|(c, _)| !ctx.is_key(*c) && (year_like || ctx.kind(*c) != ColumnKind::Date))
+                .map(|(c, _)| (c, j))
+        };
+        if let Some(j) = adjacent_next(operand) {
+            if column_unit(j, used) {
                 if let Some(r) = pick(j) {
                     return Some(r);
                 }
             }
-            None
-        };
+        }
+        for j in (0..cue).rev().take(4) {
+            let u = &units[j];
+            if u.cue.is_some() && u.cue != Some(Cue::Not) {
+                break;
+            }
+            if !column_unit(j, used) {
+                continue;
+            }
+            if let Some(r) = pick(j) {
+                return Some(r);
+            }
+        }
+        None
+    };
 
     // Pass 3: comparisons.
     for i in 0..units.len() {
@@ -846,6 +880,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 let Some((col, cu)) = numeric_column_for(i, b, &st.used) else {
                     continue;
                 };
+                st.chosen.push((cu, col, true));
                 st.filters.push(Cond::Between {
                     expr: Expr::Column(col),
                     low: Literal::number(lo),
@@ -888,6 +923,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             st.use_all(&[i, o]);
             if let Some(k) = k {
                 st.used[k] = true;
+                st.chosen.push((k, col, true));
             }
             if let Some(b) = before {
                 if rank(b, true).first().is_some_and(|(c, _)| *c == col) {
@@ -900,9 +936,13 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             continue;
         }
         let Some(n) = units[o].number else { continue };
-                // Count comparison: "more than 2 students", "at least 3 different products".
+        // Count comparison: "more than 2 students", "at least 3 different products".
         let distinct_count = adjacent_next(o).is_some_and(|d| units[d].cue == Some(Cue::Distinct));
-        let counted_unit = if distinct_count { adjacent_next(o).and_then(adjacent_next) } else { adjacent_next(o) };
+        let counted_unit = if distinct_count {
+            adjacent_next(o).and_then(adjacent_next)
+        } else {
+            adjacent_next(o)
+        };
         if let Some(a) = counted_unit {
             let countable = !st.used[a]
                 && units[a].cue.is_none()
@@ -910,7 +950,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     .first()
                     .is_some_and(|(_, s)| *s >= 0.5)
                 && (is_table[a] || rank(a, true).is_empty());
-                        if countable && !trailing && concept.is_none() {
+            if countable && !trailing && concept.is_none() {
                 st.count_having.push((op, n));
                 st.use_all(&[i, o, a]);
                 if distinct_count {
@@ -942,6 +982,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         st.use_all(&[i, o]);
         if let Some(cu) = cu {
             st.used[cu] = true;
+            st.chosen.push((cu, col, true));
         }
         if concept.is_some() {
             mark_adjective(&mut st, units, i);
@@ -985,6 +1026,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 value: Operand::Literal(Literal::number(n)),
             });
             st.use_all(&[i, p]);
+            st.chosen.push((p, col, true));
         }
     }
 
@@ -1019,8 +1061,11 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         if st.used[i] {
             continue;
         }
-        let Some(Cue::Superlative { desc }) = units[i].cue else {
-            continue;
+        // "top rated": "top" with no number is a superlative.
+        let desc = match units[i].cue {
+            Some(Cue::Superlative { desc }) => desc,
+            Some(Cue::Top) => true,
+            _ => continue,
         };
         let Some(j) = next(i, &st.used) else { continue };
         // "the most expensive": the adjective decides (handled below).
@@ -1076,6 +1121,11 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             }
             continue;
         }
+        if let Some(col) = column {
+            if column_unit(t, &st.used) {
+                st.chosen.push((t, col, true));
+            }
+        }
         if let (Some(col), true) = (column, has_each) {
             // "the highest price for each film": an aggregate per group.
             st.select.push((
@@ -1130,9 +1180,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         };
         let marked =
             i > 0 && matches!(units[i - 1].cue, Some(Cue::Superlative { .. })) && !st.used[i - 1];
-        if !(t.norm.ends_with("est")
-            || marked
-            || matches!(t.norm.as_str(), "latest" | "last" | "first"))
+        if !(t.norm.ends_with("est") || marked || t.norm == "latest")
             || matches!(t.norm.as_str(), "where" | "when" | "much")
         {
             continue;
@@ -1150,6 +1198,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let col = match named {
             Some((j, c)) => {
                 st.used[j] = true;
+                st.chosen.push((j, c, true));
                 Some(c)
             }
             None => concept_column_dir(ctx, words, &focus).map(|(c, reversed)| {
@@ -1267,6 +1316,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 desc,
             });
             st.used[c] = true;
+            st.chosen.push((c, col, false));
             if target != Some(j) {
                 st.used[j] = true;
             }
@@ -1348,6 +1398,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 }
                 st.use_all(&ands);
                 st.used[j] = true;
+                st.chosen.push((j, col, func != Agg::Count));
             }
             Some(Cue::Count) => {
                 // "phone number of …": "number" ends a noun here, it does not count.
@@ -1393,7 +1444,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     .any(|t| t.norm == "number");
                 let quantity = rank(j, true)
                     .into_iter()
-                                        .find(|(c, s)| {
+                    .find(|(c, s)| {
                         says_number
                             && *s >= 0.8
                             && !ctx.is_key(*c)
@@ -1445,6 +1496,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     continue;
                 };
                 if distinct {
+                    st.chosen.push((j, col, false));
                     st.select.push((
                         i,
                         Expr::Agg {
@@ -1474,13 +1526,13 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
 
     // Pass 6: grouping ("for each X", "per X"). The target is reserved now and resolved after
     // the projection is known (a group is shown the way the question shows it).
-        let mut each_targets: Vec<(usize, Option<ColumnId>)> = Vec::new();
+    let mut each_targets: Vec<(usize, Option<ColumnId>)> = Vec::new();
     let mut each_first_projected = false;
     for i in 0..units.len() {
         if st.used[i] || units[i].cue != Some(Cue::Each) {
             continue;
         }
-                let Some(mut j) = next(i, &st.used) else {
+        let Some(mut j) = next(i, &st.used) else {
             // "… and the number of accounts for each": each of what was asked first.
             st.used[i] = true;
             each_first_projected = true;
@@ -1540,35 +1592,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let Some(&(col, score)) = ranked.first() else {
             continue;
         };
-        // Another column fits as well and nothing in the question tells them apart.
-        let rivals: Vec<(ColumnId, f32)> = ranked
-            .iter()
-            .skip(1)
-            .filter(|(_, s)| *s >= score - 0.02)
-            .copied()
-            .collect();
-        if !rivals.is_empty() {
-            let mut options = vec![column_candidate(ctx, col, score)];
-            options.extend(rivals.iter().map(|(c, s)| column_candidate(ctx, *c, *s)));
-            let labels: Vec<String> = options.iter().map(|c| c.label.clone()).collect();
-            let text = ctx.span_text(u);
-            let mut f = Finding::new(
-                Category::ColumnAmbiguity,
-                ctx.char_span(u),
-                text.clone(),
-                format!("'{text}' may refer to {}", or_list(&labels)),
-            );
-            f.candidates = options;
-            f.evidence = "several columns match the words equally well".into();
-            f.question = Some(format!(
-                "Which one do you mean by '{text}': {}?",
-                or_list(&labels)
-            ));
-            st.findings.push(f);
-            for (c, _) in &rivals {
-                st.alternatives.push((i, *c));
-            }
-        }
+        st.chosen.push((i, col, false));
         if units[..i]
             .iter()
             .rev()
@@ -1587,11 +1611,15 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         st.used[i] = true;
     }
 
-        if each_first_projected && st.group.is_empty() {
-        let mut shown: Vec<(usize, ColumnId)> = st.select.iter().filter_map(|(p, e)| match e {
-            Expr::Column(c) => Some((*p, *c)),
-            _ => None,
-        }).collect();
+    if each_first_projected && st.group.is_empty() {
+        let mut shown: Vec<(usize, ColumnId)> = st
+            .select
+            .iter()
+            .filter_map(|(p, e)| match e {
+                Expr::Column(c) => Some((*p, *c)),
+                _ => None,
+            })
+            .collect();
         shown.sort();
         if let Some((_, c)) = shown.first() {
             st.group.push(*c);
@@ -1642,6 +1670,9 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             }
         };
         let Some(col) = col else { continue };
+        if !is_table[j] && fixed.is_none() {
+            st.chosen.push((j, col, false));
+        }
         if !st.group.contains(&col) {
             st.group.push(col);
         }
@@ -1696,6 +1727,39 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         .iter()
         .enumerate()
         .any(|(i, u)| u.cue == Some(Cue::Star) && !st.used[i]);
+    // "What is the oldest age among the students?": the superlative's column is what is asked.
+    if select.is_empty()
+        && st.limit == Some(1)
+        && st.count_superlative.is_none()
+        && st.group.is_empty()
+    {
+        if let [Order {
+            expr: Expr::Column(col),
+            desc,
+        }] = st.order.as_slice()
+        {
+            // The column comes before any table the question names ("the oldest age among the
+            // students"); "which district has the largest population" asks for the district.
+            let first_table = (0..units.len())
+                .find(|&k| is_table[k])
+                .unwrap_or(units.len());
+            let asked = units.iter().enumerate().any(|(k, u)| {
+                st.chosen.iter().any(|(j, c, _)| *j == k && c == col)
+                    && !in_condition[k]
+                    && !u.schema.is_empty()
+                    && k < first_table
+            });
+            if asked {
+                select.push(Expr::Agg {
+                    func: if *desc { Agg::Max } else { Agg::Min },
+                    column: *col,
+                    distinct: false,
+                });
+                st.order.clear();
+                st.limit = None;
+            }
+        }
+    }
     if select.is_empty() && star {
         select.push(Expr::Star);
         for (i, u) in units.iter().enumerate() {
@@ -1735,7 +1799,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 [c] => {
                     select.push(Expr::Column(*c));
                     st.assumptions.push(format!(
-                        "showing {} for each {}",
+                        "showing the {} of each {}",
                         ctx.lake.column(*c).name,
                         ctx.lake.table(t).name
                     ));
@@ -1762,7 +1826,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             st.used[i] = true;
         }
     }
-        // Conditions on a related table that a join cannot express: "dorms that do not have a TV
+    // Conditions on a related table that a join cannot express: "dorms that do not have a TV
     // Lounge" (no related row matches) and "movies rated 3 and 4 stars" (related rows match
     // each value) become key-membership subqueries.
     let entity = select
@@ -1774,13 +1838,29 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         .or(st.count_table)
         .or_else(|| focus.first().copied());
     if let Some(e) = entity {
-        let (filters, moved) = related_conditions_as_subqueries(ctx, e, std::mem::take(&mut st.filters));
+        let (filters, moved) =
+            related_conditions_as_subqueries(ctx, e, std::mem::take(&mut st.filters));
         st.filters = filters;
         if moved {
-            st.assumptions.push(format!("conditions on related rows checked per {}", ctx.lake.table(e).name));
+            st.assumptions.push(format!(
+                "conditions on related rows checked per {}",
+                ctx.lake.table(e).name
+            ));
             // Tables that only carried a moved condition are no longer joined.
-            let still: Vec<TableId> = st.filters.iter().flat_map(|f| f.columns()).map(|c| c.table).collect();
-            tables.retain(|t| *t == e || still.contains(t) || select.iter().any(|x| x.column().is_some_and(|c| c.table == *t)) || st.counted.contains(t));
+            let still: Vec<TableId> = st
+                .filters
+                .iter()
+                .flat_map(|f| f.columns())
+                .map(|c| c.table)
+                .collect();
+            tables.retain(|t| {
+                *t == e
+                    || still.contains(t)
+                    || select
+                        .iter()
+                        .any(|x| x.column().is_some_and(|c| c.table == *t))
+                    || st.counted.contains(t)
+            });
         }
     }
     // Two conditions that cannot both hold ("price above 10 and price below 5") mean the
@@ -1814,8 +1894,15 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         if st.group.is_empty() {
             st.group = plain.clone();
         }
-                let counted_expr = match st.distinct_having.map(|t| (t, &ctx.lake.table(t).primary_key)) {
-            Some((t, pk)) if pk.len() == 1 => Expr::Agg { func: Agg::Count, column: t.column(pk[0]), distinct: true },
+        let counted_expr = match st
+            .distinct_having
+            .map(|t| (t, &ctx.lake.table(t).primary_key))
+        {
+            Some((t, pk)) if pk.len() == 1 => Expr::Agg {
+                func: Agg::Count,
+                column: t.column(pk[0]),
+                distinct: true,
+            },
             _ => Expr::CountStar,
         };
         for (op, n) in &st.count_having {
@@ -1840,12 +1927,17 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     }
     if let Some(desc) = desc_hint {
         if st.order.is_empty() {
-            // "in alphabetical order" with no column: the first projected column.
-            if let Some(c) = plain.first() {
-                st.order.push(Order {
+            // "in alphabetical order" with no column: the first projected column; "in
+            // descending order" beside a count or total: that aggregate.
+            let alphabetical = units.iter().any(|u| u.cue == Some(Cue::Alphabetical));
+            let aggregate = select.iter().find(|e| e.is_aggregate()).cloned();
+            match (alphabetical, aggregate, plain.first()) {
+                (false, Some(a), _) => st.order.push(Order { expr: a, desc }),
+                (_, _, Some(c)) => st.order.push(Order {
                     expr: Expr::Column(*c),
                     desc,
-                });
+                }),
+                _ => {}
             }
         } else {
             for o in st.order.iter_mut() {
@@ -1883,6 +1975,21 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             st.limit = None;
         }
     }
+    // "How old is the youngest person for each job?": the plain column and its aggregate are one
+    // thing asked twice; keep the aggregate.
+    let aggregated: Vec<ColumnId> = select
+        .iter()
+        .filter_map(|e| match e {
+            Expr::Agg { column, .. } => Some(*column),
+            _ => None,
+        })
+        .collect();
+    if select.len() > 1 {
+        let group = st.group.clone();
+        select.retain(
+            |e| !matches!(e, Expr::Column(c) if aggregated.contains(c) && !group.contains(c)),
+        );
+    }
     // Counting things across a join to the rows that point at them ("how many students play
     // games") counts each thing once.
     if let (Some(t), true) = (st.count_table, select.contains(&Expr::CountStar)) {
@@ -1900,7 +2007,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     .any(|fk| fk.from_table == u.table as usize && fk.to_table == t.table as usize)
         });
         let pk = &ctx.lake.table(t).primary_key;
-        if fanned_out && pk.len() == 1 && st.group.is_empty() {
+        if fanned_out && pk.len() == 1 {
             let key = t.column(pk[0]);
             for e in select.iter_mut() {
                 if *e == Expr::CountStar {
@@ -1922,6 +2029,50 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     q.order_by = st.order.clone();
     q.limit = st.limit;
     q.distinct = st.distinct;
+
+    // Fewer joins: when a word's column was taken from a table nothing else needs, and an
+    // almost-as-good reading of the same word lives in a table the query uses anyway, take that
+    // one ("order ids … in each order" reads Order_Items.order_id, not Orders.order_id).
+    for k in 0..st.chosen.len() {
+        let (j, col, numeric) = st.chosen[k];
+        if q.tables.contains(&col.table) {
+            continue;
+        }
+
+        let uses_elsewhere = |q: &Query, t: TableId| -> usize {
+            let mut n = 0;
+            for e in &q.select {
+                if e.column().is_some_and(|c| c.table == t) {
+                    n += 1;
+                }
+            }
+            for f in q.filter.iter().chain(&q.having) {
+                n += f.columns().iter().filter(|c| c.table == t).count();
+            }
+            n += q.group_by.iter().filter(|c| c.table == t).count();
+            n += q
+                .order_by
+                .iter()
+                .filter(|o| o.expr.column().is_some_and(|c| c.table == t))
+                .count();
+            n
+        };
+        if uses_elsewhere(&q, col.table) > 1 {
+            continue; // the table is needed by another word too
+        }
+        let ranked = rank(j, numeric);
+        let Some(&(_, score)) = ranked.iter().find(|(c, _)| *c == col) else {
+            continue;
+        };
+        let needed = q.needed_tables();
+        let better = ranked.iter().find(|(c, s)| {
+            *c != col && *s >= score - 0.15 && c.table != col.table && needed.contains(&c.table)
+        });
+        if let Some(&(alt, _)) = better {
+            q.replace_column(col, alt);
+            st.chosen[k].1 = alt;
+        }
+    }
 
     // Unexplained words.
     let mut unexplained = Vec::new();
@@ -1961,12 +2112,19 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         if u.unknown {
             let t = &tokens[u.start];
             let known_elsewhere = ctx.index.lexicon.contains(&t.stem);
-            let name_like = u.start > 0 && t.raw.chars().next().is_some_and(char::is_uppercase);
+            let name_like = !crate::link::sentence_start(tokens, u.start)
+                && t.raw.chars().next().is_some_and(char::is_uppercase);
+            // Verb forms and adverbs ("opened", "living", "recently") usually restate a
+            // relation the query already follows; nouns name data.
+            let verb_like = t.norm.len() > 4
+                && (t.norm.ends_with("ed") || t.norm.ends_with("ing") || t.norm.ends_with("ly"));
             let factor = if t.kind == TokenKind::Quoted || name_like {
                 0.35
             } else if t.kind == TokenKind::Number || comparable_concepts(&t.norm).is_some() {
                 // An unplaced number or an unplaced "oldest" changes the answer.
                 0.3
+            } else if verb_like {
+                0.9
             } else if known_elsewhere {
                 0.5
             } else {
@@ -1995,22 +2153,54 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         st.doubt(0.6, "several join paths of the same length");
     }
 
-    let alternatives = st
-        .alternatives
+    // Column ambiguity, whichever pass chose the column: another column fits the same words as
+    // well, and nothing in the question tells them apart.
+    let mut swaps: Vec<(ColumnId, ColumnId)> = Vec::new();
+    let mut seen_units: Vec<usize> = Vec::new();
+    for &(j, col, numeric) in &st.chosen {
+        if seen_units.contains(&j) {
+            continue;
+        }
+        seen_units.push(j);
+        let ranked = rank(j, numeric);
+        let Some(&(top, score)) = ranked.iter().find(|(c, _)| *c == col) else {
+            continue;
+        };
+        let _ = top;
+        let rivals: Vec<(ColumnId, f32)> = ranked
+            .iter()
+            .filter(|(c, s)| *c != col && *s >= score - 0.02)
+            .copied()
+            .collect();
+        if rivals.is_empty() {
+            continue;
+        }
+        let u = &units[j];
+        let mut options = vec![column_candidate(ctx, col, score)];
+        options.extend(rivals.iter().map(|(c, s)| column_candidate(ctx, *c, *s)));
+        let labels: Vec<String> = options.iter().map(|c| c.label.clone()).collect();
+        let text = ctx.span_text(u);
+        let mut f = Finding::new(
+            Category::ColumnAmbiguity,
+            ctx.char_span(u),
+            text.clone(),
+            format!("'{text}' may refer to {}", or_list(&labels)),
+        );
+        f.candidates = options;
+        f.evidence = "several columns match the words equally well".into();
+        f.question = Some(format!(
+            "Which one do you mean by '{text}': {}?",
+            or_list(&labels)
+        ));
+        st.findings.push(f);
+        swaps.extend(rivals.iter().map(|(c, _)| (col, *c)));
+    }
+    let alternatives: Vec<Query> = swaps
         .iter()
-        .filter_map(|&(unit, col)| {
-            let orig = st
-                .select
-                .iter()
-                .find(|(p, _)| *p == unit)
-                .and_then(|(_, e)| e.column())?;
+        .map(|&(old, new)| {
             let mut alt = q.clone();
-            for e in alt.select.iter_mut() {
-                if *e == Expr::Column(orig) {
-                    *e = Expr::Column(col);
-                }
-            }
-            Some(alt)
+            alt.replace_column(old, new);
+            alt
         })
         .collect();
 
@@ -2098,10 +2288,14 @@ fn quantity_column(ctx: &Context, u: &Unit, focus: &[TableId]) -> Option<ColumnI
                 .iter()
                 .map(|w| clarisql_text::stem(w))
                 .collect();
-                        // "number_of_hosts", "num_employees", "host_count" count; "invoice_number" names.
-            let Some(pos) = stems.iter().position(|s| s == last) else { continue };
+            // "number_of_hosts", "num_employees", "host_count" count; "invoice_number" names.
+            let Some(pos) = stems.iter().position(|s| s == last) else {
+                continue;
+            };
             let counter_before = stems[..pos].iter().any(|s| counters.contains(&s.as_str()));
-            let count_after = stems[pos + 1..].iter().any(|s| s == "count" || s == "total");
+            let count_after = stems[pos + 1..]
+                .iter()
+                .any(|s| s == "count" || s == "total");
             if counter_before || count_after {
                 found.push(t.column(c));
             }
@@ -2113,7 +2307,9 @@ fn quantity_column(ctx: &Context, u: &Unit, focus: &[TableId]) -> Option<ColumnI
 /// Columns like `invoice_number`, `room_no`, `phone_code` identify rather than measure.
 fn names_an_identifier(ctx: &Context, c: ColumnId) -> bool {
     let words = clarisql_text::identifier_words(&ctx.lake.column(c).name);
-    words.last().is_some_and(|w| matches!(w.as_str(), "number" | "no" | "num" | "id" | "code" | "nbr"))
+    words
+        .last()
+        .is_some_and(|w| matches!(w.as_str(), "number" | "no" | "num" | "id" | "code" | "nbr"))
 }
 
 /// Marks the comparative adjective just before a "than" cue as explained.
@@ -2219,13 +2415,23 @@ fn concept_column_any(ctx: &Context, words: &[&str], tables: &[TableId]) -> Opti
 /// (SELECT entity.key … WHERE condition)` when a plain join would answer something else: a
 /// negated condition (no related row may match), or several values for one related column
 /// (each must match in some related row). Returns the new filters and whether any moved.
-fn related_conditions_as_subqueries(ctx: &Context, entity: TableId, filters: Vec<Cond>) -> (Vec<Cond>, bool) {
+fn related_conditions_as_subqueries(
+    ctx: &Context,
+    entity: TableId,
+    filters: Vec<Cond>,
+) -> (Vec<Cond>, bool) {
     let pk = &ctx.lake.table(entity).primary_key;
-    let [key] = pk.as_slice() else { return (filters, false) };
+    let [key] = pk.as_slice() else {
+        return (filters, false);
+    };
     let key = entity.column(*key);
     let related_eq = |c: &Cond| -> Option<ColumnId> {
         match c {
-            Cond::Compare { expr: Expr::Column(col), op: CmpOp::Eq | CmpOp::Ne, value: Operand::Literal(Literal::Text(_)) } if col.table != entity => Some(*col),
+            Cond::Compare {
+                expr: Expr::Column(col),
+                op: CmpOp::Eq | CmpOp::Ne,
+                value: Operand::Literal(Literal::Text(_)),
+            } if col.table != entity => Some(*col),
             _ => None,
         }
     };
@@ -2237,20 +2443,33 @@ fn related_conditions_as_subqueries(ctx: &Context, entity: TableId, filters: Vec
             continue;
         };
         let negated = matches!(f, Cond::Compare { op: CmpOp::Ne, .. });
-        let same_column = filters.iter().enumerate().filter(|(j, g)| *j != i && related_eq(g) == Some(col)).count() > 0;
+        let same_column = filters
+            .iter()
+            .enumerate()
+            .filter(|(j, g)| *j != i && related_eq(g) == Some(col))
+            .count()
+            > 0;
         if !(negated || same_column) {
             out.push(f.clone());
             continue;
         }
         let positive = match f {
-            Cond::Compare { expr, value, .. } => Cond::Compare { expr: expr.clone(), op: CmpOp::Eq, value: value.clone() },
+            Cond::Compare { expr, value, .. } => Cond::Compare {
+                expr: expr.clone(),
+                op: CmpOp::Eq,
+                value: value.clone(),
+            },
             other => other.clone(),
         };
         let mut sub = Query::new(ctx.db);
         sub.select = vec![Expr::Column(key)];
         sub.tables = vec![entity];
         sub.filter = vec![positive];
-        out.push(Cond::InQuery { column: key, query: Box::new(sub), negated });
+        out.push(Cond::InQuery {
+            column: key,
+            query: Box::new(sub),
+            negated,
+        });
         moved = true;
     }
     (out, moved)

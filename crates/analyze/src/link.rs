@@ -92,13 +92,17 @@ fn stem_match(question: &str, schema: &str) -> f32 {
 
 /// True for the first word of a sentence (capitalised whatever it is).
 pub fn sentence_start(tokens: &[Token], i: usize) -> bool {
-    i == 0 || tokens.get(i - 1).is_some_and(|t| t.kind == TokenKind::Punct && matches!(t.norm.as_str(), "." | "?" | "!" | ";" | ":"))
+    i == 0
+        || tokens.get(i - 1).is_some_and(|t| {
+            t.kind == TokenKind::Punct && matches!(t.norm.as_str(), "." | "?" | "!" | ";" | ":")
+        })
 }
 
 /// Comparative and superlative adjectives that the interpreter reads as orderings ("tallest",
 /// "older"): they are not linked to a column by their spelling.
 fn is_degree_word(norm: &str) -> bool {
-    clarisql_text::comparable_concepts(norm).is_some() && (norm.ends_with("est") || norm.ends_with("er"))
+    clarisql_text::comparable_concepts(norm).is_some()
+        && (norm.ends_with("est") || norm.ends_with("er"))
 }
 
 /// Function words that may sit inside a multi-word name ("date of birth", "name of the
@@ -150,8 +154,12 @@ impl<'a> Linker<'a> {
     }
 
     fn schema_links(&self, tokens: &[Token]) -> Vec<Link> {
-                let content: Vec<usize> = (0..tokens.len())
-            .filter(|&i| tokens[i].is_word() && !is_stopword(&tokens[i].norm) && !is_degree_word(&tokens[i].norm))
+        let content: Vec<usize> = (0..tokens.len())
+            .filter(|&i| {
+                tokens[i].is_word()
+                    && !is_stopword(&tokens[i].norm)
+                    && !is_degree_word(&tokens[i].norm)
+            })
             .collect();
         let mut by_span: HashMap<(usize, usize), Vec<SchemaMatch>> = HashMap::new();
         for element in self.elements() {
@@ -184,7 +192,19 @@ impl<'a> Linker<'a> {
                             .iter()
                             .enumerate()
                             .filter(|(j, _)| !used[*j])
-                            .map(|(j, s)| (j, stem_match(&tokens[pos].stem, s)))
+                            .map(|(j, s)| {
+                                // The stem, or the word itself against a misspelt schema word
+                                // ("description" ~ `descriptrion`).
+                                let by_stem = stem_match(&tokens[pos].stem, s);
+                                let by_word = if tokens[pos].norm.chars().count() >= 6
+                                    && strsim::levenshtein(&tokens[pos].norm, s) <= 1
+                                {
+                                    0.8
+                                } else {
+                                    0.0
+                                };
+                                (j, by_stem.max(by_word))
+                            })
                             .max_by(|a, b| a.1.total_cmp(&b.1));
                         match best {
                             Some((j, q)) if q > 0.0 => {
@@ -193,13 +213,19 @@ impl<'a> Linker<'a> {
                                 matched += 1;
                                 end = pos;
                                 let coverage = matched as f32 / stems.len() as f32;
-                                                                // A table named by its head noun ("buses" for school_bus) is
+                                // A table named by its head noun ("buses" for school_bus) is
                                 // that thing; other partial matches are weaker.
-                                let head = used.last().copied().unwrap_or(false);
+                                let head = used.last().copied().unwrap_or(false)
+                                    // "counties" for county_public_safety: a table is named
+                                    // after its first word too.
+                                    || (matches!(element, Element::Table(_)) && used.first().copied().unwrap_or(false) && matched == 1);
                                 let fit = if matched == stems.len() {
                                     1.0
                                 } else if head && matches!(element, Element::Table(_)) {
                                     0.8
+                                } else if head {
+                                    // "rating" for imdb_rating and content_rating alike.
+                                    0.75
                                 } else {
                                     0.35 + 0.45 * coverage
                                 };
@@ -260,7 +286,7 @@ impl<'a> Linker<'a> {
                 {
                     continue;
                 }
-                if span.len() == 1 && first.kind == TokenKind::Word && is_stopword(&first.norm) {
+                if span.len() == 1 && first.kind == TokenKind::Word && first.is_function_word() {
                     continue;
                 }
                 let norms: Vec<&str> = span.iter().map(|t| t.norm.as_str()).collect();
@@ -295,13 +321,13 @@ impl<'a> Linker<'a> {
         // that look like names: quoted, capitalised mid-sentence, or Chinese.
         for start in 0..n {
             let first = &tokens[start];
-                        let name_like = |t: &Token, i: usize| {
+            let name_like = |t: &Token, i: usize| {
                 (t.kind == TokenKind::Quoted && t.norm.chars().count() >= 2)
                     || t.kind == TokenKind::Cjk && !is_stopword(&t.norm)
                     || (t.kind == TokenKind::Word
                         && !sentence_start(tokens, i)
                         && t.raw.chars().next().is_some_and(char::is_uppercase)
-                        && !is_stopword(&t.norm))
+                        && !t.is_function_word())
             };
             if !name_like(first, start) {
                 continue;

@@ -49,14 +49,22 @@ pub fn segment(tokens: &[Token], cues: &[CueMatch], links: &[Link]) -> Vec<Unit>
             .sum();
         spans.push((c.start, c.end, score));
     }
-        for l in links {
+    for l in links {
         // A name that starts with the word of a counting or aggregating cue ("number of
         // professors" vs a column `prof_num`) gets little credit for that word: the cue reading
         // is the common one.
-        let cue_at_start = cues.iter().find(|c| c.start == l.start && c.end <= l.end && matches!(c.cue, Cue::Count | Cue::Agg(_)));
+        let cue_at_start = cues.iter().find(|c| {
+            c.start == l.start && c.end <= l.end && matches!(c.cue, Cue::Count | Cue::Agg(_))
+        });
         let score: f32 = (l.start..l.end)
             .map(|i| match cue_at_start {
-                Some(c) if i < c.end => if is_stopword(&tokens[i].norm) { 0.0 } else { 0.3 },
+                Some(c) if i < c.end => {
+                    if is_stopword(&tokens[i].norm) {
+                        0.0
+                    } else {
+                        0.3
+                    }
+                }
                 _ => l.score,
             })
             .sum();
@@ -103,7 +111,7 @@ pub fn segment(tokens: &[Token], cues: &[CueMatch], links: &[Link]) -> Vec<Unit>
             None => {
                 let t = &tokens[i];
                 let unknown = match t.kind {
-                    TokenKind::Word | TokenKind::Cjk => !is_stopword(&t.norm),
+                    TokenKind::Word | TokenKind::Cjk => !t.is_function_word(),
                     TokenKind::Quoted => true,
                     TokenKind::Number => true,
                     TokenKind::Punct => false,

@@ -8,14 +8,14 @@ use clarisql_analyze::taxonomy::{or_list, Candidate, CandidateKind};
 use clarisql_analyze::{Category, Finding, Interpretation, QuestionType};
 use clarisql_exec::ResultSet;
 use clarisql_index::Retrieval;
-use clarisql_lake::DbId;
+use clarisql_lake::{DbId, TableId};
 use clarisql_sql::{Builder, Query};
 
 /// Candidate databases are interpreted when their retrieval score is at least this share of
 /// the best one.
 const CANDIDATE_SHARE: f32 = 0.5;
 /// Two databases whose readings score within this margin are a tie.
-const TIE_MARGIN: f32 = 0.05;
+const TIE_MARGIN: f32 = 0.15;
 
 /// How well a database reads the question: mostly how much of the question it explains (and
 /// how exactly), then retrieval, with a small preference for fewer tables. The weights were
@@ -143,6 +143,32 @@ fn rank_findings(findings: &mut [Finding]) {
     });
 }
 
+/// The tables most likely needed, best first: those the chosen reading uses, then the rest of
+/// its database as retrieval ranked them, then other databases' (`top_k` in all).
+fn ranked_tables(engine: &Engine, retrieval: &Retrieval, best: &Interpretation) -> Vec<String> {
+    let mut order: Vec<TableId> = best
+        .query
+        .as_ref()
+        .map(|q| q.needed_tables())
+        .unwrap_or_default();
+    let push = |t: TableId, order: &mut Vec<TableId>| {
+        if !order.contains(&t) {
+            order.push(t);
+        }
+    };
+    for t in retrieval.tables.iter().filter(|t| t.table.db == best.db) {
+        push(t.table, &mut order);
+    }
+    for t in retrieval.tables.iter() {
+        push(t.table, &mut order);
+    }
+    order
+        .into_iter()
+        .take(engine.config.top_k_tables)
+        .map(|t| format!("{}.{}", engine.lake.db(t.db).id, engine.lake.table(t).name))
+        .collect()
+}
+
 pub(crate) struct Decided {
     pub response: Response,
     pub pending: Option<Pending>,
@@ -177,7 +203,7 @@ pub(crate) fn decide(
         })
         .collect();
 
-    let Some((best, best_score)) = readings.first() else {
+    let Some((best, _)) = readings.first() else {
         base.message = "Nothing in this lake matches the question: no table, column or value of any database is named in it. Try naming what you are looking for (e.g. a table or a value).".to_string();
         let mut f = Finding::new(
             Category::OutOfScope,
@@ -194,68 +220,68 @@ pub(crate) fn decide(
         };
     };
     base.database = Some(engine.lake.db(best.db).id.clone());
+    base.retrieved_tables = ranked_tables(engine, retrieval, best);
     base.confidence = best.confidence;
     base.assumptions = best.assumptions.clone();
     base.doubts = best.doubts.clone();
     let mut findings = best.findings.clone();
     rank_findings(&mut findings);
 
-    // Open domain: two databases read the question equally well. Ask which one, unless both
-    // readings give the same rows (then the choice does not matter).
-    if let Some((second, second_score)) = readings.get(1) {
-        if *second_score >= best_score - TIE_MARGIN
-            && second.confidence >= threshold
-            && best.confidence >= threshold
-            && findings.iter().all(|f| !f.blocking)
-        {
-            let same = match (best.query.as_ref(), second.query.as_ref()) {
-                (Some(a), Some(b)) => match (run_query(engine, a), run_query(engine, b)) {
-                    (Ok((_, _, ra)), Ok((_, _, rb))) => result_key(&ra) == result_key(&rb),
-                    _ => false,
-                },
-                _ => false,
+    // Open domain: several databases read the question equally well (same share explained,
+    // all confident). Ask which one, unless their readings give the same rows (then the choice
+    // does not matter).
+    let tied: Vec<&(Interpretation, f32)> = readings
+        .iter()
+        .filter(|(r, _)| {
+            (r.fit - best.fit).abs() <= TIE_MARGIN && r.confidence >= threshold && r.query.is_some()
+        })
+        .collect();
+    if tied.len() > 1 && best.confidence >= threshold && findings.iter().all(|f| !f.blocking) {
+        let results: Vec<Option<Vec<String>>> = tied
+            .iter()
+            .map(|(r, _)| {
+                r.query
+                    .as_ref()
+                    .and_then(|q| run_query(engine, q).ok())
+                    .map(|(_, _, rs)| result_key(&rs))
+            })
+            .collect();
+        let same = results.iter().all(|r| r.is_some() && *r == results[0]);
+        if !same {
+            let dbs: Vec<DbId> = tied.iter().map(|(r, _)| r.db).collect();
+            let options: Vec<Candidate> = tied
+                .iter()
+                .map(|(r, _)| database_candidate(engine, r.db, r.fit.clamp(0.0, 1.0)))
+                .collect();
+            let labels: Vec<String> = options.iter().map(|c| c.label.clone()).collect();
+            let names: Vec<String> = dbs.iter().map(|d| engine.lake.db(*d).id.clone()).collect();
+            let mut f = Finding::new(
+                Category::TableAmbiguity,
+                (0, question.chars().count()),
+                question,
+                format!(
+                    "The question fits several databases equally well: {}",
+                    or_list(&names)
+                ),
+            );
+            f.candidates = options;
+            f.evidence = "the question is explained equally well in each of these databases, and their answers differ".into();
+            f.question = Some(format!("Which database do you mean: {}?", or_list(&names)));
+            let mut r = base;
+            r.decision = Decision::Clarify;
+            r.question_type = QuestionType::Ambiguous;
+            r.message = f.message.clone();
+            r.assumptions.clear();
+            r.clarification = Some(Clarification {
+                question: f.question.clone().unwrap_or_default(),
+                options: labels,
+            });
+            r.findings = vec![f];
+            return Decided {
+                response: r,
+                pending: Some(Pending::Databases(dbs)),
+                open: None,
             };
-            if !same {
-                let tied: Vec<DbId> = readings
-                    .iter()
-                    .take_while(|(r, s)| *s >= best_score - TIE_MARGIN && r.confidence >= threshold)
-                    .map(|(r, _)| r.db)
-                    .collect();
-                let options: Vec<Candidate> = tied
-                    .iter()
-                    .zip(readings.iter())
-                    .map(|(d, (_, s))| database_candidate(engine, *d, *s))
-                    .collect();
-                let labels: Vec<String> = options.iter().map(|c| c.label.clone()).collect();
-                let names: Vec<String> =
-                    tied.iter().map(|d| engine.lake.db(*d).id.clone()).collect();
-                let mut f = Finding::new(
-                    Category::TableAmbiguity,
-                    (0, question.chars().count()),
-                    question,
-                    format!(
-                        "The question fits several databases equally well: {}",
-                        or_list(&names)
-                    ),
-                );
-                f.candidates = options;
-                f.evidence = "retrieval and interpretation scores are tied across databases".into();
-                f.question = Some(format!("Which database do you mean: {}?", or_list(&names)));
-                let mut r = base;
-                r.decision = Decision::Clarify;
-                r.question_type = QuestionType::Ambiguous;
-                r.message = f.message.clone();
-                r.clarification = Some(Clarification {
-                    question: f.question.clone().unwrap_or_default(),
-                    options: labels,
-                });
-                r.findings = vec![f];
-                return Decided {
-                    response: r,
-                    pending: Some(Pending::Databases(tied)),
-                    open: None,
-                };
-            }
         }
     }
 
@@ -352,13 +378,22 @@ pub(crate) fn decide(
     };
     let mut r = base;
     r.findings = findings;
-    let response = answer(engine, &query, r);
+    let answered = answer(engine, &query, r);
+    if answered.decision == Decision::Answer && answered.rows.is_empty() && !query.filter.is_empty()
+    {
+        let (response, pending) = explain_empty(engine, &query, answered);
+        return Decided {
+            response,
+            pending,
+            open: None,
+        };
+    }
     // The builder's SQL did not run: a model may still write SQL that does.
-    let open = (response.decision == Decision::Refuse).then(|| OpenReading {
+    let open = (answered.decision == Decision::Refuse).then(|| OpenReading {
         reading: best.clone(),
     });
     Decided {
-        response,
+        response: answered,
         pending: None,
         open,
     }
@@ -388,6 +423,99 @@ pub(crate) fn answer(engine: &Engine, query: &Query, mut r: Response) -> Respons
         }
     }
     r
+}
+
+/// An answer with no rows under conditions: find the condition that matched nothing (the query
+/// without it returns rows) and ask about it, with values that do exist (WHERE clarification).
+fn explain_empty(
+    engine: &Engine,
+    query: &Query,
+    answered: Response,
+) -> (Response, Option<Pending>) {
+    for (i, cond) in query.filter.iter().enumerate() {
+        let mut relaxed = query.clone();
+        relaxed.filter.remove(i);
+        let Ok((_, _, rs)) = run_query(engine, &relaxed) else {
+            continue;
+        };
+        if rs.rows.is_empty() {
+            continue;
+        }
+        let columns = cond.columns();
+        let Some(&column) = columns.first() else {
+            continue;
+        };
+        let col = engine.lake.column(column);
+        let label = format!("{}.{}", engine.lake.table(column.table).name, col.name);
+        let shown = match cond {
+            clarisql_sql::Cond::Compare {
+                value: clarisql_sql::Operand::Literal(l),
+                op,
+                ..
+            } => format!("{label} {} {l}", op.symbol()),
+            _ => format!("the condition on {label}"),
+        };
+        let options: Vec<Candidate> = col
+            .profile
+            .top
+            .iter()
+            .take(5)
+            .map(|(v, _)| Candidate {
+                kind: CandidateKind::Value,
+                database: Some(engine.lake.db(column.table.db).id.clone()),
+                table: Some(engine.lake.table(column.table).name.clone()),
+                column: Some(col.name.clone()),
+                value: Some(v.clone()),
+                score: 0.5,
+                label: v.clone(),
+            })
+            .collect();
+        let labels: Vec<String> = options.iter().map(|c| c.label.clone()).collect();
+        let mut f = Finding::new(
+            Category::ValueNotFound,
+            (0, 0),
+            shown.clone(),
+            format!(
+                "No row satisfies {shown}; without it the query has {} row(s)",
+                rs.rows.len()
+            ),
+        );
+        f.evidence = "ran the query without each condition in turn".into();
+        let mut r = answered;
+        let mut pending = None;
+        if !labels.is_empty() {
+            f.question = Some(format!(
+                "No row has {shown}. Which value did you mean: {}?",
+                or_list(&labels)
+            ));
+            // Each option is the same query with that value in the condition.
+            let readings: Vec<Query> = labels
+                .iter()
+                .map(|v| {
+                    let mut q = query.clone();
+                    if let clarisql_sql::Cond::Compare { value, .. } = &mut q.filter[i] {
+                        *value =
+                            clarisql_sql::Operand::Literal(clarisql_sql::Literal::Text(v.clone()));
+                    }
+                    q
+                })
+                .collect();
+            pending = Some(Pending::Readings(readings));
+            f.candidates = options;
+            r.decision = Decision::Clarify;
+            r.clarification = Some(Clarification {
+                question: f.question.clone().unwrap_or_default(),
+                options: labels,
+            });
+        } else {
+            r.decision = Decision::Refuse;
+        }
+        r.question_type = QuestionType::Unanswerable;
+        r.message = f.message.clone();
+        r.findings.insert(0, f);
+        return (r, pending);
+    }
+    (answered, None)
 }
 
 fn answer_all(engine: &Engine, best: &Interpretation, mut r: Response) -> Response {

@@ -147,7 +147,7 @@ impl Response {
                 let _ = writeln!(out, "{}", self.message);
             }
         }
-        if !self.assumptions.is_empty() {
+        if !self.assumptions.is_empty() && self.decision == Decision::Answer {
             let _ = writeln!(out, "Assumed: {}", self.assumptions.join("; "));
         }
         out

@@ -97,6 +97,18 @@ fn variants(words: &[String]) -> Vec<(Vec<String>, f32)> {
 }
 
 fn add_with_variants(names: &mut Names, words: &[String], weight: f32) {
+    // "LName" splits into l + name: read the letter and the word together too (lname ->
+    // "last name" through the abbreviations).
+    if words.len() >= 2 && words[0].chars().count() == 1 {
+        let mut joined = vec![format!("{}{}", words[0], words[1])];
+        joined.extend(words[2..].iter().cloned());
+        if !abbreviation_expansions(&joined[0]).is_empty() {
+            names.push(stems_of(&joined), weight);
+            for (v, w) in variants(&joined) {
+                names.push(stems_of(&v), weight * w);
+            }
+        }
+    }
     names.push(stems_of(words), weight);
     for (v, w) in variants(words) {
         names.push(stems_of(&v), weight * w);

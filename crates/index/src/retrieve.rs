@@ -62,7 +62,7 @@ const MAX_VALUE_TOKENS: usize = 6;
 fn is_content(t: &Token) -> bool {
     match t.kind {
         TokenKind::Quoted => true,
-        TokenKind::Word | TokenKind::Cjk => !is_stopword(&t.norm),
+        TokenKind::Word | TokenKind::Cjk => !t.is_function_word(),
         _ => false,
     }
 }

@@ -208,7 +208,63 @@ pub struct Query {
     pub compound: Option<(SetOp, Box<Query>)>,
 }
 
+impl Expr {
+    fn replace_column(&mut self, old: ColumnId, new: ColumnId) {
+        match self {
+            Expr::Column(c) | Expr::Agg { column: c, .. } if *c == old => *c = new,
+            _ => {}
+        }
+    }
+}
+
+impl Cond {
+    fn replace_column(&mut self, old: ColumnId, new: ColumnId) {
+        match self {
+            Cond::Compare { expr, value, .. } => {
+                expr.replace_column(old, new);
+                if let Operand::Query(q) = value {
+                    q.replace_column(old, new);
+                }
+            }
+            Cond::Between { expr, .. }
+            | Cond::Like { expr, .. }
+            | Cond::InList { expr, .. }
+            | Cond::IsNull { expr, .. } => expr.replace_column(old, new),
+            Cond::InQuery { column, query, .. } => {
+                if *column == old {
+                    *column = new;
+                }
+                query.replace_column(old, new);
+            }
+            Cond::Or(parts) => parts.iter_mut().for_each(|p| p.replace_column(old, new)),
+        }
+    }
+}
+
 impl Query {
+    /// The same query reading `new` wherever it read `old` (another reading of an ambiguous word).
+    pub fn replace_column(&mut self, old: ColumnId, new: ColumnId) {
+        self.select
+            .iter_mut()
+            .for_each(|e| e.replace_column(old, new));
+        self.filter
+            .iter_mut()
+            .for_each(|c| c.replace_column(old, new));
+        self.having
+            .iter_mut()
+            .for_each(|c| c.replace_column(old, new));
+        self.group_by
+            .iter_mut()
+            .filter(|c| **c == old)
+            .for_each(|c| *c = new);
+        self.order_by
+            .iter_mut()
+            .for_each(|o| o.expr.replace_column(old, new));
+        if let Some((_, q)) = &mut self.compound {
+            q.replace_column(old, new);
+        }
+    }
+
     pub fn new(db: DbId) -> Query {
         Query {
             db,

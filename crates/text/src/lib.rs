@@ -57,6 +57,17 @@ impl Token {
     pub fn is_word(&self) -> bool {
         matches!(self.kind, TokenKind::Word | TokenKind::Cjk)
     }
+    /// An all-capitals word ("US", "IT", "UK"): a name, even when its lower case is a
+    /// function word.
+    pub fn is_acronym(&self) -> bool {
+        self.kind == TokenKind::Word
+            && self.raw.chars().count() >= 2
+            && self.raw.chars().all(|c| c.is_ascii_uppercase())
+    }
+    /// A function word ("the", "of", "us"), unless written as an acronym ("US").
+    pub fn is_function_word(&self) -> bool {
+        is_stopword(&self.norm) && !self.is_acronym()
+    }
     pub fn number(&self) -> Option<f64> {
         if self.kind == TokenKind::Number {
             self.norm.replace(',', "").parse().ok()
