@@ -300,3 +300,70 @@ fn the_judge_and_the_paraphraser_speak_the_protocol() {
         "each seed is its own request"
     );
 }
+
+#[test]
+fn the_simulated_user_speaks_through_the_model_and_keeps_the_value() {
+    use clarisql_gen::odutqa::simulator::{
+        Detected, Mode, ReplySource, SimulatedUser, MAX_RETRIES,
+    };
+    use clarisql_gen::odutqa::{
+        generate_lake, load_records, LakeOptions, Lang, ScopeIssue, ScopeTriple, Size,
+    };
+    let Some(server) = model_server() else { return };
+    let dir = tempfile::tempdir().expect("temp dir");
+    let lake = generate_lake(&LakeOptions {
+        out_dir: dir.path().to_path_buf(),
+        lang: Lang::En,
+        seed: 3,
+        size: Size::Small,
+    })
+    .expect("an ODUTQA lake");
+    let records = load_records(&lake.train_path).expect("records");
+    let record = records
+        .iter()
+        .find(|r| {
+            r.scope_underspecification.len() == 1
+                && r.scope_underspecification[0].2 == ScopeIssue::Missing
+                && r.scope_underspecification[0].1 == "District"
+        })
+        .expect("a record missing its district");
+    let district = record
+        .from_clarification
+        .keys()
+        .next()
+        .expect("gold district")
+        .clone();
+    let client = clarisql_agent::connect(config(
+        &server.url,
+        &server.model,
+        None,
+        Duration::from_secs(120),
+    ))
+    .expect("client");
+    let user = SimulatedUser::with_paraphraser(
+        Mode::Dynamic,
+        1,
+        clarisql_agent::LlmParaphraser::new(client.clone()),
+    );
+    let detected = Detected::From(vec![ScopeTriple(
+        String::new(),
+        "District".into(),
+        ScopeIssue::Missing,
+    )]);
+    let reply = user.reply(record, &detected);
+    eprintln!("simulated user: {:?} ({:?})", reply.text, reply.source);
+    assert!(
+        reply.text.contains(&district),
+        "the key value survives: {}",
+        reply.text
+    );
+    let calls = client.accounting().calls;
+    match reply.source {
+        ReplySource::Paraphrase { attempts } => assert_eq!(calls, u64::from(attempts)),
+        ReplySource::TemplateFallback { attempts } => {
+            assert_eq!(attempts, MAX_RETRIES);
+            assert_eq!(calls, u64::from(MAX_RETRIES));
+        }
+        other => panic!("dynamic mode paraphrases or falls back: {other:?}"),
+    }
+}

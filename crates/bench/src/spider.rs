@@ -202,7 +202,7 @@ pub fn run(
         "gold_errors": count(&|r| r.gold_error.is_some()),
     });
     let mut extra = json!({ "counts": counts, "open": options.open });
-    if rows.iter().any(|r| r.llm.is_some()) {
+    if engine.assist.is_some() {
         extra["llm"] = llm_summary(&rows);
     }
     Report {

@@ -706,9 +706,14 @@ fn is_new_question(question: &str, rewritten: &str) -> bool {
     !r.is_empty() && r != norm(question)
 }
 
+/// `r` with what the model did; a response the model had no part in stays exactly as the
+/// deterministic engine gives it.
 fn with_trace(mut r: Response, trace: LlmTrace, source: AnswerSource) -> Response {
     r.source = source;
-    r.llm = Some(trace);
+    let untouched = trace.usage.calls == 0 && trace.attempts.is_empty() && trace.notes.is_empty();
+    if !untouched {
+        r.llm = Some(trace);
+    }
     r
 }
 
