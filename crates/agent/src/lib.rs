@@ -29,7 +29,7 @@ mod usage;
 
 pub use judge::{judge_response, JudgeInput, Judgement};
 pub use paraphrase::LlmParaphraser;
-pub use proposer::{LlmProposer, ProposerMode};
+pub use proposer::{LlmProposer, ProposerMode, DEFAULT_MAX_TOKENS};
 pub use steps::{LlmRewriter, LlmTypeOpinion};
 pub use tools::{EngineTools, ToolUse};
 
@@ -62,7 +62,7 @@ impl Default for AgentOptions {
             max_tool_rounds: 4,
             rewrite: false,
             type_opinion: false,
-            max_tokens: proposer::DEFAULT_MAX_TOKENS,
+            max_tokens: DEFAULT_MAX_TOKENS,
         }
     }
 }

@@ -8,6 +8,7 @@
 use crate::compare::results_match;
 use crate::report::{percentile, Report};
 use crate::BenchError;
+use clarisql_analyze::QuestionType;
 use clarisql_engine::assist::AssistUsage;
 use clarisql_engine::{AnswerSource, Ask, Decision, Engine};
 use clarisql_exec::Limits;
@@ -64,6 +65,9 @@ pub struct SpiderRow {
     /// What the LLM calls of this question cost; absent without an LLM.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub llm: Option<AssistUsage>,
+    /// The LLM's second opinion on the question type (with `--llm-type-opinion`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub llm_question_type: Option<QuestionType>,
 }
 
 /// Tables a gold query reads (lower-case names), from its AST.
@@ -174,6 +178,11 @@ pub fn run(
             gold_error: gold.err(),
             source: response.source,
             llm: response.llm.as_ref().map(|t| t.usage),
+            llm_question_type: response
+                .llm
+                .as_ref()
+                .and_then(|t| t.type_opinion.as_ref())
+                .map(|v| v.question_type),
         });
     }
     progress(n, n);
@@ -233,7 +242,15 @@ fn llm_summary(rows: &[SpiderRow]) -> serde_json::Value {
         .filter(|r| r.llm.is_some_and(|u| u.calls > 0))
         .count();
     let n = rows.len().max(1) as f64;
+    // Spider questions are all answerable: how often the second opinion says so.
+    let opinions: Vec<QuestionType> = rows.iter().filter_map(|r| r.llm_question_type).collect();
+    let answerable = opinions
+        .iter()
+        .filter(|t| **t == QuestionType::Answerable)
+        .count();
     json!({
+        "type_opinions": opinions.len(),
+        "type_opinion_answerable": if opinions.is_empty() { 0.0 } else { answerable as f64 / opinions.len() as f64 },
         "questions_with_llm_calls": consulted,
         "answers_by_llm": by_llm.len(),
         "answers_by_llm_correct": by_llm.iter().filter(|r| r.correct).count(),

@@ -11,7 +11,7 @@ use clarisql_llm::{env, BlockingClient, LlmConfig};
 use std::sync::Arc;
 
 /// Where the LLM is and what it may do.
-#[derive(Args, Clone, Debug, Default)]
+#[derive(Args, Clone, Debug)]
 pub struct LlmArgs {
     /// An OpenAI-compatible endpoint: the base URL up to and including /v1 (vLLM, SGLang,
     /// Ollama, llama.cpp, a hosted API). Default: $CLARISQL_LLM_URL. The key, if any, is read
@@ -37,6 +37,26 @@ pub struct LlmArgs {
     /// Ask the model for the question type as a second opinion (reported, never overrules).
     #[arg(long = "llm-type-opinion")]
     pub type_opinion: bool,
+    /// Tokens a SQL answer may take (a plan gets twice as many); a cut-off answer is a failure
+    /// the engine falls back from.
+    #[arg(long = "llm-max-tokens", value_name = "N", default_value_t = clarisql_agent::DEFAULT_MAX_TOKENS)]
+    pub max_tokens: u32,
+}
+
+impl Default for LlmArgs {
+    /// What the command line gives when no LLM flag is used.
+    fn default() -> Self {
+        LlmArgs {
+            url: None,
+            model: None,
+            repair_rounds: clarisql_engine::assist::DEFAULT_REPAIR_ROUNDS,
+            agent: false,
+            decompose: false,
+            rewrite: false,
+            type_opinion: false,
+            max_tokens: clarisql_agent::DEFAULT_MAX_TOKENS,
+        }
+    }
 }
 
 impl LlmArgs {
@@ -66,6 +86,7 @@ impl LlmArgs {
             },
             rewrite: self.rewrite,
             type_opinion: self.type_opinion,
+            max_tokens: self.max_tokens,
             ..AgentOptions::default()
         }
     }
@@ -92,7 +113,6 @@ mod tests {
         let args = LlmArgs {
             url: Some("http://127.0.0.1:8000/v1".into()),
             model: Some("m".into()),
-            repair_rounds: 2,
             ..LlmArgs::default()
         };
         let config = args.config().expect("valid").expect("configured");
@@ -103,6 +123,11 @@ mod tests {
         let options = args.options();
         assert_eq!(options.mode, ProposerMode::Generate);
         assert!(!options.rewrite && !options.type_opinion);
+        assert_eq!(
+            options,
+            AgentOptions::default(),
+            "flags' defaults are the library's"
+        );
         let bad = LlmArgs {
             url: Some("localhost:8000".into()),
             model: Some("m".into()),
