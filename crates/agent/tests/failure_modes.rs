@@ -393,3 +393,72 @@ fn without_an_llm_or_when_the_engine_is_sure_nothing_changes() {
     assert!(json.get("llm").is_none());
     assert_eq!(json["source"], "deterministic");
 }
+
+#[test]
+fn tool_inputs_are_checked_and_outputs_are_data() {
+    use clarisql_agent::EngineTools;
+    use clarisql_llm::ToolCall;
+    let fixture = Fixture::new();
+    let before = fixture.state();
+    let engine = fixture.engine();
+    let db = engine.database("company").expect("the company database");
+    let tools = EngineTools::new(&engine, db);
+    let call = |name: &str, arguments: &str| {
+        let out = tools.call(&ToolCall {
+            id: "c".into(),
+            name: name.into(),
+            arguments: arguments.into(),
+        });
+        serde_json::from_str::<serde_json::Value>(&out).expect("every tool answers JSON")
+    };
+    let tables = call("search_tables", r#"{"text": "salary of employees"}"#);
+    assert_eq!(tables["tables"][0]["table"], "employees", "{tables}");
+    let values = call(
+        "search_values",
+        r#"{"text": "Enginering", "database": "company"}"#,
+    );
+    assert_eq!(
+        values["values"][0]["value"], "Engineering",
+        "a typo finds the value: {values}"
+    );
+    let described = call(
+        "describe_table",
+        r#"{"database": "company", "table": "EMPLOYEES"}"#,
+    );
+    assert_eq!(described["primary_key"][0], "id");
+    assert!(described["foreign_keys"][0]
+        .as_str()
+        .is_some_and(|f| f.contains("departments")));
+    let rows = call(
+        "run_sql",
+        r#"{"database": "company", "sql": "SELECT COUNT(*) FROM employees"}"#,
+    );
+    assert_eq!(rows["rows"][0][0], "5");
+    for (name, arguments, expect) in [
+        (
+            "run_sql",
+            r#"{"database": "company", "sql": "DELETE FROM employees"}"#,
+            "read-only",
+        ),
+        (
+            "run_sql",
+            r#"{"database": "nowhere", "sql": "SELECT 1"}"#,
+            "unknown database",
+        ),
+        ("run_sql", r#"{"sql": 42}"#, "bad arguments"),
+        ("search_values", "not json at all", "bad arguments"),
+        ("drop_everything", "{}", "there is no tool"),
+    ] {
+        let out = call(name, arguments);
+        let error = out["error"].as_str().unwrap_or_default();
+        assert!(error.contains(expect), "{name}({arguments}): {out}");
+    }
+    let long = format!(r#"{{"text": "{}"}}"#, "x".repeat(5_000));
+    assert!(call("search_tables", &long)["error"]
+        .as_str()
+        .is_some_and(|e| e.contains("at most")));
+    let uses = tools.uses();
+    assert_eq!(uses.len(), 10);
+    assert_eq!(uses.iter().filter(|u| u.ok).count(), 4);
+    assert_eq!(fixture.state(), before);
+}
