@@ -52,7 +52,7 @@ fn spider(a: SpiderArgs) -> Result<()> {
         limit: a.limit,
         index_build_s,
     };
-    let report = crate::llm::run_bench(&mut engine, &a.llm, |engine| {
+    let report = crate::llm::run_bench(&mut engine, &a.llm, |engine, _| {
         clarisql_bench::spider::run(engine, &items, &options, &|done, _| {
             pb.set_position(done as u64)
         })

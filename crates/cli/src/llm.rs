@@ -150,10 +150,14 @@ pub struct BenchLlmArgs {
 
 /// Runs a benchmark with the LLM when one is configured (its calls, tokens and cost go into
 /// the report), or, with `--compare`, once without and once with it, reported side by side.
+///
+/// `run` gets the engine and, when an LLM is configured, its client — in both runs of
+/// `--compare` — for work that judges rather than answers (e.g. `clarisql_agent::judge_response`
+/// for RQS).
 pub fn run_bench(
     engine: &mut Engine,
     args: &BenchLlmArgs,
-    run: impl Fn(&Engine) -> clarisql_bench::Report,
+    run: impl Fn(&Engine, Option<&Arc<BlockingClient>>) -> clarisql_bench::Report,
 ) -> Result<clarisql_bench::Report> {
     let client = attach(engine, &args.llm)?;
     let Some(client) = client else {
@@ -163,11 +167,11 @@ pub fn run_bench(
             env::URL,
             env::MODEL
         );
-        return Ok(run(engine));
+        return Ok(run(engine, None));
     };
     let with_llm = |engine: &Engine| {
         client.take_accounting();
-        let mut report = run(engine);
+        let mut report = run(engine, Some(&client));
         let totals = client.take_accounting();
         report.add_llm_client(
             &client.inner().config().model,
@@ -179,7 +183,7 @@ pub fn run_bench(
         return Ok(with_llm(engine));
     }
     let assist = engine.assist.take();
-    let deterministic = run(engine);
+    let deterministic = run(engine, Some(&client));
     engine.assist = assist;
     let llm = with_llm(engine);
     Ok(clarisql_bench::side_by_side::side_by_side(
