@@ -38,6 +38,38 @@ pub struct Interpretation {
     /// 0..1: how much of the question's content this database explains, weighted by how well
     /// each word matched (a finer signal than `confidence` for choosing among databases).
     pub fit: f32,
+    /// What the reading found out about the question's structure, for the detectors.
+    pub facts: ReadingFacts,
+}
+
+/// Structural facts of a reading that detectors build on (per unit of the segmentation).
+#[derive(Debug, Clone, Default)]
+pub struct ReadingFacts {
+    /// Units after a relative-clause opener ("who", "that", "with"): conditions, not projection.
+    pub in_condition: Vec<bool>,
+    /// Units some pass explained.
+    pub used: Vec<bool>,
+    /// Units read as tables.
+    pub is_table: Vec<bool>,
+    /// The tables the question is about.
+    pub focus: Vec<TableId>,
+    /// "how many X" where X is a column: counted as rows, though distinct X may be meant
+    /// (type-token): (unit, column).
+    pub count_over_column: Option<(usize, ColumnId)>,
+    /// No column was named: the projection was chosen by the engine.
+    pub projection_defaulted: bool,
+    /// Token range `[start, end)` of every unit.
+    pub spans: Vec<(usize, usize)>,
+    /// What each grounded unit was read as.
+    pub grounding: Vec<(usize, Grounding)>,
+}
+
+/// What a unit of the question was read as.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Grounding {
+    Table(TableId),
+    Column(ColumnId),
+    Value(ColumnId, String),
 }
 
 pub struct Context<'a> {
@@ -174,6 +206,10 @@ struct State {
     distinct: bool,
     tables: Vec<TableId>,
     count_star: Option<usize>,
+    count_over_column: Option<(usize, ColumnId)>,
+    projection_defaulted: bool,
+    /// Units read as values: (unit, column, value).
+    values_read: Vec<(usize, ColumnId, String)>,
     /// The table whose rows the count counts ("how many students").
     count_table: Option<TableId>,
     /// Tables that are counted (by a count, a count condition or a count superlative), as
@@ -748,8 +784,10 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             ));
         }
         st.used[i] = true;
+        st.values_read.push((i, best.column, best.value.clone()));
         if let Some(j) = named {
             st.used[j] = true;
+            st.chosen.push((j, best.column, false));
         }
         let negated = prev(i).is_some_and(|p| units[p].cue == Some(Cue::Not) && !st.used[p]);
         if let (true, Some(p)) = (negated, prev(i)) {
@@ -758,7 +796,14 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let lit = Literal::Text(best.value.clone());
         let expr = Expr::Column(best.column);
         // "X or Y" of the same column: one IN list.
-        let or_before = prev(i).and_then(|p| (units[p].cue == Some(Cue::Or)).then_some(p));
+        // "Leeds or Lyon", and "from Leeds and Lyon" when the column is the thing's own (a
+        // student lives in one city): one IN list. Across a related table "and" means both
+        // (handled later as key subqueries).
+        let own_column = focus.first() == Some(&best.column.table);
+        let or_before = prev(i).and_then(|p| {
+            (units[p].cue == Some(Cue::Or) || (units[p].cue == Some(Cue::And) && own_column))
+                .then_some(p)
+        });
         if let (Some(p), false) = (or_before, negated) {
             if let Some(Cond::Compare {
                 expr: Expr::Column(c),
@@ -1509,6 +1554,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     // "how many cities …" over a table of addresses: rows or distinct cities?
                     st.count_star = Some(i);
                     st.add_table(col.table);
+                    st.count_over_column = Some((j, col));
                     st.doubt(
                         0.7,
                         format!(
@@ -1707,6 +1753,9 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             .collect();
         if select.len() > added.len() {
             select.retain(|e| !matches!(e, Expr::Column(c) if added.contains(c)));
+        } else if !added.is_empty() {
+            // Only the "each X" column is left to show: the engine chose what to show.
+            st.projection_defaulted = true;
         }
         for c in std::mem::take(&mut st.group) {
             st.add_table(c.table);
@@ -1804,6 +1853,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                         ctx.lake.table(t).name
                     ));
                     st.doubt(0.8, "projection defaulted to the name column");
+                    st.projection_defaulted = true;
                 }
                 [] => {}
                 many => {
@@ -2127,6 +2177,9 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 0.9
             } else if known_elsewhere {
                 0.5
+            } else if !in_condition[i] && st.projection_defaulted {
+                // A noun where the question says what it wants, and nothing shown for it.
+                0.5
             } else {
                 0.8
             };
@@ -2192,6 +2245,14 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             "Which one do you mean by '{text}': {}?",
             or_list(&labels)
         ));
+        // One reading per option: the chosen column, then each rival in its place.
+        f.readings = std::iter::once(q.clone())
+            .chain(rivals.iter().map(|(c, _)| {
+                let mut alt = q.clone();
+                alt.replace_column(col, *c);
+                alt
+            }))
+            .collect();
         st.findings.push(f);
         swaps.extend(rivals.iter().map(|(c, _)| (col, *c)));
     }
@@ -2229,7 +2290,34 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         explained / content
     };
 
+    let mut grounding: Vec<(usize, Grounding)> = Vec::new();
+    for (j, col, _) in &st.chosen {
+        if !grounding.iter().any(|(k, _)| k == j) {
+            grounding.push((*j, Grounding::Column(*col)));
+        }
+    }
+    for (j, col, value) in &st.values_read {
+        grounding.push((*j, Grounding::Value(*col, value.clone())));
+    }
+    for (j, u) in units.iter().enumerate() {
+        if is_table[j] && !grounding.iter().any(|(k, _)| *k == j) {
+            if let Some((t, _)) = best_table(u) {
+                grounding.push((j, Grounding::Table(t)));
+            }
+        }
+    }
+    let facts = ReadingFacts {
+        spans: units.iter().map(|u| (u.start, u.end)).collect(),
+        grounding,
+        in_condition,
+        used: st.used.clone(),
+        is_table,
+        focus,
+        count_over_column: st.count_over_column,
+        projection_defaulted: st.projection_defaulted,
+    };
     Interpretation {
+        facts,
         fit,
         db: ctx.db,
         query: Some(q),

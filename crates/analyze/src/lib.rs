@@ -11,11 +11,12 @@
 pub mod cues;
 pub mod detect;
 pub mod interpret;
+pub mod labels;
 pub mod link;
 pub mod segment;
 pub mod taxonomy;
 
-pub use interpret::Interpretation;
+pub use interpret::{Grounding, Interpretation, ReadingFacts};
 pub use taxonomy::{Candidate, CandidateKind, Category, Clause, Finding, QuestionType};
 
 use clarisql_index::LakeIndex;

@@ -87,6 +87,13 @@ fn stem_match(question: &str, schema: &str) -> f32 {
     if s >= 5 && question.starts_with(schema) {
         return 0.7;
     }
+    // A verb for its agent noun: "make" ~ "maker", "own" ~ "owner", "manufacture" ~ "manufacturer".
+    if q >= 3
+        && schema.starts_with(question)
+        && matches!(&schema[question.len()..], "r" | "er" | "or")
+    {
+        return 0.7;
+    }
     0.0
 }
 

@@ -210,6 +210,10 @@ pub struct Finding {
     pub message: String,
     /// The clarification question to ask, when asking can resolve it.
     pub question: Option<String>,
+    /// For an ambiguity: the full reading behind each candidate, in the same order (what the
+    /// engine runs when that option is chosen, or when every reading is asked for).
+    #[serde(skip)]
+    pub readings: Vec<clarisql_sql::Query>,
 }
 
 impl Finding {
@@ -229,6 +233,7 @@ impl Finding {
             blocking: true,
             message: message.into(),
             question: None,
+            readings: Vec::new(),
         }
     }
 }

@@ -5,6 +5,7 @@
 //! `Session`), the way a user's system would be measured.
 
 pub mod compare;
+pub mod labelled;
 pub mod report;
 pub mod side_by_side;
 pub mod spider;

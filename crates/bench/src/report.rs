@@ -24,6 +24,18 @@ pub fn percentile(sorted: &[f64], p: f64) -> f64 {
     sorted[rank.clamp(1, sorted.len()) - 1]
 }
 
+/// A table cell: floats to three places, strings bare, `null` as a dash.
+fn cell(v: &serde_json::Value) -> String {
+    match v.as_f64() {
+        Some(f) if v.is_f64() => format!("{f:.3}"),
+        _ if v.is_null() => "–".to_string(),
+        _ => v
+            .as_str()
+            .map(str::to_string)
+            .unwrap_or_else(|| v.to_string()),
+    }
+}
+
 impl Report {
     /// The Markdown summary: the metrics table (and a few example rows when present).
     pub fn markdown(&self, command: &str) -> String {
@@ -54,6 +66,24 @@ impl Report {
         if let Some(tables) = self.extra.get("tables").and_then(|t| t.as_object()) {
             for (name, table) in tables {
                 let _ = writeln!(out, "\n## {name}\n");
+                // `{"columns": [...], "rows": [[...]]}`: columns in the order given.
+                if let (Some(columns), Some(rows)) = (
+                    table.get("columns").and_then(|c| c.as_array()),
+                    table.get("rows").and_then(|r| r.as_array()),
+                ) {
+                    let names: Vec<String> = columns.iter().map(cell).collect();
+                    let _ = writeln!(
+                        out,
+                        "| {} |\n|{}|",
+                        names.join(" | "),
+                        names.iter().map(|_| "---").collect::<Vec<_>>().join("|")
+                    );
+                    for row in rows.iter().filter_map(|r| r.as_array()) {
+                        let cells: Vec<String> = row.iter().map(cell).collect();
+                        let _ = writeln!(out, "| {} |", cells.join(" | "));
+                    }
+                    continue;
+                }
                 if let Some(rows) = table.as_array() {
                     let mut header_done = false;
                     for row in rows {
@@ -68,16 +98,7 @@ impl Report {
                             );
                             header_done = true;
                         }
-                        let cells: Vec<String> = obj
-                            .values()
-                            .map(|v| match v.as_f64() {
-                                Some(f) if v.is_f64() => format!("{f:.3}"),
-                                _ => v
-                                    .as_str()
-                                    .map(str::to_string)
-                                    .unwrap_or_else(|| v.to_string()),
-                            })
-                            .collect();
+                        let cells: Vec<String> = obj.values().map(cell).collect();
                         let _ = writeln!(out, "| {} |", cells.join(" | "));
                     }
                 }

@@ -89,7 +89,8 @@ pub fn gold_tables(sql: &str) -> Vec<String> {
     out
 }
 
-fn has_top_level_order(sql: &str) -> bool {
+/// True when the query orders its result at the top level (then row order counts).
+pub fn has_top_level_order(sql: &str) -> bool {
     match sqlparser::parser::Parser::parse_sql(&sqlparser::dialect::MySqlDialect {}, sql) {
         Ok(stmts) => {
             matches!(stmts.first(), Some(sqlparser::ast::Statement::Query(q)) if q.order_by.is_some())

@@ -8,6 +8,33 @@ use std::time::Instant;
 pub enum BenchCommand {
     /// Spider-format questions ([{db_id, question, query}]), scored by execution.
     Spider(SpiderArgs),
+    /// Labelled questions ([{db_id, question, type, category, queries}]): question types,
+    /// categories, interpretations, answers, and (with --simulate) dialogues with a simulated user.
+    Labelled(LabelledArgs),
+}
+
+#[derive(Args)]
+pub struct LabelledArgs {
+    #[command(flatten)]
+    lake: LakeArgs,
+    /// The labelled questions file (what `clarisql generate squab|dte` writes).
+    #[arg(long)]
+    cases: PathBuf,
+    /// Let a simulated user answer clarification questions (ODUTQA fixed mode).
+    #[arg(long)]
+    simulate: bool,
+    /// Seed of the simulated user.
+    #[arg(long, default_value_t = 7)]
+    seed: u64,
+    /// Search the whole lake instead of being told each case's database.
+    #[arg(long)]
+    open: bool,
+    /// Only the first N cases.
+    #[arg(long)]
+    limit: Option<usize>,
+    /// Where to write the JSON report (a Markdown summary is written beside it).
+    #[arg(long)]
+    out: PathBuf,
 }
 
 #[derive(Args)]
@@ -33,7 +60,33 @@ pub struct SpiderArgs {
 pub fn run(cmd: BenchCommand) -> Result<()> {
     match cmd {
         BenchCommand::Spider(a) => spider(a),
+        BenchCommand::Labelled(a) => labelled(a),
     }
+}
+
+fn labelled(a: LabelledArgs) -> Result<()> {
+    let command = std::env::args().collect::<Vec<_>>().join(" ");
+    let cases = clarisql_gen::labelled::read_cases(&a.cases)?;
+    let engine = crate::progress::open_engine(&a.lake)?;
+    let n = a.limit.unwrap_or(cases.len()).min(cases.len());
+    let pb = crate::progress::bar(n as u64, "questions");
+    let options = clarisql_bench::labelled::LabelledOptions {
+        simulate: a.simulate,
+        seed: a.seed,
+        open: a.open,
+        limit: a.limit,
+        ..Default::default()
+    };
+    let report = clarisql_bench::labelled::run(&engine, &cases, &options, &|done, _| {
+        pb.set_position(done as u64)
+    });
+    pb.finish_and_clear();
+    let md = report
+        .write(&a.out, &command)
+        .with_context(|| format!("cannot write the report {}", a.out.display()))?;
+    println!("{}", serde_json::to_string_pretty(&report.metrics)?);
+    println!("report: {} (summary: {})", a.out.display(), md.display());
+    Ok(())
 }
 
 fn spider(a: SpiderArgs) -> Result<()> {

@@ -1,10 +1,12 @@
 //! `clarisql`: ask questions over a lake of databases, chat, build the index, run the demo and
 //! the benchmarks.
 
+mod analyze;
 mod ask;
 mod bench;
 mod chat;
 mod demo;
+mod generate;
 mod index;
 mod llm;
 mod progress;
@@ -48,6 +50,8 @@ impl LakeArgs {
 enum Command {
     /// Answer one question (or say why not).
     Ask(ask::AskArgs),
+    /// The taxonomy findings of a question, with ODUTQA's labels and DTE's per-token tags.
+    Analyze(analyze::AnalyzeArgs),
     /// An interactive session: follow-ups, clarifications, /history, /reset.
     Chat(chat::ChatArgs),
     /// Build (or refresh) the lake's index and print its size and build time.
@@ -57,6 +61,9 @@ enum Command {
     /// Run a benchmark and write a JSON report with a Markdown summary beside it.
     #[command(subcommand)]
     Bench(bench::BenchCommand),
+    /// Generate test data: labelled questions from a lake (squab, dte) or an ODUTQA-style lake.
+    #[command(subcommand)]
+    Generate(generate::GenerateCommand),
 }
 
 fn init_logging(verbose: u8) {
@@ -77,10 +84,12 @@ fn init_logging(verbose: u8) {
 fn run(cli: Cli) -> Result<()> {
     match cli.command {
         Command::Ask(a) => ask::run(a),
+        Command::Analyze(a) => analyze::run(a),
         Command::Chat(a) => chat::run(a),
         Command::Index(a) => index::run(a),
         Command::Demo(a) => demo::run(a),
         Command::Bench(b) => bench::run(b),
+        Command::Generate(g) => generate::run(g),
     }
 }
 

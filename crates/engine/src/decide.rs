@@ -292,6 +292,36 @@ pub(crate) fn decide(
         r.findings = findings.clone();
         r.question_type = qt;
         r.message = f.message.clone();
+        r.assumptions.clear();
+        // An ambiguity whose readings all give the same rows does not need a question.
+        if qt == QuestionType::Ambiguous && f.readings.len() > 1 {
+            let results: Vec<Option<Vec<String>>> = f
+                .readings
+                .iter()
+                .map(|q| run_query(engine, q).ok().map(|(_, _, rs)| result_key(&rs)))
+                .collect();
+            if best.confidence >= threshold
+                && results.iter().all(|x| x.is_some() && *x == results[0])
+            {
+                let mut r = answer(engine, &f.readings[0], r);
+                r.assumptions.push(format!(
+                    "'{}' could be read several ways; every reading gives these rows",
+                    f.text
+                ));
+                return Decided {
+                    response: r,
+                    pending: None,
+                    open: None,
+                };
+            }
+            if all_interpretations {
+                return Decided {
+                    response: answer_readings(engine, &f, r),
+                    pending: None,
+                    open: None,
+                };
+            }
+        }
         if qt == QuestionType::Ambiguous && all_interpretations {
             return Decided {
                 response: answer_all(engine, best, r),
@@ -306,21 +336,20 @@ pub(crate) fn decide(
                 question: q,
                 options: options.clone(),
             });
-            let pending = match f.category {
-                Category::ColumnAmbiguity if !best.alternatives.is_empty() => {
-                    let mut queries: Vec<Query> = best.query.iter().cloned().collect();
-                    queries.extend(best.alternatives.iter().cloned());
-                    Some(Pending::Readings(queries))
+            let pending = if f.readings.len() == f.candidates.len() && !f.readings.is_empty() {
+                Some(Pending::Readings(f.readings.clone()))
+            } else {
+                match f.category {
+                    Category::ValueNotFound | Category::ValueAmbiguity => Some(Pending::Values {
+                        text: f.text.clone(),
+                        options: f
+                            .candidates
+                            .iter()
+                            .filter_map(|c| c.value.clone())
+                            .collect(),
+                    }),
+                    _ => None,
                 }
-                Category::ValueNotFound | Category::ValueAmbiguity => Some(Pending::Values {
-                    text: f.text.clone(),
-                    options: f
-                        .candidates
-                        .iter()
-                        .filter_map(|c| c.value.clone())
-                        .collect(),
-                }),
-                _ => None,
             };
             return Decided {
                 response: r,
@@ -329,6 +358,17 @@ pub(crate) fn decide(
             };
         }
         r.decision = Decision::Refuse;
+        // What can be answered instead (e.g. the data behind a chart request).
+        for q in &f.readings {
+            if let Ok((sql, _, rs)) = run_query(engine, q) {
+                r.interpretations.push(Reading {
+                    description: "the data this request is about".into(),
+                    sql,
+                    columns: rs.columns,
+                    rows: rs.rows,
+                });
+            }
+        }
         return Decided {
             response: r,
             pending: None,
@@ -338,9 +378,42 @@ pub(crate) fn decide(
 
     if best.confidence < threshold {
         let mut r = base;
-        r.findings = findings;
+        r.findings = findings.clone();
         r.decision = Decision::Refuse;
         r.question_type = QuestionType::Unanswerable;
+        r.assumptions.clear();
+        // The most serious finding, when there is one, says precisely why.
+        if let Some(f) = findings
+            .iter()
+            .find(|f| f.category.question_type() != QuestionType::Answerable)
+        {
+            r.question_type = f.category.question_type();
+            r.message = f.message.clone();
+            if r.question_type == QuestionType::Ambiguous {
+                if let (Some(q), false) = (f.question.clone(), f.candidates.is_empty()) {
+                    r.decision = Decision::Clarify;
+                    r.clarification = Some(Clarification {
+                        question: q,
+                        options: f.candidates.iter().map(|c| c.label.clone()).collect(),
+                    });
+                    let pending = (f.readings.len() == f.candidates.len()
+                        && !f.readings.is_empty())
+                    .then(|| Pending::Readings(f.readings.clone()));
+                    return Decided {
+                        response: r,
+                        pending,
+                        open: None,
+                    };
+                }
+            }
+            // A finding says why (unanswerable, improper): explained as without an LLM, which
+            // is not asked for SQL here.
+            return Decided {
+                response: r,
+                pending: None,
+                open: None,
+            };
+        }
         let unexplained: Vec<String> = best
             .unexplained
             .iter()
@@ -516,6 +589,34 @@ fn explain_empty(
         return (r, pending);
     }
     (answered, None)
+}
+
+/// Every reading of an ambiguity, answered: the first as the answer, the others beside it.
+fn answer_readings(engine: &Engine, f: &Finding, r: Response) -> Response {
+    let findings = r.findings.clone();
+    let qt = r.question_type;
+    let Some(first) = f.readings.first() else {
+        return r;
+    };
+    let mut r = answer(engine, first, r);
+    for (i, q) in f.readings.iter().enumerate().skip(1) {
+        if let Ok((sql, _, rs)) = run_query(engine, q) {
+            let description = f
+                .candidates
+                .get(i)
+                .map(|c| c.label.clone())
+                .unwrap_or_else(|| format!("reading {}", i + 1));
+            r.interpretations.push(Reading {
+                description,
+                sql,
+                columns: rs.columns,
+                rows: rs.rows,
+            });
+        }
+    }
+    r.findings = findings;
+    r.question_type = qt;
+    r
 }
 
 fn answer_all(engine: &Engine, best: &Interpretation, mut r: Response) -> Response {

@@ -77,6 +77,17 @@ pub struct Engine {
     pub assist: Option<Assist>,
 }
 
+/// `clarisql analyze`: the engine's decision with the taxonomy findings, plus ODUTQA's labels
+/// and DTE's per-token tags for the database it chose.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Analysis {
+    pub question: String,
+    #[serde(flatten)]
+    pub response: Response,
+    pub odutqa: Option<clarisql_analyze::labels::OdutqaLabels>,
+    pub dte: Vec<clarisql_analyze::labels::TaggedToken>,
+}
+
 /// Options of one request.
 #[derive(Debug, Clone, Default)]
 pub struct Ask {
@@ -148,6 +159,34 @@ impl Engine {
     /// limits. Agent tools use this; the error says what was refused or what failed.
     pub fn run_sql(&self, db: DbId, sql: &str) -> Result<clarisql_exec::ResultSet, String> {
         decide::execute(self, db, sql)
+    }
+
+    /// The decision and, for the database it chose, the reading with the papers' labels
+    /// (`clarisql analyze`).
+    pub fn analyze(&self, question: &str, options: &Ask) -> Analysis {
+        let response = self.ask(question, options);
+        let db = options.db.or_else(|| {
+            response
+                .database
+                .as_deref()
+                .and_then(|d| self.database(d).ok())
+        });
+        let analyzer = self.analyzer();
+        let tokens = analyzer.tokenize(question);
+        let reading = db.map(|d| analyzer.interpret(question, &tokens, d));
+        let odutqa = reading
+            .as_ref()
+            .map(clarisql_analyze::labels::odutqa_labels);
+        let dte = reading
+            .as_ref()
+            .map(|r| clarisql_analyze::labels::dte_tags(&self.lake, question, &tokens, r))
+            .unwrap_or_default();
+        Analysis {
+            question: question.to_string(),
+            response,
+            odutqa,
+            dte,
+        }
     }
 
     /// Retrieval only: databases and tables for a question.

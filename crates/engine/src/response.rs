@@ -145,6 +145,10 @@ impl Response {
             }
             Decision::Refuse | Decision::Reply => {
                 let _ = writeln!(out, "{}", self.message);
+                for r in &self.interpretations {
+                    let _ = writeln!(out, "\n{}:\nSQL: {}", r.description, r.sql);
+                    out.push_str(&render_table(&r.columns, &r.rows, max_rows, false));
+                }
             }
         }
         if !self.assumptions.is_empty() && self.decision == Decision::Answer {

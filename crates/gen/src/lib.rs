@@ -8,9 +8,19 @@
 //!   WHERE underspecification, and the simulated user that answers clarifications.
 //! - [`demo`]: the demo lake of `clarisql demo` — movies, cars, flights and a small ODUTQA
 //!   lake sharing countries, cities and column names — with the questions the demo asks.
+//! - [`squab`]: SQUAB — ambiguous and unanswerable questions from the patterns of any lake.
+//! - [`dte`]: DTE — counterfactual lakes (a column deleted, or replaced by two near-synonyms)
+//!   for Spider-format questions.
+//! - [`labelled`]: the labelled-question format the last two write and `bench labelled` reads.
 //!
-//! Architecture Invariant: generators depend only on `clarisql-exec` (to run the gold SQL
-//! read-only); nothing here knows about the engine that will be measured on the data.
+//! Architecture Invariant: generators depend on `clarisql-exec` (to run SQL read-only),
+//! `clarisql-lake` (schemas and profiles of the lake they draw from) and the taxonomy types of
+//! `clarisql-analyze`; nothing here knows about the engine that will be measured on the data.
 
 pub mod demo;
+pub mod dte;
+pub mod labelled;
 pub mod odutqa;
+pub mod squab;
+pub mod verify;
+pub mod words;

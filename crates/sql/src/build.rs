@@ -273,6 +273,13 @@ impl<'a> Builder<'a> {
                 }
                 ast::Expr::Nested(Box::new(acc))
             }
+            Cond::And(parts) => {
+                let inner = self.and(scope, parts, amb, tables)?;
+                match inner {
+                    Some(e) => ast::Expr::Nested(Box::new(e)),
+                    None => ast::Expr::value(ast::Value::Boolean(true)),
+                }
+            }
         })
     }
 

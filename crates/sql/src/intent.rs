@@ -160,6 +160,8 @@ pub enum Cond {
     },
     /// Any of these holds.
     Or(Vec<Cond>),
+    /// All of these hold (inside an `Or`; top-level conditions are already a conjunction).
+    And(Vec<Cond>),
 }
 
 impl Cond {
@@ -172,7 +174,7 @@ impl Cond {
             | Cond::InList { expr, .. }
             | Cond::IsNull { expr, .. } => expr.column().into_iter().collect(),
             Cond::InQuery { column, .. } => vec![*column],
-            Cond::Or(cs) => cs.iter().flat_map(Cond::columns).collect(),
+            Cond::Or(cs) | Cond::And(cs) => cs.iter().flat_map(Cond::columns).collect(),
         }
     }
 }
@@ -236,7 +238,9 @@ impl Cond {
                 }
                 query.replace_column(old, new);
             }
-            Cond::Or(parts) => parts.iter_mut().for_each(|p| p.replace_column(old, new)),
+            Cond::Or(parts) | Cond::And(parts) => {
+                parts.iter_mut().for_each(|p| p.replace_column(old, new))
+            }
         }
     }
 }

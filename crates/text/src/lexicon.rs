@@ -287,6 +287,163 @@ pub const CHINESE_STRUCTURE_WORDS: &[&str] = &[
     "请问",
 ];
 
+/// Requests that are not questions about stored data: making a chart, predicting the future,
+/// acting on the world, translating, or looking things up outside the data.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Operation {
+    Chart,
+    Forecast,
+    Send,
+    Write,
+    Translate,
+    Outside,
+}
+
+impl Operation {
+    /// How to say what it is, for explanations.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Operation::Chart => "drawing charts",
+            Operation::Forecast => "forecasting values that are not in the data",
+            Operation::Send => "sending messages",
+            Operation::Write => "changing the data (clarisql only reads)",
+            Operation::Translate => "translating text",
+            Operation::Outside => "looking things up outside this data",
+        }
+    }
+}
+
+/// The operation a word asks for, when it asks for one of those (EN and ZH).
+pub fn operation_word(norm: &str) -> Option<Operation> {
+    let op = match norm {
+        "chart" | "charts" | "plot" | "plots" | "graph" | "graphs" | "visualize" | "visualise"
+        | "visualization" | "diagram" | "histogram" | "pie" | "draw" | "sketch" | "dashboard"
+        | "图" | "图表" | "画" | "绘制" | "可视化" | "饼图" | "柱状图" | "折线图" => {
+            Operation::Chart
+        }
+        "forecast" | "forecasts" | "predict" | "predicts" | "prediction" | "predictions"
+        | "projected" | "extrapolate" | "预测" | "预计" => Operation::Forecast,
+        "send" | "email" | "e-mail" | "mail" | "notify" | "remind" | "text" | "call" | "tweet"
+        | "post" | "发送" | "邮件" | "通知" | "提醒" => Operation::Send,
+        "delete" | "remove" | "insert" | "update" | "modify" | "edit" | "drop" | "truncate"
+        | "rename" | "cancel" | "删除" | "修改" | "更新" | "插入" | "添加" => {
+            Operation::Write
+        }
+        "translate" | "translation" | "翻译" => Operation::Translate,
+        "google" | "internet" | "web" | "online" | "wikipedia" | "weather" | "news" | "搜索"
+        | "上网" | "天气" | "新闻" => Operation::Outside,
+        _ => return None,
+    };
+    Some(op)
+}
+
+/// Words that point to the future (no stored data describes it).
+pub fn future_word(norm: &str) -> bool {
+    matches!(
+        norm,
+        "tomorrow"
+            | "upcoming"
+            | "future"
+            | "明天"
+            | "明年"
+            | "未来"
+            | "将来"
+            | "下个月"
+            | "下一年"
+    )
+}
+
+/// Units of time that follow "next" in a future reference ("next year").
+pub fn is_time_unit(norm: &str) -> bool {
+    matches!(
+        norm,
+        "year"
+            | "years"
+            | "month"
+            | "months"
+            | "week"
+            | "weeks"
+            | "quarter"
+            | "quarters"
+            | "season"
+            | "day"
+            | "days"
+            | "decade"
+    )
+}
+
+/// Head nouns of derived measures ("efficiency score", "profit margin", "growth rate"): a
+/// phrase ending in one of these names a calculation, not a stored attribute.
+pub fn is_metric_noun(norm: &str) -> bool {
+    matches!(
+        norm,
+        "score"
+            | "scores"
+            | "rate"
+            | "rates"
+            | "ratio"
+            | "ratios"
+            | "index"
+            | "indices"
+            | "margin"
+            | "margins"
+            | "efficiency"
+            | "productivity"
+            | "growth"
+            | "return"
+            | "returns"
+            | "yield"
+            | "balance"
+            | "roi"
+            | "kpi"
+            | "per"
+            | "capita"
+            | "density"
+            | "coefficient"
+            | "percentage"
+            | "share"
+            | "turnover"
+            | "velocity"
+            | "intensity"
+            | "volatility"
+            | "效率"
+            | "增长率"
+            | "比率"
+            | "指数"
+            | "利润率"
+            | "回报率"
+    )
+}
+
+/// Evaluative words that ask for a judgement rather than a value ("how good", "the quality of").
+pub fn is_evaluative(norm: &str) -> bool {
+    matches!(
+        norm,
+        "good"
+            | "bad"
+            | "better"
+            | "best"
+            | "worse"
+            | "worst"
+            | "quality"
+            | "environment"
+            | "condition"
+            | "situation"
+            | "doing"
+            | "like"
+            | "nice"
+            | "healthy"
+            | "safe"
+            | "well"
+            | "怎么样"
+            | "如何"
+            | "好不好"
+            | "环境"
+            | "情况"
+            | "质量"
+    )
+}
+
 /// Groups of words schema authors use for the same thing. Compared by normalised form.
 const SYNONYMS: &[&[&str]] = &[
     &["country", "nation", "nationality", "countries", "nations"],

@@ -13,8 +13,9 @@ mod lexicon;
 mod segment;
 
 pub use lexicon::{
-    abbreviation_expansions, comparable_concepts, is_question_cue, is_stopword, number_word,
-    synonyms_of, CHINESE_STRUCTURE_WORDS,
+    abbreviation_expansions, comparable_concepts, future_word, is_evaluative, is_metric_noun,
+    is_question_cue, is_stopword, is_time_unit, number_word, operation_word, synonyms_of,
+    Operation, CHINESE_STRUCTURE_WORDS,
 };
 pub use segment::Segmenter;
 

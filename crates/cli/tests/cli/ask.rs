@@ -75,9 +75,15 @@ fn json_refusal_names_the_missing_value() {
     let cache = tempfile::tempdir().unwrap();
     let question = "How many models does Tesla make?";
     let v = ask_json(demo_dir(), question, &[], cache.path());
-    assert_eq!(v["decision"], "refuse", "{v:#}");
+    // A value absent from the data: a clarification offering the makers that exist.
+    assert_eq!(v["decision"], "clarify", "{v:#}");
     assert_eq!(v["question_type"], "unanswerable");
     assert!(v["sql"].is_null());
+    let options = v["clarification"]["options"].as_array().unwrap();
+    assert!(
+        !options.is_empty() && options.iter().all(|o| o.as_str() != Some("Tesla")),
+        "{v:#}"
+    );
     let f = &v["findings"][0];
     assert_eq!(f["category"], "ValueNotFound");
     assert_eq!(f["clause"], "where");

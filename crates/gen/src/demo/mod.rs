@@ -455,9 +455,9 @@ fn questions(content: &Content, odutqa_id: &str, odutqa_path: &Path) -> Vec<Demo
     out.push(databases);
     // The makers list has no Tesla by construction (words::MAKERS).
     out.push(q(
-        "refused: there is no such maker",
+        "no such maker: the engine says so and offers the makers that exist",
         "How many models does Tesla make?".to_string(),
-        Expected::Refuse,
+        Expected::Clarify,
         Some("cars"),
     ));
     out.push(q(

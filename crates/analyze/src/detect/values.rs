@@ -1,6 +1,5 @@
-//! Detectors: each looks at the question's relation to the data (its units, its interpretation,
-//! the values that exist) and adds findings in the taxonomy. They never look for example
-//! questions: the signal is always a word that is, or is not, grounded in the lake.
+//! ValueNotFound: a name in the question that no value matches, with the nearest values that
+//! exist (or, when nothing is close, the values of the thing named beside it).
 
 use crate::interpret::{Context, Interpretation};
 use crate::segment::Unit;
@@ -8,14 +7,9 @@ use crate::taxonomy::{or_list, Candidate, CandidateKind, Category, Finding};
 use clarisql_index::allowed_edits;
 use clarisql_text::{join_key, TokenKind};
 
-/// Runs every detector on one interpretation.
-pub fn detect(ctx: &Context, units: &[Unit], out: &mut Interpretation) {
-    value_not_found(ctx, units, out);
-}
-
 /// A name in the question (quoted, or capitalised mid-sentence) that no value matches:
 /// report it with the nearest values that exist.
-fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpretation) {
+pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpretation) {
     let spans = out.unexplained.clone();
     for (start, end) in spans {
         let Some(u) = units.iter().find(|u| u.start == start && u.end == end) else {
@@ -69,15 +63,24 @@ fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpretation) {
             (Some(b), Some(a)) if start - b.end < a.start - e => vec![b, a],
             (b, a) => a.into_iter().chain(b).collect(),
         };
+        // Named as the schema names it: "maker" for a `makers` table, "city" for a `city` column.
+        let noun_of = |name: &str| {
+            let words = clarisql_text::identifier_words(name).join(" ");
+            match words.strip_suffix('s') {
+                Some(single) if words.len() > 3 && !words.ends_with("ss") => single.to_string(),
+                _ => words,
+            }
+        };
         let expected: Option<(clarisql_lake::ColumnId, String)> = beside.iter().find_map(|w| {
-            let noun = ctx.span_text(w);
             w.schema.iter().find_map(|m| match m.element {
                 clarisql_index::Element::Column(c)
                     if ctx.lake.column(c).kind == clarisql_lake::ColumnKind::Text =>
                 {
-                    Some((c, noun.clone()))
+                    Some((c, noun_of(&ctx.lake.column(c).name)))
                 }
-                clarisql_index::Element::Table(t) => name_column(ctx, t).map(|c| (c, noun.clone())),
+                clarisql_index::Element::Table(t) => {
+                    name_column(ctx, t).map(|c| (c, noun_of(&ctx.lake.table(t).name)))
+                }
                 _ => None,
             })
         });
@@ -171,7 +174,10 @@ fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpretation) {
 
 /// The column that names the rows of a table (its `name`/`title`, or a text column named like the
 /// table), when there is exactly one.
-fn name_column(ctx: &Context, t: clarisql_lake::TableId) -> Option<clarisql_lake::ColumnId> {
+pub(super) fn name_column(
+    ctx: &Context,
+    t: clarisql_lake::TableId,
+) -> Option<clarisql_lake::ColumnId> {
     let table = ctx.lake.table(t);
     let table_words: Vec<String> = clarisql_text::identifier_words(&table.name)
         .iter()

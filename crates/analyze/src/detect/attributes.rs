@@ -1,0 +1,441 @@
+//! Attribute-level issues (SELECT clause):
+//! - ColumnUnanswerable / CalculationUnanswerable: a noun the question asks about that no column
+//!   of the database answers to; a derived measure ("efficiency score", "profit margin") is a
+//!   calculation with no formula in the data, anything else a missing column. Reported with the
+//!   closest columns that exist.
+//! - TypeToken: "how many X" over a column X: every row, or every different X?
+//! - VagueIntent: an evaluative question ("how is X doing?") that names no column: which measure?
+
+use super::{covered, Detector};
+use crate::interpret::{Context, Interpretation};
+use crate::segment::Unit;
+use crate::taxonomy::{or_list, Candidate, CandidateKind, Category, Finding};
+use clarisql_lake::{ColumnId, ColumnKind, TableId};
+use clarisql_sql::{Agg, Expr};
+use clarisql_text::{
+    comparable_concepts, is_evaluative, is_metric_noun, is_question_cue, TokenKind,
+};
+
+/// Nouns that ask for "the row" rather than an attribute.
+fn filler_noun(norm: &str) -> bool {
+    matches!(
+        norm,
+        "information"
+            | "info"
+            | "details"
+            | "detail"
+            | "data"
+            | "record"
+            | "records"
+            | "list"
+            | "everything"
+            | "thing"
+            | "things"
+            | "result"
+            | "results"
+            | "one"
+            | "ones"
+            | "kind"
+            | "type"
+            | "types"
+    )
+}
+
+fn verb_like(norm: &str) -> bool {
+    norm.len() > 4 && (norm.ends_with("ed") || norm.ends_with("ing") || norm.ends_with("ly"))
+}
+
+fn column_candidate(ctx: &Context, c: ColumnId, score: f32) -> Candidate {
+    Candidate {
+        kind: CandidateKind::Column,
+        database: Some(ctx.lake.db(c.table.db).id.clone()),
+        table: Some(ctx.lake.table(c.table).name.clone()),
+        column: Some(ctx.lake.column(c).name.clone()),
+        value: None,
+        score: score.clamp(0.0, 1.0),
+        label: format!(
+            "{}.{}",
+            ctx.lake.table(c.table).name,
+            ctx.lake.column(c).name
+        ),
+    }
+}
+
+/// Columns of `tables` whose names look most like `phrase` (shared word stems, then spelling).
+fn closest_columns(
+    ctx: &Context,
+    phrase: &str,
+    tables: &[TableId],
+    limit: usize,
+) -> Vec<(ColumnId, f32)> {
+    let stems: Vec<String> = clarisql_text::words(phrase)
+        .iter()
+        .map(|w| clarisql_text::stem(w))
+        .collect();
+    let mut scored: Vec<(ColumnId, f32)> = Vec::new();
+    for &t in tables {
+        for (c, col) in ctx.lake.table(t).columns.iter().enumerate() {
+            let words: Vec<String> = clarisql_text::identifier_words(&col.name);
+            let col_stems: Vec<String> = words.iter().map(|w| clarisql_text::stem(w)).collect();
+            let shared = stems.iter().filter(|s| col_stems.contains(s)).count() as f32
+                / stems.len().max(1) as f32;
+            let spelling = strsim::jaro_winkler(&phrase.to_lowercase(), &words.join(" ")) as f32;
+            let score = 0.6 * shared + 0.4 * spelling;
+            if score > 0.45 {
+                scored.push((t.column(c), score));
+            }
+        }
+    }
+    scored.sort_by(|a, b| b.1.total_cmp(&a.1));
+    if scored.is_empty() {
+        // Nothing looks alike: name what there is, so the user can rephrase.
+        scored = tables
+            .iter()
+            .flat_map(|&t| (0..ctx.lake.table(t).columns.len()).map(move |c| (t.column(c), 0.1)))
+            .filter(|(c, _)| {
+                clarisql_text::identifier_words(&ctx.lake.column(*c).name)
+                    .last()
+                    .is_none_or(|w| w != "id")
+            })
+            .collect();
+    }
+    scored.truncate(limit);
+    scored
+}
+
+/// The tables a reading is about: its focus, else those of its query.
+fn reading_tables(reading: &Interpretation) -> Vec<TableId> {
+    if !reading.facts.focus.is_empty() {
+        return reading.facts.focus.clone();
+    }
+    reading
+        .query
+        .as_ref()
+        .map(|q| q.needed_tables())
+        .unwrap_or_default()
+}
+
+pub struct UnknownAttribute;
+
+impl Detector for UnknownAttribute {
+    fn name(&self) -> &'static str {
+        "ColumnUnanswerable / CalculationUnanswerable"
+    }
+
+    fn detect(&self, ctx: &Context, units: &[Unit], reading: &mut Interpretation) {
+        let tables = reading_tables(reading);
+        if tables.is_empty() {
+            return;
+        }
+        let mut i = 0;
+        while i < units.len() {
+            let u = &units[i];
+            let t = &ctx.tokens[u.start];
+            let candidate_noun = u.unknown
+                && t.kind == TokenKind::Word
+                && !t.is_function_word()
+                && !verb_like(&t.norm)
+                && !filler_noun(&t.norm)
+                && !is_question_cue(&t.norm)
+                && comparable_concepts(&t.norm).is_none()
+                && !(u.start > 0 && t.raw.chars().next().is_some_and(char::is_uppercase));
+            if !candidate_noun || covered(ctx, reading, u.start, u.end) {
+                i += 1;
+                continue;
+            }
+            // The noun phrase: this word and the unknown or generic words right after it
+            // ("efficiency score", "model name").
+            let mut end = i + 1;
+            while end < units.len()
+                && (units[end].unknown || is_generic(&ctx.tokens[units[end].start].norm))
+                && units[end].cue.is_none()
+                && ctx.tokens[units[end].start].kind == TokenKind::Word
+            {
+                end += 1;
+            }
+            let (s, e) = (units[i].start, units[end - 1].end);
+            let phrase = ctx.text[ctx.tokens[s].start..ctx.tokens[e - 1].end].to_string();
+            let words: Vec<&str> = ctx.tokens[s..e].iter().map(|t| t.norm.as_str()).collect();
+            // Only a noun the question asks about, or one the lake uses elsewhere, is an attribute.
+            let asked = !reading.facts.in_condition.get(i).copied().unwrap_or(false);
+            let known_elsewhere = ctx.tokens[s..e]
+                .iter()
+                .any(|t| ctx.index.lexicon.contains(&t.stem));
+            if !(asked || known_elsewhere) {
+                i = end;
+                continue;
+            }
+            let calculation = words.iter().any(|w| is_metric_noun(w));
+            let closest = closest_columns(ctx, &phrase, &tables, 4);
+            let table_names: Vec<String> = tables
+                .iter()
+                .map(|t| ctx.lake.table(*t).name.clone())
+                .collect();
+            let labels: Vec<String> = closest
+                .iter()
+                .map(|(c, _)| {
+                    format!(
+                        "{}.{}",
+                        ctx.lake.table(c.table).name,
+                        ctx.lake.column(*c).name
+                    )
+                })
+                .collect();
+            let span = (
+                clarisql_text::char_offset(ctx.text, ctx.tokens[s].start),
+                clarisql_text::char_offset(ctx.text, ctx.tokens[e - 1].end),
+            );
+            let mut f = if calculation {
+                let mut f = Finding::new(
+                    Category::CalculationUnanswerable,
+                    span,
+                    phrase.clone(),
+                    format!(
+                        "'{phrase}' is a derived measure: no column of {} holds it and the data defines no formula for it{}",
+                        or_list(&table_names),
+                        if labels.is_empty() { String::new() } else { format!("; related columns: {}", or_list(&labels)) }
+                    ),
+                );
+                f.evidence = "a measure-like noun phrase that matches no column".into();
+                f
+            } else {
+                let mut f = Finding::new(
+                    Category::ColumnUnanswerable,
+                    span,
+                    phrase.clone(),
+                    format!(
+                        "'{phrase}' matches no column of {}{}",
+                        or_list(&table_names),
+                        if labels.is_empty() {
+                            String::new()
+                        } else {
+                            format!("; the closest are {}", or_list(&labels))
+                        }
+                    ),
+                );
+                f.evidence = if known_elsewhere {
+                    "a noun other databases use as a column name, absent here".into()
+                } else {
+                    "a noun that matches no column or value".into()
+                };
+                f
+            };
+            f.candidates = closest
+                .iter()
+                .map(|(c, s)| column_candidate(ctx, *c, *s))
+                .collect();
+            // When the engine had to guess what to show, this noun was the thing asked for: it
+            // blocks. Otherwise the engine refuses on confidence and the finding says why.
+            f.blocking = asked && reading.facts.projection_defaulted;
+            reading.findings.push(f);
+            i = end;
+        }
+    }
+}
+
+fn is_generic(norm: &str) -> bool {
+    matches!(
+        norm,
+        "name"
+            | "names"
+            | "id"
+            | "ids"
+            | "number"
+            | "numbers"
+            | "code"
+            | "codes"
+            | "value"
+            | "values"
+            | "score"
+            | "scores"
+            | "rate"
+            | "rates"
+    )
+}
+
+pub struct TypeToken;
+
+impl Detector for TypeToken {
+    fn name(&self) -> &'static str {
+        "TypeToken"
+    }
+
+    fn detect(&self, ctx: &Context, units: &[Unit], reading: &mut Interpretation) {
+        let Some((j, col)) = reading.facts.count_over_column else {
+            return;
+        };
+        let Some(q) = reading.query.clone() else {
+            return;
+        };
+        if !q.select.contains(&Expr::CountStar) {
+            return;
+        }
+        let u = &units[j];
+        // Only when the counted word names what the column holds (its head noun: "cities" for
+        // `city`), not when it names the rows ("transactions" for `transaction_type`).
+        let head = clarisql_text::identifier_words(&ctx.lake.column(col).name)
+            .last()
+            .map(|w| clarisql_text::stem(w));
+        let counted_head = ctx.tokens[u.start..u.end]
+            .iter()
+            .rev()
+            .find(|t| t.is_word())
+            .map(|t| t.stem.clone());
+        if head.is_none() || head != counted_head {
+            return;
+        }
+        let text = ctx.span_text(u);
+        let mut distinct = q.clone();
+        for e in distinct.select.iter_mut() {
+            if *e == Expr::CountStar {
+                *e = Expr::Agg {
+                    func: Agg::Count,
+                    column: col,
+                    distinct: true,
+                };
+            }
+        }
+        let table = ctx.lake.table(col.table).name.clone();
+        let column = ctx.lake.column(col).name.clone();
+        let mut f = Finding::new(
+            Category::TypeToken,
+            ctx.char_span(u),
+            text.clone(),
+            format!("'how many {text}' may count every {table} row or only the different {column} values"),
+        );
+        f.evidence =
+            format!("'{text}' names the column {table}.{column}, which repeats across rows");
+        f.question = Some(format!(
+            "Do you want the number of {table} rows, or the number of different {column} values?"
+        ));
+        let reading_option = |label: String, score: f32| Candidate {
+            kind: CandidateKind::Reading,
+            database: Some(ctx.lake.db(ctx.db).id.clone()),
+            table: Some(table.clone()),
+            column: Some(column.clone()),
+            value: None,
+            score,
+            label,
+        };
+        f.candidates = vec![
+            reading_option(format!("every {table} row (COUNT(*))"), 0.5),
+            reading_option(
+                format!("different {column} values (COUNT(DISTINCT {column}))"),
+                0.5,
+            ),
+        ];
+        f.readings = vec![q, distinct];
+        reading.findings.push(f);
+    }
+}
+
+pub struct VagueIntent;
+
+impl Detector for VagueIntent {
+    fn name(&self) -> &'static str {
+        "VagueIntent"
+    }
+
+    fn detect(&self, ctx: &Context, units: &[Unit], reading: &mut Interpretation) {
+        // An evaluative question ("how is X doing", "how good is X", "what is the environment of X")
+        // that names no column: the measures of the thing are the candidates.
+        let evaluative = ctx.tokens.iter().enumerate().position(|(k, t)| {
+            is_evaluative(&t.norm)
+                && !units
+                    .iter()
+                    .any(|u| u.start <= k && k < u.end && u.is_link())
+        });
+        let asks_how = ctx
+            .tokens
+            .iter()
+            .take(3)
+            .any(|t| t.norm == "how" || t.norm == "怎么样" || t.norm == "如何");
+        let Some(k) = evaluative else { return };
+        let named_column = reading.query.as_ref().is_some_and(|q| {
+            q.select
+                .iter()
+                .any(|e| matches!(e, Expr::Column(_) | Expr::Agg { .. }))
+                && !reading.facts.projection_defaulted
+        });
+        if named_column && !asks_how {
+            return;
+        }
+        if named_column
+            && reading
+                .facts
+                .used
+                .iter()
+                .zip(units)
+                .any(|(used, u)| *used && !u.schema.is_empty() && !u.values.is_empty())
+        {
+            return;
+        }
+        let Some(table) = reading_tables(reading).first().copied() else {
+            return;
+        };
+        let measures: Vec<ColumnId> = ctx
+            .lake
+            .table(table)
+            .columns
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.kind.is_numeric() && c.kind != ColumnKind::Date)
+            .map(|(i, _)| table.column(i))
+            .filter(|c| {
+                clarisql_text::identifier_words(&ctx.lake.column(*c).name)
+                    .last()
+                    .is_none_or(|w| w != "id")
+            })
+            .take(6)
+            .collect();
+        if measures.is_empty() {
+            return;
+        }
+        if let ([only], Some(q)) = (measures.as_slice(), reading.query.as_mut()) {
+            // One measure: that is what "how is it doing" can mean here.
+            q.select = vec![Expr::Column(*only)];
+            reading.assumptions.push(format!(
+                "'{}' read as {}",
+                ctx.tokens[k].raw,
+                ctx.lake.column(*only).name
+            ));
+            return;
+        }
+        let t = &ctx.tokens[k];
+        let labels: Vec<String> = measures
+            .iter()
+            .map(|c| ctx.lake.column(*c).name.clone())
+            .collect();
+        let mut f = Finding::new(
+            Category::VagueIntent,
+            (
+                clarisql_text::char_offset(ctx.text, t.start),
+                clarisql_text::char_offset(ctx.text, t.end),
+            ),
+            t.raw.clone(),
+            format!(
+                "'{}' asks for a judgement; the data of {} measures {}",
+                t.raw,
+                ctx.lake.table(table).name,
+                or_list(&labels)
+            ),
+        );
+        f.evidence = "an evaluative word and no column named".into();
+        f.question = Some(format!("Which measure do you mean: {}?", or_list(&labels)));
+        f.candidates = measures
+            .iter()
+            .map(|c| column_candidate(ctx, *c, 0.5))
+            .collect();
+        if let Some(q) = &reading.query {
+            f.readings = measures
+                .iter()
+                .map(|c| {
+                    let mut alt = q.clone();
+                    alt.select = vec![Expr::Column(*c)];
+                    alt
+                })
+                .collect();
+        }
+        reading.findings.push(f);
+    }
+}

@@ -1,0 +1,84 @@
+//! OutOfScope: the question asks for something that is not a question about stored data — a
+//! chart, a forecast, an action on the world, a translation, a look-up outside the lake. The
+//! signal is an operation word that nothing in the lake grounds, or a future time with no data
+//! about it; the finding says what clarisql can do instead (the data behind the request).
+
+use super::Detector;
+use crate::interpret::{Context, Interpretation};
+use crate::segment::Unit;
+use crate::taxonomy::{Candidate, CandidateKind, Category, Finding};
+use clarisql_text::{future_word, operation_word, Operation};
+
+pub struct OutOfScope;
+
+impl Detector for OutOfScope {
+    fn name(&self) -> &'static str {
+        "OutOfScope"
+    }
+
+    fn detect(&self, ctx: &Context, units: &[Unit], reading: &mut Interpretation) {
+        let mut found: Option<(usize, Operation)> = None;
+        for u in units {
+            // A word the lake grounds ("Update_Date", a value "Email") is data, not a request.
+            if u.is_link() {
+                continue;
+            }
+            for k in u.start..u.end {
+                if let Some(op) = operation_word(&ctx.tokens[k].norm) {
+                    found.get_or_insert((k, op));
+                }
+            }
+        }
+        // "next year", "tomorrow", "will … be": the future, which no stored row describes.
+        if found.is_none() {
+            let future = ctx.tokens.iter().enumerate().position(|(k, t)| {
+                future_word(&t.norm)
+                    || (t.norm == "next"
+                        && ctx
+                            .tokens
+                            .get(k + 1)
+                            .is_some_and(|n| clarisql_text::is_time_unit(&n.norm)))
+            });
+            if let Some(k) = future {
+                let grounded = units
+                    .iter()
+                    .any(|u| u.start <= k && k < u.end && u.is_link());
+                if !grounded {
+                    found = Some((k, Operation::Forecast));
+                }
+            }
+        }
+        let Some((k, op)) = found else { return };
+        let t = &ctx.tokens[k];
+        let span = (
+            clarisql_text::char_offset(ctx.text, t.start),
+            clarisql_text::char_offset(ctx.text, t.end),
+        );
+        let db = ctx.lake.db(ctx.db).id.clone();
+        let data_part = reading.query.as_ref().filter(|_| reading.fit > 0.5);
+        let message = match data_part {
+            Some(_) => format!(
+                "'{}' asks for {}, which clarisql does not do; it can answer questions about the data in {db} — the data behind this request is below if you want it",
+                t.raw,
+                op.describe()
+            ),
+            None => format!("'{}' asks for {}, which clarisql does not do; it answers questions about the data in {db}", t.raw, op.describe()),
+        };
+        let mut f = Finding::new(Category::OutOfScope, span, t.raw.clone(), message);
+        f.evidence = "an operation word that no table, column or value of the lake grounds".into();
+        // The closest answerable question: the data part of the request, when it reads well.
+        if let Some(q) = data_part {
+            f.candidates.push(Candidate {
+                kind: CandidateKind::Reading,
+                database: Some(db),
+                table: None,
+                column: None,
+                value: None,
+                score: reading.fit,
+                label: "the data this request is about".into(),
+            });
+            f.readings.push(q.clone());
+        }
+        reading.findings.push(f);
+    }
+}

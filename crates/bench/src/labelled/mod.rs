@@ -1,0 +1,384 @@
+//! The labelled benchmark: questions labelled answerable / ambiguous / unanswerable / improper
+//! (the format of [`clarisql_gen::labelled`]), run through the engine as a user would, scored
+//! by [`metrics`].
+//!
+//! Per case:
+//! 1. a `Session` takes the question (restricted to the case's database unless `open`): its
+//!    first response gives the predicted type, the top finding, and the answer scored on
+//!    answerable cases;
+//! 2. an ambiguous case is asked again in all-interpretations mode; the SQL answered (the main
+//!    reading and every other one) is matched to the gold interpretations by execution;
+//! 3. with `simulate`, the session goes on: while the engine asks, the [`simulator`] replies (up
+//!    to `max_rounds`), and the last response is scored against the target query.
+
+pub mod metrics;
+pub mod simulator;
+
+use crate::compare::results_match;
+use crate::report::Report;
+use crate::spider::has_top_level_order;
+use clarisql_analyze::{Category, QuestionType};
+use clarisql_engine::{Ask, Decision, Engine, Response, Session};
+use clarisql_exec::{Limits, ResultSet};
+use clarisql_gen::labelled::LabelledCase;
+use serde::Serialize;
+use serde_json::json;
+use simulator::SimulatedUser;
+use std::time::Duration;
+
+#[derive(Debug, Clone)]
+pub struct LabelledOptions {
+    /// Run the simulated user on clarification questions.
+    pub simulate: bool,
+    /// Seed of the simulated user.
+    pub seed: u64,
+    /// Search the whole lake instead of being told each case's database.
+    pub open: bool,
+    pub limit: Option<usize>,
+    /// Clarification rounds the simulated user takes part in.
+    pub max_rounds: usize,
+}
+
+impl Default for LabelledOptions {
+    fn default() -> Self {
+        LabelledOptions {
+            simulate: false,
+            seed: 7,
+            open: false,
+            limit: None,
+            max_rounds: 3,
+        }
+    }
+}
+
+/// How the answered readings of an ambiguous case matched its gold interpretations.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct InterpretationMatch {
+    pub predicted: usize,
+    pub gold: usize,
+    pub matched_predicted: usize,
+    pub matched_gold: usize,
+}
+
+/// One exchange of a simulated dialogue.
+#[derive(Debug, Clone, Serialize)]
+pub struct DialogueTurn {
+    pub user: String,
+    pub decision: Decision,
+    pub message: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sql: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub user_reason: Option<String>,
+}
+
+/// The simulated dialogue of one case.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct Dialogue {
+    pub turns: Vec<DialogueTurn>,
+    pub user_turns: usize,
+    /// Clarification questions the engine asked.
+    pub clarifications: usize,
+    /// Of those, how many the simulated user could answer.
+    pub user_helped: usize,
+    /// `Some` when the case has a target query: did the dialogue end with its rows?
+    pub final_correct: Option<bool>,
+}
+
+/// What the engine did with one case: everything the metrics read.
+#[derive(Debug, Clone, Serialize)]
+pub struct Outcome {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
+    pub db_id: String,
+    pub question: String,
+    pub gold_type: QuestionType,
+    pub gold_category: Option<Category>,
+    pub predicted_type: QuestionType,
+    pub decision: Decision,
+    pub top_category: Option<Category>,
+    /// Every finding's category on the first turn, in the engine's order.
+    pub categories: Vec<Category>,
+    pub message: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sql: Option<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub options: Vec<String>,
+    /// Answerable cases: the first answer has the gold rows.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub answer_correct: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub interpretations: Option<InterpretationMatch>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dialogue: Option<Dialogue>,
+    /// The case could not be scored (unknown database, a gold query that does not run).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub gold_error: Option<String>,
+}
+
+impl Outcome {
+    /// An outcome with the first-turn prediction only (metric tests build on it).
+    pub fn new(
+        case: &LabelledCase,
+        predicted_type: QuestionType,
+        decision: Decision,
+        top_category: Option<Category>,
+    ) -> Outcome {
+        Outcome {
+            id: case.id.clone(),
+            db_id: case.db_id.clone(),
+            question: case.question.clone(),
+            gold_type: case.question_type,
+            gold_category: case.category,
+            predicted_type,
+            decision,
+            top_category,
+            categories: top_category.into_iter().collect(),
+            message: String::new(),
+            sql: None,
+            options: Vec::new(),
+            answer_correct: None,
+            interpretations: None,
+            dialogue: None,
+            gold_error: None,
+        }
+    }
+}
+
+fn gold_limits() -> Limits {
+    Limits {
+        timeout: Duration::from_secs(30),
+        max_rows: 100_000,
+    }
+}
+
+fn answer_rows(r: &Response) -> ResultSet {
+    ResultSet {
+        columns: r.columns.clone(),
+        rows: r.rows.clone(),
+        truncated: r.truncated,
+    }
+}
+
+/// Matches answered results to gold results one to one.
+pub fn match_interpretations(
+    gold: &[(ResultSet, bool)],
+    predicted: &[ResultSet],
+) -> InterpretationMatch {
+    let mut used = vec![false; predicted.len()];
+    let mut matched = 0;
+    for (g, ordered) in gold {
+        if let Some(i) =
+            (0..predicted.len()).find(|&i| !used[i] && results_match(g, &predicted[i], *ordered))
+        {
+            used[i] = true;
+            matched += 1;
+        }
+    }
+    InterpretationMatch {
+        predicted: predicted.len(),
+        gold: gold.len(),
+        matched_predicted: matched,
+        matched_gold: matched,
+    }
+}
+
+/// Runs every case and scores the run.
+pub fn run(
+    engine: &Engine,
+    cases: &[LabelledCase],
+    options: &LabelledOptions,
+    progress: &dyn Fn(usize, usize),
+) -> Report {
+    let cases: Vec<&LabelledCase> = cases
+        .iter()
+        .take(options.limit.unwrap_or(usize::MAX))
+        .collect();
+    let n = cases.len();
+    let user = SimulatedUser::new(options.seed);
+    let mut outcomes = Vec::with_capacity(n);
+    for (k, case) in cases.iter().enumerate() {
+        progress(k, n);
+        outcomes.push(run_case(engine, case, options, &user));
+    }
+    progress(n, n);
+    let (metrics, tables) = metrics::compute(&outcomes, options.simulate);
+    let count = |f: &dyn Fn(&Outcome) -> bool| outcomes.iter().filter(|o| f(o)).count();
+    let mut counts = serde_json::Map::new();
+    for t in QuestionType::ALL {
+        counts.insert(
+            format!("gold_{t}"),
+            json!(count(&|o| o.gold_type == t && o.gold_error.is_none())),
+        );
+    }
+    counts.insert(
+        "skipped_gold_errors".into(),
+        json!(count(&|o| o.gold_error.is_some())),
+    );
+    for d in [
+        Decision::Answer,
+        Decision::Clarify,
+        Decision::Refuse,
+        Decision::Reply,
+    ] {
+        counts.insert(
+            metrics::decision_name(d).to_string(),
+            json!(count(&|o| o.decision == d && o.gold_error.is_none())),
+        );
+    }
+    Report {
+        benchmark: "labelled".into(),
+        n,
+        metrics,
+        extra: json!({
+            "counts": counts,
+            "tables": tables,
+            "simulate": options.simulate,
+            "seed": options.seed,
+            "open": options.open,
+        }),
+        items: outcomes
+            .iter()
+            .filter_map(|o| serde_json::to_value(o).ok())
+            .collect(),
+    }
+}
+
+fn run_case(
+    engine: &Engine,
+    case: &LabelledCase,
+    options: &LabelledOptions,
+    user: &SimulatedUser,
+) -> Outcome {
+    let db = engine.lake.database(&case.db_id).map(|(id, _)| id);
+    let blank = |e: String| {
+        let mut o = Outcome::new(case, QuestionType::Improper, Decision::Refuse, None);
+        o.gold_error = Some(e);
+        o
+    };
+    let Some(db) = db else {
+        return blank(format!("database '{}' is not in the lake", case.db_id));
+    };
+    let conn = engine.lake.db(db).source.connect();
+    let mut gold: Vec<(ResultSet, bool)> = Vec::new();
+    for q in &case.queries {
+        match conn.query(q, &gold_limits()) {
+            Ok(rs) => gold.push((rs, has_top_level_order(q))),
+            Err(e) => return blank(format!("gold query does not run: {e} ({q})")),
+        }
+    }
+    let clarified = match &case.clarified_query {
+        Some(q) => match conn.query(q, &gold_limits()) {
+            Ok(rs) => Some((rs, has_top_level_order(q))),
+            Err(e) => return blank(format!("clarified_query does not run: {e} ({q})")),
+        },
+        None => None,
+    };
+    let ask = Ask {
+        db: if options.open { None } else { Some(db) },
+        all_interpretations: false,
+    };
+
+    let mut session = Session::new(engine);
+    session.options = ask.clone();
+    let first = session.ask(&case.question);
+    let top = simulator::asked_finding(&first).map(|f| f.category);
+    let mut o = Outcome::new(case, first.question_type, first.decision, top);
+    o.categories = first.findings.iter().map(|f| f.category).collect();
+    o.message = first.message.clone();
+    o.sql = first.sql.clone();
+    o.options = first
+        .clarification
+        .as_ref()
+        .map(|c| c.options.clone())
+        .unwrap_or_default();
+    if case.question_type == QuestionType::Answerable {
+        o.answer_correct = Some(
+            first.decision == Decision::Answer
+                && gold
+                    .first()
+                    .is_some_and(|(g, ordered)| results_match(g, &answer_rows(&first), *ordered)),
+        );
+    }
+    if case.question_type == QuestionType::Ambiguous {
+        let all = engine.ask(
+            &case.question,
+            &Ask {
+                all_interpretations: true,
+                ..ask.clone()
+            },
+        );
+        let mut predicted = Vec::new();
+        if all.decision == Decision::Answer {
+            predicted.push(answer_rows(&all));
+            for r in &all.interpretations {
+                predicted.push(ResultSet {
+                    columns: r.columns.clone(),
+                    rows: r.rows.clone(),
+                    truncated: false,
+                });
+            }
+        }
+        o.interpretations = Some(match_interpretations(&gold, &predicted));
+    }
+    if options.simulate {
+        let target = match case.question_type {
+            QuestionType::Answerable | QuestionType::Ambiguous => gold.first().cloned(),
+            _ => clarified,
+        };
+        o.dialogue = Some(simulate(
+            &mut session,
+            case,
+            first,
+            target.as_ref(),
+            user,
+            options.max_rounds,
+        ));
+    }
+    o
+}
+
+fn simulate(
+    session: &mut Session,
+    case: &LabelledCase,
+    first: Response,
+    target: Option<&(ResultSet, bool)>,
+    user: &SimulatedUser,
+    max_rounds: usize,
+) -> Dialogue {
+    let mut d = Dialogue {
+        user_turns: 1,
+        ..Dialogue::default()
+    };
+    let turn = |user: &str, r: &Response, reason: Option<String>| DialogueTurn {
+        user: user.to_string(),
+        decision: r.decision,
+        message: r.message.clone(),
+        sql: r.sql.clone(),
+        user_reason: reason,
+    };
+    d.turns.push(turn(&case.question, &first, None));
+    let mut last = first;
+    for round in 0..max_rounds {
+        if last.decision != Decision::Clarify {
+            break;
+        }
+        d.clarifications += 1;
+        let reply = user.reply(case, &last, round);
+        if reply.helped {
+            d.user_helped += 1;
+        }
+        last = session.ask(&reply.text);
+        d.user_turns += 1;
+        d.turns
+            .push(turn(&reply.text, &last, Some(reply.reason.clone())));
+        if !reply.helped {
+            // The user had nothing to add: whatever the engine says now ends the dialogue.
+            break;
+        }
+    }
+    d.final_correct = target.map(|(g, ordered)| {
+        last.decision == Decision::Answer && results_match(g, &answer_rows(&last), *ordered)
+    });
+    d
+}
