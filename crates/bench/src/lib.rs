@@ -6,6 +6,7 @@
 
 pub mod compare;
 pub mod labelled;
+pub mod llm_usage;
 pub mod report;
 pub mod side_by_side;
 pub mod spider;

@@ -1,6 +1,7 @@
 //! Two runs of one benchmark on the same items — the deterministic engine and the engine with
 //! an LLM — as one report: both metric sets, their difference, and the items whose outcome
-//! changed. Works for any runner whose items carry `question`, `correct` and `decision`.
+//! changed. Works for any runner whose items carry `question` and one of the outcomes
+//! [`item_ok`] reads.
 
 use crate::report::Report;
 use serde_json::{json, Map, Value};
@@ -28,7 +29,7 @@ pub fn side_by_side(deterministic: &Report, llm: &Report) -> Report {
     let mut gained = Vec::new();
     let mut lost = Vec::new();
     for (d, l) in deterministic.items.iter().zip(&llm.items) {
-        let ok = |v: &Value| v.get("correct").and_then(Value::as_bool).unwrap_or(false);
+        let ok = item_ok;
         let question = d.get("question").cloned().unwrap_or(Value::Null);
         match (ok(d), ok(l)) {
             (false, true) => gained.push(question.clone()),
@@ -69,6 +70,21 @@ pub fn side_by_side(deterministic: &Report, llm: &Report) -> Report {
         metrics: llm.metrics.clone(),
         extra,
         items,
+    }
+}
+
+/// Whether an item came out right: `correct` (Spider), else `answer_correct` (an answerable
+/// labelled case), else the predicted question type is the gold one (labelled, other types).
+pub fn item_ok(v: &Value) -> bool {
+    if let Some(c) = v.get("correct").and_then(Value::as_bool) {
+        return c;
+    }
+    if let Some(c) = v.get("answer_correct").and_then(Value::as_bool) {
+        return c;
+    }
+    match (v.get("predicted_type"), v.get("gold_type")) {
+        (Some(p), Some(g)) => p == g,
+        _ => false,
     }
 }
 

@@ -8,8 +8,8 @@
 use crate::compare::results_match;
 use crate::report::{percentile, Report};
 use crate::BenchError;
+use crate::llm_usage::{self, ItemView, LlmItem};
 use clarisql_analyze::QuestionType;
-use clarisql_engine::assist::AssistUsage;
 use clarisql_engine::{AnswerSource, Ask, Decision, Engine};
 use clarisql_exec::Limits;
 use serde::{Deserialize, Serialize};
@@ -62,12 +62,10 @@ pub struct SpiderRow {
     pub gold_error: Option<String>,
     /// Who wrote the SQL (the engine, or an LLM it verified).
     pub source: AnswerSource,
-    /// What the LLM calls of this question cost; absent without an LLM.
+    /// What the LLM did for this question (calls, cost, its proposals' fate); absent when the
+    /// model had no part in it.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub llm: Option<AssistUsage>,
-    /// The LLM's second opinion on the question type (with `--llm-type-opinion`).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub llm_question_type: Option<QuestionType>,
+    pub llm: Option<LlmItem>,
 }
 
 /// Tables a gold query reads (lower-case names), from its AST.
@@ -178,12 +176,7 @@ pub fn run(
             latency_ms,
             gold_error: gold.err(),
             source: response.source,
-            llm: response.llm.as_ref().map(|t| t.usage),
-            llm_question_type: response
-                .llm
-                .as_ref()
-                .and_then(|t| t.type_opinion.as_ref())
-                .map(|v| v.question_type),
+            llm: LlmItem::of(&response),
         });
     }
     progress(n, n);
@@ -213,7 +206,17 @@ pub fn run(
     });
     let mut extra = json!({ "counts": counts, "open": options.open });
     if engine.assist.is_some() {
-        extra["llm"] = llm_summary(&rows);
+        // Spider questions are all answerable: the second opinion is scored against that.
+        let views: Vec<ItemView<'_>> = rows
+            .iter()
+            .map(|r| ItemView {
+                source: r.source,
+                llm: r.llm.as_ref(),
+                correct: r.correct,
+                gold_type: Some(QuestionType::Answerable),
+            })
+            .collect();
+        extra["llm"] = llm_usage::summary(&views);
     }
     Report {
         benchmark: "spider".into(),
@@ -225,44 +228,4 @@ pub fn run(
             .filter_map(|r| serde_json::to_value(r).ok())
             .collect(),
     }
-}
-
-/// The LLM's share of a run, from what each response reported: calls, tokens, cost, and what
-/// became of its proposals.
-fn llm_summary(rows: &[SpiderRow]) -> serde_json::Value {
-    let mut total = AssistUsage::default();
-    for usage in rows.iter().filter_map(|r| r.llm.as_ref()) {
-        total.add(usage);
-    }
-    let by_llm: Vec<&SpiderRow> = rows
-        .iter()
-        .filter(|r| r.source != AnswerSource::Deterministic)
-        .collect();
-    let consulted = rows
-        .iter()
-        .filter(|r| r.llm.is_some_and(|u| u.calls > 0))
-        .count();
-    let n = rows.len().max(1) as f64;
-    // Spider questions are all answerable: how often the second opinion says so.
-    let opinions: Vec<QuestionType> = rows.iter().filter_map(|r| r.llm_question_type).collect();
-    let answerable = opinions
-        .iter()
-        .filter(|t| **t == QuestionType::Answerable)
-        .count();
-    json!({
-        "type_opinions": opinions.len(),
-        "type_opinion_answerable": if opinions.is_empty() { 0.0 } else { answerable as f64 / opinions.len() as f64 },
-        "questions_with_llm_calls": consulted,
-        "answers_by_llm": by_llm.len(),
-        "answers_by_llm_correct": by_llm.iter().filter(|r| r.correct).count(),
-        "calls": total.calls,
-        "cache_hits": total.cache_hits,
-        "failures": total.failures,
-        "prompt_tokens": total.prompt_tokens,
-        "completion_tokens": total.completion_tokens,
-        "cost_usd": total.cost_usd,
-        "cost_usd_per_question": total.cost_usd / n,
-        "llm_latency_ms_total": total.latency_ms,
-        "llm_latency_ms_per_call": if total.calls == 0 { 0.0 } else { total.latency_ms / total.calls as f64 },
-    })
 }

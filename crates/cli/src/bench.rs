@@ -17,6 +17,8 @@ pub enum BenchCommand {
 pub struct LabelledArgs {
     #[command(flatten)]
     lake: LakeArgs,
+    #[command(flatten)]
+    llm: crate::llm::BenchLlmArgs,
     /// The labelled questions file (what `clarisql generate squab|dte` writes).
     #[arg(long)]
     cases: PathBuf,
@@ -67,7 +69,7 @@ pub fn run(cmd: BenchCommand) -> Result<()> {
 fn labelled(a: LabelledArgs) -> Result<()> {
     let command = std::env::args().collect::<Vec<_>>().join(" ");
     let cases = clarisql_gen::labelled::read_cases(&a.cases)?;
-    let engine = crate::progress::open_engine(&a.lake)?;
+    let mut engine = crate::progress::open_engine(&a.lake)?;
     let n = a.limit.unwrap_or(cases.len()).min(cases.len());
     let pb = crate::progress::bar(n as u64, "questions");
     let options = clarisql_bench::labelled::LabelledOptions {
@@ -77,9 +79,11 @@ fn labelled(a: LabelledArgs) -> Result<()> {
         limit: a.limit,
         ..Default::default()
     };
-    let report = clarisql_bench::labelled::run(&engine, &cases, &options, &|done, _| {
-        pb.set_position(done as u64)
-    });
+    let report = crate::llm::run_bench(&mut engine, &a.llm, |engine, _| {
+        clarisql_bench::labelled::run(engine, &cases, &options, &|done, _| {
+            pb.set_position(done as u64)
+        })
+    })?;
     pb.finish_and_clear();
     let md = report
         .write(&a.out, &command)

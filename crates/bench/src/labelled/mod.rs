@@ -15,10 +15,11 @@ pub mod metrics;
 pub mod simulator;
 
 use crate::compare::results_match;
+use crate::llm_usage::{self, ItemView, LlmItem};
 use crate::report::Report;
 use crate::spider::has_top_level_order;
 use clarisql_analyze::{Category, QuestionType};
-use clarisql_engine::{Ask, Decision, Engine, Response, Session};
+use clarisql_engine::{AnswerSource, Ask, Decision, Engine, Response, Session};
 use clarisql_exec::{Limits, ResultSet};
 use clarisql_gen::labelled::LabelledCase;
 use serde::Serialize;
@@ -114,6 +115,16 @@ pub struct Outcome {
     /// The case could not be scored (unknown database, a gold query that does not run).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub gold_error: Option<String>,
+    /// Who wrote the first answer's SQL (absent: the engine's builder).
+    #[serde(skip_serializing_if = "is_deterministic")]
+    pub source: AnswerSource,
+    /// What an LLM did over every turn of this case; absent when no model took part.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub llm: Option<LlmItem>,
+}
+
+fn is_deterministic(s: &AnswerSource) -> bool {
+    *s == AnswerSource::Deterministic
 }
 
 impl Outcome {
@@ -141,6 +152,8 @@ impl Outcome {
             interpretations: None,
             dialogue: None,
             gold_error: None,
+            source: AnswerSource::Deterministic,
+            llm: None,
         }
     }
 }
@@ -226,17 +239,31 @@ pub fn run(
             json!(count(&|o| o.decision == d && o.gold_error.is_none())),
         );
     }
+    let mut extra = json!({
+        "counts": counts,
+        "tables": tables,
+        "simulate": options.simulate,
+        "seed": options.seed,
+        "open": options.open,
+    });
+    if engine.assist.is_some() {
+        let views: Vec<ItemView<'_>> = outcomes
+            .iter()
+            .filter(|o| o.gold_error.is_none())
+            .map(|o| ItemView {
+                source: o.source,
+                llm: o.llm.as_ref(),
+                correct: o.answer_correct.unwrap_or(false),
+                gold_type: Some(o.gold_type),
+            })
+            .collect();
+        extra["llm"] = llm_usage::summary(&views);
+    }
     Report {
         benchmark: "labelled".into(),
         n,
         metrics,
-        extra: json!({
-            "counts": counts,
-            "tables": tables,
-            "simulate": options.simulate,
-            "seed": options.seed,
-            "open": options.open,
-        }),
+        extra,
         items: outcomes
             .iter()
             .filter_map(|o| serde_json::to_value(o).ok())
@@ -284,6 +311,8 @@ fn run_case(
     let first = session.ask(&case.question);
     let top = simulator::asked_finding(&first).map(|f| f.category);
     let mut o = Outcome::new(case, first.question_type, first.decision, top);
+    o.source = first.source;
+    LlmItem::accumulate(&mut o.llm, &first);
     o.categories = first.findings.iter().map(|f| f.category).collect();
     o.message = first.message.clone();
     o.sql = first.sql.clone();
@@ -308,6 +337,7 @@ fn run_case(
                 ..ask.clone()
             },
         );
+        LlmItem::accumulate(&mut o.llm, &all);
         let mut predicted = Vec::new();
         if all.decision == Decision::Answer {
             predicted.push(answer_rows(&all));
@@ -333,6 +363,7 @@ fn run_case(
             target.as_ref(),
             user,
             options.max_rounds,
+            &mut o.llm,
         ));
     }
     o
@@ -345,6 +376,7 @@ fn simulate(
     target: Option<&(ResultSet, bool)>,
     user: &SimulatedUser,
     max_rounds: usize,
+    llm: &mut Option<LlmItem>,
 ) -> Dialogue {
     let mut d = Dialogue {
         user_turns: 1,
@@ -369,6 +401,7 @@ fn simulate(
             d.user_helped += 1;
         }
         last = session.ask(&reply.text);
+        LlmItem::accumulate(llm, &last);
         d.user_turns += 1;
         d.turns
             .push(turn(&reply.text, &last, Some(reply.reason.clone())));
