@@ -11,6 +11,8 @@
 //!   optional steps; each is off unless asked for, so turning it off is its ablation.
 //! - [`judge_response`] scores a response on MMSQL's five RQS criteria.
 //! - [`LlmParaphraser`] gives the ODUTQA simulated user its dynamic voice.
+//! - [`LlmWording`] words the generators' questions (SQUAB's test wording, ODUTQA's
+//!   forbidden-word rewriting); the generators check it against their labels.
 //!
 //! Why a crate of its own: the engine stays free of network code and of the HTTP/TLS stack
 //! (it only knows the traits), the benchmark runners stay model-agnostic (they read the usage
@@ -26,12 +28,14 @@ mod proposer;
 mod steps;
 mod tools;
 mod usage;
+mod wording;
 
 pub use judge::{judge_response, JudgeInput, Judgement};
 pub use paraphrase::LlmParaphraser;
 pub use proposer::{LlmProposer, ProposerMode, DEFAULT_MAX_TOKENS};
 pub use steps::{LlmRewriter, LlmTypeOpinion};
 pub use tools::{EngineTools, ToolUse};
+pub use wording::{squab_category, LlmWording};
 
 use clarisql_engine::assist::{Assist, DEFAULT_REPAIR_ROUNDS};
 use clarisql_llm::{BlockingClient, LlmConfig, LlmError};

@@ -367,3 +367,63 @@ fn the_simulated_user_speaks_through_the_model_and_keeps_the_value() {
         other => panic!("dynamic mode paraphrases or falls back: {other:?}"),
     }
 }
+
+#[test]
+fn the_generators_wording_goes_through_the_model_and_is_checked() {
+    use clarisql_gen::odutqa::{contains_forbidden, generate_lake, load_records, LakeOptions};
+    use clarisql_gen::odutqa::{tokenize_query, Lang, Size};
+    use clarisql_gen::wording::{reword_records, WORDING_ATTEMPTS};
+    let Some(server) = model_server() else { return };
+    let dir = tempfile::tempdir().expect("temp dir");
+    let lake = generate_lake(&LakeOptions {
+        out_dir: dir.path().to_path_buf(),
+        lang: Lang::En,
+        seed: 3,
+        size: Size::Small,
+    })
+    .expect("an ODUTQA lake");
+    // A few vague-intent records: the forbidden-word rewriting case.
+    let mut records: Vec<_> = load_records(&lake.test_path)
+        .expect("records")
+        .into_iter()
+        .filter(|r| !r.forbidden_words.is_empty())
+        .take(3)
+        .collect();
+    assert!(!records.is_empty(), "the small lake has vague questions");
+    let before = records.clone();
+    let client = clarisql_agent::connect(config(
+        &server.url,
+        &server.model,
+        Some(&dir.path().join("llm-cache")),
+        Duration::from_secs(120),
+    ))
+    .expect("client");
+    let wording = clarisql_agent::LlmWording::new(client.clone());
+    let stats = reword_records(&mut records, &wording, 1);
+    eprintln!("wording: {stats:?}");
+    assert_eq!(stats.questions, records.len());
+    assert_eq!(stats.reworded + stats.kept_template, records.len());
+    let calls = client.accounting().calls;
+    assert!(calls >= records.len() as u64);
+    assert!(calls <= (records.len() as u64) * u64::from(WORDING_ATTEMPTS));
+    for (a, b) in before.iter().zip(&records) {
+        assert_eq!(a.sql, b.sql, "labels and SQL never change");
+        assert_eq!(b.tokens, tokenize_query(&b.query, Lang::En));
+        assert_eq!(b.tokens.len(), b.slots.len());
+        for w in &b.forbidden_words {
+            assert!(!contains_forbidden(&b.query, w, Lang::En), "{}", b.query);
+        }
+    }
+    // Run again: the same answers from the cache, so the same questions.
+    let mut again = before.clone();
+    let hits = client.accounting().cache_hits;
+    reword_records(&mut again, &wording, 1);
+    assert!(
+        client.accounting().cache_hits > hits,
+        "answered from the cache"
+    );
+    assert_eq!(
+        again.iter().map(|r| &r.query).collect::<Vec<_>>(),
+        records.iter().map(|r| &r.query).collect::<Vec<_>>()
+    );
+}

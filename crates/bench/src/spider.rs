@@ -6,9 +6,9 @@
 //! whole lake, and retrieval is scored too (right database first, gold tables in the top k).
 
 use crate::compare::results_match;
+use crate::llm_usage::{self, ItemView, LlmItem};
 use crate::report::{percentile, Report};
 use crate::BenchError;
-use crate::llm_usage::{self, ItemView, LlmItem};
 use clarisql_analyze::QuestionType;
 use clarisql_engine::{AnswerSource, Ask, Decision, Engine};
 use clarisql_exec::Limits;

@@ -62,16 +62,7 @@ impl Default for LlmArgs {
 impl LlmArgs {
     /// The LLM configuration: flags over `CLARISQL_LLM_*`; `None` when neither names an LLM.
     pub fn config(&self) -> Result<Option<LlmConfig>> {
-        let (url, model) = (self.url.clone(), self.model.clone());
-        let lookup = move |name: &str| -> Option<String> {
-            let flag = match name {
-                env::URL => url.clone(),
-                env::MODEL => model.clone(),
-                _ => None,
-            };
-            flag.or_else(|| std::env::var(name).ok())
-        };
-        LlmConfig::from_lookup(&lookup).context("the LLM settings (--llm, --model, CLARISQL_LLM_*)")
+        config_of(self.url.clone(), self.model.clone())
     }
 
     pub fn options(&self) -> AgentOptions {
@@ -89,6 +80,47 @@ impl LlmArgs {
             max_tokens: self.max_tokens,
             ..AgentOptions::default()
         }
+    }
+}
+
+/// The LLM configuration from `--llm` / `--model` over `CLARISQL_LLM_*`; `None` when neither
+/// names an LLM.
+fn config_of(url: Option<String>, model: Option<String>) -> Result<Option<LlmConfig>> {
+    let lookup = move |name: &str| -> Option<String> {
+        let flag = match name {
+            env::URL => url.clone(),
+            env::MODEL => model.clone(),
+            _ => None,
+        };
+        flag.or_else(|| std::env::var(name).ok())
+    };
+    LlmConfig::from_lookup(&lookup).context("the LLM settings (--llm, --model, CLARISQL_LLM_*)")
+}
+
+/// `--llm URL --model NAME` for the generators: a model words their questions (checked
+/// against the labels; the templates stay where it fails).
+#[derive(Args, Clone, Debug, Default)]
+pub struct WordingArgs {
+    /// An OpenAI-compatible endpoint (base URL up to and including /v1) that words the
+    /// questions. Default: $CLARISQL_LLM_URL; none: the generator's own wording.
+    #[arg(long = "llm", value_name = "URL")]
+    pub url: Option<String>,
+    /// The model name as the server serves it. Default: $CLARISQL_LLM_MODEL.
+    #[arg(long = "model", value_name = "NAME")]
+    pub model: Option<String>,
+}
+
+impl WordingArgs {
+    /// The model's wording and its client (for the accounting), or `None` without an LLM.
+    pub fn wording(&self) -> Result<Option<(clarisql_agent::LlmWording, Arc<BlockingClient>)>> {
+        let Some(config) = config_of(self.url.clone(), self.model.clone())? else {
+            return Ok(None);
+        };
+        let client = clarisql_agent::connect(config).context("cannot set up the LLM client")?;
+        Ok(Some((
+            clarisql_agent::LlmWording::new(client.clone()),
+            client,
+        )))
     }
 }
 

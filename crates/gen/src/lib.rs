@@ -12,6 +12,8 @@
 //! - [`dte`]: DTE — counterfactual lakes (a column deleted, or replaced by two near-synonyms)
 //!   for Spider-format questions.
 //! - [`labelled`]: the labelled-question format the last two write and `bench labelled` reads.
+//! - [`wording`]: an optional hook that lets a model (an LLM, via `clarisql-agent`) word the
+//!   SQUAB and ODUTQA questions, checked against their labels; the templates are the fallback.
 //!
 //! Architecture Invariant: generators depend on `clarisql-exec` (to run SQL read-only),
 //! `clarisql-lake` (schemas and profiles of the lake they draw from) and the taxonomy types of
@@ -23,4 +25,5 @@ pub mod labelled;
 pub mod odutqa;
 pub mod squab;
 pub mod verify;
+pub mod wording;
 pub mod words;
