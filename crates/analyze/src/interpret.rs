@@ -210,6 +210,8 @@ struct State {
     projection_defaulted: bool,
     /// Units read as values: (unit, column, value).
     values_read: Vec<(usize, ColumnId, String)>,
+    /// Units that named the column of a value beside them ("the city of Prague").
+    named_for_value: Vec<(usize, ColumnId)>,
     /// The table whose rows the count counts ("how many students").
     count_table: Option<TableId>,
     /// Tables that are counted (by a count, a count condition or a count superlative), as
@@ -787,7 +789,9 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         st.values_read.push((i, best.column, best.value.clone()));
         if let Some(j) = named {
             st.used[j] = true;
-            st.chosen.push((j, best.column, false));
+            // Recorded for grounding only: `chosen` drives the column-ambiguity and fewer-joins
+            // passes, and a word that names the value's column has already been decided.
+            st.named_for_value.push((j, best.column));
         }
         let negated = prev(i).is_some_and(|p| units[p].cue == Some(Cue::Not) && !st.used[p]);
         if let (true, Some(p)) = (negated, prev(i)) {
@@ -2166,8 +2170,10 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 && t.raw.chars().next().is_some_and(char::is_uppercase);
             // Verb forms and adverbs ("opened", "living", "recently") usually restate a
             // relation the query already follows; nouns name data.
-            let verb_like = t.norm.len() > 4
-                && (t.norm.ends_with("ed") || t.norm.ends_with("ing") || t.norm.ends_with("ly"));
+            // A word right before a determiner is a verb too ("which director made the most").
+            let verb_like = (t.norm.len() > 4
+                && (t.norm.ends_with("ed") || t.norm.ends_with("ing") || t.norm.ends_with("ly")))
+                || crate::detect::before_determiner(tokens, u.end);
             let factor = if t.kind == TokenKind::Quoted || name_like {
                 0.35
             } else if t.kind == TokenKind::Number || comparable_concepts(&t.norm).is_some() {
@@ -2291,7 +2297,8 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     };
 
     let mut grounding: Vec<(usize, Grounding)> = Vec::new();
-    for (j, col, _) in &st.chosen {
+    let chosen_columns = st.chosen.iter().map(|(j, c, _)| (j, c));
+    for (j, col) in chosen_columns.chain(st.named_for_value.iter().map(|(j, c)| (j, c))) {
         if !grounding.iter().any(|(k, _)| k == j) {
             grounding.push((*j, Grounding::Column(*col)));
         }

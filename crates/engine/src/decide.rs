@@ -300,7 +300,13 @@ pub(crate) fn decide(
                 .iter()
                 .map(|q| run_query(engine, q).ok().map(|(_, _, rs)| result_key(&rs)))
                 .collect();
+            // Readings that agree on nothing (no rows, a zero count) may all be wrong alike.
+            let informative = results[0].as_ref().is_some_and(|rows| {
+                rows.iter()
+                    .any(|r| r.split('\u{1}').any(|v| v != "n:0" && v != "∅"))
+            });
             if best.confidence >= threshold
+                && informative
                 && results.iter().all(|x| x.is_some() && *x == results[0])
             {
                 let mut r = answer(engine, &f.readings[0], r);

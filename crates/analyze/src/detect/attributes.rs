@@ -135,6 +135,7 @@ impl Detector for UnknownAttribute {
                 && t.kind == TokenKind::Word
                 && !t.is_function_word()
                 && !verb_like(&t.norm)
+                && !super::before_determiner(ctx.tokens, u.end)
                 && !filler_noun(&t.norm)
                 && !is_question_cue(&t.norm)
                 && comparable_concepts(&t.norm).is_none()

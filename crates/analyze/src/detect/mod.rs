@@ -62,3 +62,14 @@ fn covered(ctx: &Context, reading: &Interpretation, start: usize, end: usize) ->
         .iter()
         .any(|f| f.span.0 <= s && f.span.1 >= e && f.span != (0, 0))
 }
+
+/// A word right before a determiner is a verb ("which director *made* the most movies",
+/// "who *won* a medal"): English nouns in questions are not followed by one.
+pub fn before_determiner(tokens: &[clarisql_text::Token], end: usize) -> bool {
+    tokens.get(end).is_some_and(|t| {
+        matches!(
+            t.norm.as_str(),
+            "the" | "a" | "an" | "most" | "more" | "fewest" | "least" | "any" | "some" | "every"
+        )
+    })
+}
