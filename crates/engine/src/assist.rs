@@ -8,7 +8,9 @@
 //! When the model is consulted:
 //! - [`SqlProposer`]: only when the deterministic reading is below the answer threshold, could
 //!   not be built, or its SQL could not run — never when a blocking finding says the question is
-//!   ambiguous or unanswerable from the data (the engine asks or explains instead);
+//!   ambiguous or unanswerable from the data, nor when the engine asks a clarification question
+//!   (it asks or explains instead); a non-blocking finding (a phrase it could not link) leaves
+//!   the question open to a proposal, and the finding stays in the response;
 //! - [`QuestionRewriter`] (optional): in that same case, before a second retrieval;
 //! - [`TypeOpinion`] (optional): for every question, as a second opinion that is reported and
 //!   can stop SQL generation for a question it reads as unanswerable, never overrule an answer.
@@ -587,6 +589,12 @@ pub(crate) fn consult(
     match verified {
         Some((proposal, (answer_db, tables, rs))) => {
             let mut r = response;
+            // What the engine said before the model answered (its doubt), kept in the trace.
+            if !r.message.is_empty() {
+                trace
+                    .notes
+                    .push(format!("the engine's own reading: {}", r.message));
+            }
             r.decision = Decision::Answer;
             r.question_type = QuestionType::Answerable;
             r.database = Some(engine.lake.db(answer_db).id.clone());

@@ -412,12 +412,14 @@ pub(crate) fn decide(
                     };
                 }
             }
-            // A finding says why (unanswerable, improper): explained as without an LLM, which
-            // is not asked for SQL here.
+            // A finding says why, but it does not block (the engine is unsure of it, e.g. a
+            // phrase it could not link): a model may still propose SQL, verified as any.
             return Decided {
                 response: r,
                 pending: None,
-                open: None,
+                open: Some(OpenReading {
+                    reading: best.clone(),
+                }),
             };
         }
         let unexplained: Vec<String> = best
