@@ -371,7 +371,12 @@ fn without_an_llm_or_when_the_engine_is_sure_nothing_changes() {
     let plain = fixture.engine();
     let server = ScriptedServer::start(vec![Reply::completion("not used")]);
     let assisted = with_llm(&fixture, &server, &AgentOptions::default());
-    for question in [CONFIDENT, "How many employees are in the Engineering department?", "hello", ""] {
+    for question in [
+        CONFIDENT,
+        "How many employees are in the Engineering department?",
+        "hello",
+        "",
+    ] {
         let a = plain.ask(question, &Default::default());
         assert!(a.llm.is_none(), "no LLM, no trace");
         assert_eq!(a.source, AnswerSource::Deterministic);

@@ -25,6 +25,11 @@ pub struct LabelledArgs {
     /// Let a simulated user answer clarification questions (ODUTQA fixed mode).
     #[arg(long)]
     simulate: bool,
+    /// ODUTQA's dynamic mode: the simulated user's helpful replies are paraphrased by the LLM
+    /// (the option or value must survive, 5 tries, then the fixed reply). Needs --simulate and
+    /// an LLM; the user is part of the benchmark, so both runs of --compare hear the same voice.
+    #[arg(long, requires = "simulate")]
+    dynamic: bool,
     /// Seed of the simulated user.
     #[arg(long, default_value_t = 7)]
     seed: u64,
@@ -79,7 +84,20 @@ fn labelled(a: LabelledArgs) -> Result<()> {
         limit: a.limit,
         ..Default::default()
     };
-    let report = crate::llm::run_bench(&mut engine, &a.llm, |engine, _| {
+    if a.dynamic && a.llm.llm.config()?.is_none() {
+        anyhow::bail!(
+            "--dynamic needs an LLM for the simulated user's voice: pass --llm URL --model NAME"
+        );
+    }
+    let report = crate::llm::run_bench(&mut engine, &a.llm, |engine, client| {
+        let mut options = options.clone();
+        if a.dynamic {
+            options.voice = client.map(|c| {
+                clarisql_bench::labelled::Voice(std::sync::Arc::new(
+                    clarisql_agent::LlmParaphraser::new(c.clone()),
+                ))
+            });
+        }
         clarisql_bench::labelled::run(engine, &cases, &options, &|done, _| {
             pb.set_position(done as u64)
         })
