@@ -162,7 +162,7 @@ fn the_engine_on_the_hand_written_suite() {
 /// "Well — Option 2, please."), or loses the key on every other call.
 struct Echo {
     lose: bool,
-    calls: std::cell::Cell<usize>,
+    calls: std::sync::atomic::AtomicUsize,
 }
 
 impl clarisql_gen::odutqa::simulator::Paraphraser for Echo {
@@ -170,7 +170,8 @@ impl clarisql_gen::odutqa::simulator::Paraphraser for Echo {
         &self,
         r: &clarisql_gen::odutqa::simulator::ParaphraseRequest<'_>,
     ) -> Option<String> {
-        self.calls.set(self.calls.get() + 1);
+        self.calls
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         if self.lose {
             return Some("Whatever you think.".into());
         }
@@ -246,7 +247,7 @@ fn the_dynamic_voice_paraphrases_helpful_replies_and_falls_back_to_the_fixed_one
     );
     assert_eq!(report.extra["counts"]["paraphrased_user_replies"], 0);
     assert_eq!(
-        loser.calls.get(),
+        loser.calls.load(std::sync::atomic::Ordering::Relaxed),
         5 * helped(&report),
         "MAX_RETRIES tries per helpful reply"
     );

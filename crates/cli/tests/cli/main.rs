@@ -8,4 +8,5 @@ mod demo;
 mod gaps;
 mod index;
 mod lakes;
+mod llm;
 mod support;
