@@ -104,7 +104,24 @@ impl Context<'_> {
     fn kind(&self, c: ColumnId) -> ColumnKind {
         self.lake.column(c).kind
     }
-    fn is_key(&self, c: ColumnId) -> bool {
+    /// Whether a single-column foreign key links `a` and `b` (either way).
+    pub fn same_by_key(&self, a: ColumnId, b: ColumnId) -> bool {
+        if a.table.db != b.table.db {
+            return false;
+        }
+        let db = self.lake.db(a.table.db);
+        let links = |x: ColumnId, y: ColumnId| {
+            db.foreign_keys.iter().any(|fk| {
+                fk.from_table == x.table.table as usize
+                    && fk.to_table == y.table.table as usize
+                    && fk.from_columns == [x.column as usize]
+                    && fk.to_columns == [y.column as usize]
+            })
+        };
+        links(a, b) || links(b, a)
+    }
+
+    pub fn is_key(&self, c: ColumnId) -> bool {
         let db = self.lake.db(c.table.db);
         let t = c.table.table as usize;
         let col = c.column as usize;
@@ -712,6 +729,26 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 break;
             }
         }
+        // "from Oslo" / "to Bergen": a directional word before the value picks the column whose
+        // name says that direction, when the value is in columns of both kinds.
+        let direction = u
+            .start
+            .checked_sub(1)
+            .and_then(|k| clarisql_text::direction_words(&tokens[k].norm));
+        if let (Some(words), None) = (direction, named) {
+            let fits = |c: ColumnId| {
+                clarisql_text::identifier_words(&ctx.lake.column(c).name)
+                    .iter()
+                    .any(|w| {
+                        words
+                            .iter()
+                            .any(|d| w == d || (d.len() >= 4 && w.starts_with(d)))
+                    })
+            };
+            if cands.iter().any(|v| fits(v.column)) && cands.iter().any(|v| !fits(v.column)) {
+                cands.retain(|v| fits(v.column));
+            }
+        }
         cands.sort_by(|a, b| {
             let fa = focus.contains(&a.column.table) as u8;
             let fb = focus.contains(&b.column.table) as u8;
@@ -720,6 +757,14 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let Some(best) = cands.first().cloned() else {
             continue;
         };
+        // A quoted name is meant exactly: when it is only part of a stored value ('Desk Lamp'
+        // for 'Desk Lamp Deluxe'), it is left unexplained and reported as not found, with the
+        // longer values as the near matches to choose from.
+        if tokens[u.start].kind == TokenKind::Quoted
+            && matches!(best.how, ValueMatch::Partial | ValueMatch::Prefix)
+        {
+            continue;
+        }
         // A lone lower-case word that happens to be a value of an unrelated table ("phone
         // numbers" vs a track called 'Numbers') is not a condition.
         let plain_word = u.end - u.start == 1
@@ -1285,9 +1330,12 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     for i in 0..units.len() {
         let by_before = units[i].start > 0 && tokens[units[i].start - 1].norm == "by";
         let (desc, names_column) = match units[i].cue {
+            // "by descending X", "descending order of X", "ordered descending by X".
             Some(Cue::Direction { desc }) => (
                 desc,
-                by_before || matches!(tokens[units[i].end - 1].norm.as_str(), "of" | "by"),
+                by_before
+                    || matches!(tokens[units[i].end - 1].norm.as_str(), "of" | "by")
+                    || tokens.get(units[i].end).is_some_and(|t| t.norm == "by"),
             ),
             // "descending alphabetical order" keeps the direction already given.
             Some(Cue::Alphabetical) => (
@@ -2170,11 +2218,21 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 && t.raw.chars().next().is_some_and(char::is_uppercase);
             // Verb forms and adverbs ("opened", "living", "recently") usually restate a
             // relation the query already follows; nouns name data.
-            // A word right before a determiner is a verb too ("which director made the most").
+            // A word in verb position restates a relation too ("which director made the most").
             let verb_like = (t.norm.len() > 4
                 && (t.norm.ends_with("ed") || t.norm.ends_with("ing") || t.norm.ends_with("ly")))
-                || crate::detect::before_determiner(tokens, u.end);
-            let factor = if t.kind == TokenKind::Quoted || name_like {
+                || crate::detect::in_verb_position(tokens, u.end - 1);
+            // A noun right after a table's name restates the thing ("faculty members", "staff
+            // records"): the table explains it.
+            let restates_table = i > 0
+                && is_table[i - 1]
+                && units[i - 1].end == u.start
+                && !units
+                    .get(i + 1)
+                    .is_some_and(|n| n.unknown && n.start == u.end);
+            let factor = if restates_table && t.kind == TokenKind::Word && !name_like {
+                0.95
+            } else if t.kind == TokenKind::Quoted || name_like {
                 0.35
             } else if t.kind == TokenKind::Number || comparable_concepts(&t.norm).is_some() {
                 // An unplaced number or an unplaced "oldest" changes the answer.
@@ -2226,9 +2284,21 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             continue;
         };
         let _ = top;
+        // A key and the foreign key that refers to it hold the same values: not a choice. A
+        // column of a table the question names beats one of a table it does not.
+        let named_tables: Vec<TableId> = units
+            .iter()
+            .enumerate()
+            .filter(|(k, _)| is_table[*k])
+            .filter_map(|(_, u)| best_table(u).map(|(t, _)| t))
+            .collect();
+        let outranked =
+            |c: ColumnId| named_tables.contains(&col.table) && !named_tables.contains(&c.table);
         let rivals: Vec<(ColumnId, f32)> = ranked
             .iter()
-            .filter(|(c, s)| *c != col && *s >= score - 0.02)
+            .filter(|(c, s)| {
+                *c != col && *s >= score - 0.02 && !ctx.same_by_key(col, *c) && !outranked(*c)
+            })
             .copied()
             .collect();
         if rivals.is_empty() {

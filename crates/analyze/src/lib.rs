@@ -8,11 +8,13 @@
 //! Architecture Invariant: the analyzer does no I/O and never fails on a question: an odd
 //! question yields low confidence and findings, not an error.
 
+pub mod context;
 pub mod cues;
 pub mod detect;
 pub mod interpret;
 pub mod labels;
 pub mod link;
+pub mod scope;
 pub mod segment;
 pub mod taxonomy;
 
@@ -102,7 +104,11 @@ impl<'a> Analyzer<'a> {
 
     /// The best reading of `question` over database `db`, with its findings.
     pub fn interpret(&self, question: &str, tokens: &[Token], db: DbId) -> Interpretation {
-        let linker = link::Linker::new(self.lake, self.index, db);
+        let mut linker = link::Linker::new(self.lake, self.index, db);
+        // Partitioned tables whose scope the question names: the other members are hidden.
+        let scoped = scope::resolve(self.lake, db, question);
+        linker.hidden = scoped.hidden;
+        linker.scoped = scoped.spans;
         let links = linker.link(tokens);
         let cues = cues::find_cues(tokens);
         let units = segment::segment(tokens, &cues, &links);

@@ -5,7 +5,7 @@
 
 use clarisql_index::{allowed_edits, Element, LakeIndex, ValueMatch};
 use clarisql_lake::{ColumnId, ColumnKind, DbId, Lake, TableId};
-use clarisql_text::{is_stopword, join_key, number_word, Token, TokenKind};
+use clarisql_text::{is_data_word, is_stopword, join_key, number_word, Token, TokenKind};
 use std::collections::HashMap;
 
 /// A schema element a span may name.
@@ -55,6 +55,12 @@ pub struct Linker<'a> {
     pub lake: &'a Lake,
     pub index: &'a LakeIndex,
     pub db: DbId,
+    /// Tables the question rules out (siblings of a partitioned family whose scope the
+    /// question names, see `scope`): nothing links to them.
+    pub hidden: std::collections::HashSet<TableId>,
+    /// Byte spans of scope mentions ("Conghua District, Guangzhou") and the tables they name:
+    /// they link to those tables only.
+    pub scoped: Vec<(usize, usize, Vec<TableId>)>,
 }
 
 /// Largest gap of function words allowed inside a multi-word name ("date of birth").
@@ -133,7 +139,13 @@ fn code_letter(norm: &str) -> Option<char> {
 
 impl<'a> Linker<'a> {
     pub fn new(lake: &'a Lake, index: &'a LakeIndex, db: DbId) -> Self {
-        Linker { lake, index, db }
+        Linker {
+            lake,
+            index,
+            db,
+            hidden: Default::default(),
+            scoped: Vec::new(),
+        }
     }
 
     fn elements(&self) -> Vec<Element> {
@@ -157,14 +169,65 @@ impl<'a> Linker<'a> {
         let mut links = self.schema_links(tokens);
         links.extend(self.value_links(tokens));
         links.extend(number_links(tokens));
+        if !self.hidden.is_empty() {
+            links.retain_mut(|l| self.unhide(l));
+        }
+        for (s, e, tables) in &self.scoped {
+            let covered: Vec<usize> = (0..tokens.len())
+                .filter(|&i| tokens[i].start < *e && tokens[i].end > *s)
+                .collect();
+            let (Some(&a), Some(&b)) = (covered.first(), covered.last()) else {
+                continue;
+            };
+            links.retain(|l| l.end <= a || l.start > b);
+            if tables.is_empty() {
+                continue;
+            }
+            links.push(Link {
+                start: a,
+                end: b + 1,
+                kind: LinkKind::Schema(
+                    tables
+                        .iter()
+                        .map(|t| SchemaMatch {
+                            element: Element::Table(*t),
+                            score: 1.0,
+                        })
+                        .collect(),
+                ),
+                score: 1.0,
+            });
+        }
         links
+    }
+
+    /// Drops the candidates of hidden tables from a link; false when none is left.
+    fn unhide(&self, l: &mut Link) -> bool {
+        let table_of = |e: &Element| match e {
+            Element::Table(t) => *t,
+            Element::Column(c) => c.table,
+        };
+        match &mut l.kind {
+            LinkKind::Schema(ms) => {
+                ms.retain(|m| !self.hidden.contains(&table_of(&m.element)));
+                l.score = ms.iter().map(|m| m.score).fold(0.0, f32::max);
+                !ms.is_empty()
+            }
+            LinkKind::Value(vs) => {
+                vs.retain(|v| !self.hidden.contains(&v.column.table));
+                l.score = vs.iter().map(|v| v.score).fold(0.0, f32::max);
+                !vs.is_empty()
+            }
+            LinkKind::Number(_) => true,
+        }
     }
 
     fn schema_links(&self, tokens: &[Token]) -> Vec<Link> {
         let content: Vec<usize> = (0..tokens.len())
             .filter(|&i| {
                 tokens[i].is_word()
-                    && !is_stopword(&tokens[i].norm)
+                    && (!is_stopword(&tokens[i].norm)
+                        || (is_data_word(&tokens[i].norm) && !opens_sentence(tokens, i)))
                     && !is_degree_word(&tokens[i].norm)
             })
             .collect();
@@ -176,7 +239,7 @@ impl<'a> Linker<'a> {
                     .stems
                     .iter()
                     .map(String::as_str)
-                    .filter(|s| !is_stopword(s))
+                    .filter(|s| !is_stopword(s) || is_data_word(s))
                     .collect();
                 stems.dedup();
                 if stems.is_empty() {
@@ -488,4 +551,9 @@ pub fn number_links(tokens: &[Token]) -> Vec<Link> {
         }
     }
     out
+}
+
+/// The first word of a sentence (after any punctuation): where commands like "List" stand.
+fn opens_sentence(tokens: &[Token], i: usize) -> bool {
+    i == 0 || tokens[i - 1].kind == TokenKind::Punct
 }

@@ -5,8 +5,11 @@
 //! `Session`), the way a user's system would be measured.
 
 pub mod compare;
+pub mod em;
 pub mod labelled;
 pub mod llm_usage;
+pub mod mmsql;
+pub mod odutqa;
 pub mod report;
 pub mod side_by_side;
 pub mod spider;

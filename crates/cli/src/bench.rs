@@ -11,6 +11,42 @@ pub enum BenchCommand {
     /// Labelled questions ([{db_id, question, type, category, queries}]): question types,
     /// categories, interpretations, answers, and (with --simulate) dialogues with a simulated user.
     Labelled(LabelledArgs),
+    /// MMSQL-format dialogues ([{db_name, turns}]): question types per turn, execution and
+    /// exact match of the SQL turns, IEX and TDEX, replaying the gold (or the own) history.
+    Mmsql(MmsqlArgs),
+    /// ODUTQA-MDC records (what `clarisql generate odutqa` writes): detection accuracy and F1
+    /// per clause, Mixed accuracy, table retrieval P/R/F1, ECR and EA after dialogues with the
+    /// paper's simulated user.
+    Odutqa(OdutqaArgs),
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub enum HistoryArg {
+    /// The gold system turn enters the history after each prediction (MMSQL's protocol).
+    Gold,
+    /// The system's own replies stay in the history.
+    Own,
+}
+
+#[derive(Args)]
+pub struct MmsqlArgs {
+    #[command(flatten)]
+    lake: LakeArgs,
+    /// The dialogues file (MMSQL format).
+    #[arg(long)]
+    dialogues: PathBuf,
+    /// Which replies enter the dialogue history after each prediction.
+    #[arg(long, value_enum, default_value = "gold")]
+    history: HistoryArg,
+    /// Answer every reading of an ambiguous question instead of asking.
+    #[arg(long)]
+    all_interpretations: bool,
+    /// Only the first N dialogues.
+    #[arg(long)]
+    limit: Option<usize>,
+    /// Where to write the JSON report (a Markdown summary is written beside it).
+    #[arg(long)]
+    out: PathBuf,
 }
 
 #[derive(Args)]
@@ -44,6 +80,36 @@ pub struct LabelledArgs {
     out: PathBuf,
 }
 
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum ModeArg {
+    Fixed,
+    Dynamic,
+}
+
+#[derive(Args)]
+pub struct OdutqaArgs {
+    #[command(flatten)]
+    lake: LakeArgs,
+    /// The records file (train.json, validation.json or test.json of a generated lake).
+    #[arg(long)]
+    records: PathBuf,
+    /// How the simulated user phrases its clarifications: template sentences or paraphrases.
+    #[arg(long, value_enum, default_value = "dynamic")]
+    mode: ModeArg,
+    /// Clarifications the simulated user will not give: select,from,where (any of them) or all.
+    #[arg(long)]
+    no_clarify: Option<String>,
+    /// Seed of the simulated user.
+    #[arg(long, default_value_t = 7)]
+    seed: u64,
+    /// Only the first N records.
+    #[arg(long)]
+    limit: Option<usize>,
+    /// Where to write the JSON report (a Markdown summary is written beside it).
+    #[arg(long)]
+    out: PathBuf,
+}
+
 #[derive(Args)]
 pub struct SpiderArgs {
     #[command(flatten)]
@@ -68,7 +134,35 @@ pub fn run(cmd: BenchCommand) -> Result<()> {
     match cmd {
         BenchCommand::Spider(a) => spider(a),
         BenchCommand::Labelled(a) => labelled(a),
+        BenchCommand::Mmsql(a) => mmsql(a),
+        BenchCommand::Odutqa(a) => odutqa(a),
     }
+}
+
+fn mmsql(a: MmsqlArgs) -> Result<()> {
+    let command = std::env::args().collect::<Vec<_>>().join(" ");
+    let dialogues = clarisql_bench::mmsql::read_dialogues(&a.dialogues)?;
+    let engine = crate::progress::open_engine(&a.lake)?;
+    let n = a.limit.unwrap_or(dialogues.len()).min(dialogues.len());
+    let pb = crate::progress::bar(n as u64, "dialogues");
+    let options = clarisql_bench::mmsql::MmsqlOptions {
+        history: match a.history {
+            HistoryArg::Gold => clarisql_bench::mmsql::History::Gold,
+            HistoryArg::Own => clarisql_bench::mmsql::History::Own,
+        },
+        limit: a.limit,
+        all_interpretations: a.all_interpretations,
+    };
+    let report = clarisql_bench::mmsql::run(&engine, &dialogues, &options, &|done, _| {
+        pb.set_position(done as u64)
+    });
+    pb.finish_and_clear();
+    let md = report
+        .write(&a.out, &command)
+        .with_context(|| format!("cannot write the report {}", a.out.display()))?;
+    println!("{}", serde_json::to_string_pretty(&report.metrics)?);
+    println!("report: {} (summary: {})", a.out.display(), md.display());
+    Ok(())
 }
 
 fn labelled(a: LabelledArgs) -> Result<()> {
@@ -132,6 +226,39 @@ fn spider(a: SpiderArgs) -> Result<()> {
             pb.set_position(done as u64)
         })
     })?;
+    pb.finish_and_clear();
+    let md = report
+        .write(&a.out, &command)
+        .with_context(|| format!("cannot write the report {}", a.out.display()))?;
+    println!("{}", serde_json::to_string_pretty(&report.metrics)?);
+    println!("report: {} (summary: {})", a.out.display(), md.display());
+    Ok(())
+}
+
+fn odutqa(a: OdutqaArgs) -> Result<()> {
+    use clarisql_bench::odutqa::{NoClarify, OdutqaOptions};
+    let command = std::env::args().collect::<Vec<_>>().join(" ");
+    let no_clarify = match &a.no_clarify {
+        Some(t) => NoClarify::parse(t).map_err(|e| anyhow::anyhow!("--no-clarify: {e}"))?,
+        None => NoClarify::default(),
+    };
+    let records = clarisql_gen::odutqa::load_records(&a.records)?;
+    let engine = crate::progress::open_engine(&a.lake)?;
+    let n = a.limit.unwrap_or(records.len()).min(records.len());
+    let pb = crate::progress::bar(n as u64, "records");
+    let options = OdutqaOptions {
+        mode: match a.mode {
+            ModeArg::Fixed => clarisql_gen::odutqa::simulator::Mode::Fixed,
+            ModeArg::Dynamic => clarisql_gen::odutqa::simulator::Mode::Dynamic,
+        },
+        seed: a.seed,
+        no_clarify,
+        limit: a.limit,
+        ..Default::default()
+    };
+    let report = clarisql_bench::odutqa::run(&engine, &records, &options, &|done, _| {
+        pb.set_position(done as u64)
+    });
     pb.finish_and_clear();
     let md = report
         .write(&a.out, &command)

@@ -16,6 +16,29 @@ pub enum GenerateCommand {
     Dte(DteArgs),
     /// An ODUTQA-MDC-style lake (per-district and per-year tables) with labelled records.
     Odutqa(OdutqaArgs),
+    /// MMSQL-format dialogues from Spider-format questions: consecutive questions over one
+    /// database as answerable turns, plus improper and unanswerable turns.
+    Mmsql(MmsqlGenArgs),
+}
+
+#[derive(Args)]
+pub struct MmsqlGenArgs {
+    #[command(flatten)]
+    lake: LakeArgs,
+    /// Spider-format questions ([{db_id, question, query}]) over the lake.
+    #[arg(long)]
+    questions: PathBuf,
+    /// Where to write the dialogues (JSON).
+    #[arg(long)]
+    out: PathBuf,
+    #[arg(long, default_value_t = 7)]
+    seed: u64,
+    /// Answerable questions per dialogue (at most).
+    #[arg(long, default_value_t = 4)]
+    max_questions: usize,
+    /// Dialogues to write (at most).
+    #[arg(long, default_value_t = 100)]
+    limit: usize,
 }
 
 #[derive(Args)]
@@ -89,6 +112,7 @@ pub fn run(cmd: GenerateCommand) -> Result<()> {
         GenerateCommand::Squab(a) => squab(a),
         GenerateCommand::Dte(a) => dte(a),
         GenerateCommand::Odutqa(a) => odutqa(a),
+        GenerateCommand::Mmsql(a) => mmsql(a),
     }
 }
 
@@ -147,6 +171,26 @@ fn squab(a: SquabArgs) -> Result<()> {
         out.cases.len(),
         a.out.display(),
         started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+fn mmsql(a: MmsqlGenArgs) -> Result<()> {
+    let questions = clarisql_gen::dte::read_questions(&a.questions)?;
+    let lake = load_lake(&a.lake)?;
+    let options = clarisql_gen::mmsql::MmsqlOptions {
+        seed: a.seed,
+        max_questions: a.max_questions,
+        limit: a.limit,
+    };
+    let dialogues = clarisql_gen::mmsql::from_spider(&lake, &questions, &options);
+    let json = serde_json::to_string_pretty(&dialogues)?;
+    std::fs::write(&a.out, json).with_context(|| format!("cannot write {}", a.out.display()))?;
+    let turns: usize = dialogues.iter().map(|d| d.turns.len()).sum();
+    println!(
+        "wrote {} dialogues ({turns} turns) to {}",
+        dialogues.len(),
+        a.out.display()
     );
     Ok(())
 }

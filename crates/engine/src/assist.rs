@@ -599,6 +599,8 @@ pub(crate) fn consult(
             r.question_type = QuestionType::Answerable;
             r.database = Some(engine.lake.db(answer_db).id.clone());
             r.sql = trace.attempts.last().map(|a| a.sql.clone());
+            // The model's SQL is no reading of the engine's: nothing carries over to follow-ups.
+            r.query = None;
             r.tables = tables;
             r.columns = rs.columns;
             r.truncated = rs.truncated;

@@ -139,7 +139,13 @@ fn rank_findings(findings: &mut [Finding]) {
             QuestionType::Ambiguous => 1,
             _ => 2,
         };
-        (!f.blocking, t)
+        // The scope of partitioned tables is settled first (it decides which table the other
+        // findings are about), as ODUTQA-MDC's scope validator runs before retrieval.
+        let scope = matches!(
+            f.category,
+            Category::ScopeMissing | Category::ScopeError | Category::ScopeUnmatch
+        );
+        (!f.blocking, !scope, t)
     });
 }
 
@@ -354,6 +360,10 @@ pub(crate) fn decide(
                             .filter_map(|c| c.value.clone())
                             .collect(),
                     }),
+                    // Scope of partitioned tables: the reply's value goes into the question.
+                    Category::ScopeMissing | Category::ScopeError | Category::ScopeUnmatch => {
+                        Some(Pending::Scope(clarisql_analyze::scope::edits(&findings)))
+                    }
                     _ => None,
                 }
             };
@@ -469,6 +479,35 @@ pub(crate) fn decide(
             open: None,
         };
     }
+    // Several versions of one named thing: ask which (ScopeMissing), or show each.
+    if answered.decision == Decision::Answer {
+        if let Some(f) = crate::entity::open_scope(engine, question, best, &query, &answered.rows) {
+            let mut r = answered;
+            r.findings.push(f.clone());
+            r.question_type = QuestionType::Ambiguous;
+            r.message = f.message.clone();
+            if all_interpretations {
+                return Decided {
+                    response: answer_readings(engine, &f, r),
+                    pending: None,
+                    open: None,
+                };
+            }
+            r.decision = Decision::Clarify;
+            r.sql = None;
+            r.rows.clear();
+            r.columns.clear();
+            r.clarification = Some(Clarification {
+                question: f.question.clone().unwrap_or_default(),
+                options: f.candidates.iter().map(|c| c.label.clone()).collect(),
+            });
+            return Decided {
+                response: r,
+                pending: Some(Pending::Readings(f.readings)),
+                open: None,
+            };
+        }
+    }
     // The builder's SQL did not run: a model may still write SQL that does.
     let open = (answered.decision == Decision::Refuse).then(|| OpenReading {
         reading: best.clone(),
@@ -486,6 +525,8 @@ pub(crate) fn answer(engine: &Engine, query: &Query, mut r: Response) -> Respons
         Ok((sql, tables, rs)) => {
             r.decision = Decision::Answer;
             r.question_type = QuestionType::Answerable;
+            // Kept for the dialogue: a follow-up reads against this query.
+            r.query = Some(query.clone());
             r.sql = Some(sql);
             r.tables = tables;
             r.columns = rs.columns;

@@ -61,7 +61,7 @@ pub fn classify(text: &str, tokens: &[Token], grounded_words: usize) -> Intake {
 
 /// Small talk is recognised by its marker words when no word of the question is grounded in
 /// the lake (a question about data always names something in it).
-fn small_talk(tokens: &[Token]) -> Option<SmallTalk> {
+pub(crate) fn small_talk(tokens: &[Token]) -> Option<SmallTalk> {
     let words: Vec<&str> = tokens
         .iter()
         .filter(|t| t.is_word())

@@ -15,6 +15,8 @@
 
 pub mod assist;
 mod decide;
+pub mod dialogue;
+mod entity;
 mod intake;
 mod response;
 mod session;

@@ -68,6 +68,9 @@ pub struct Response {
     /// What an LLM did for this response (cost, proposed queries, notes); absent without one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub llm: Option<LlmTrace>,
+    /// The reading that was answered, for the dialogue to carry over (not part of the JSON).
+    #[serde(skip)]
+    pub query: Option<clarisql_sql::Query>,
 }
 
 impl Response {
@@ -97,6 +100,7 @@ impl Response {
             elapsed_ms: 0.0,
             source: AnswerSource::Deterministic,
             llm: None,
+            query: None,
         }
     }
 

@@ -1,8 +1,10 @@
 //! A dialogue: user turns in, responses out, with the state that carries over — a pending
-//! clarification and the choices the user made. `chat`, the benchmarks and the server all talk
-//! to the engine through a `Session`.
+//! clarification, the choices the user made, and the query in play for follow-ups
+//! (`crate::dialogue`). `chat`, the benchmarks and the server all talk to the engine through a
+//! `Session`; a benchmark replaying a gold history tells it what the system said (`tell`).
 
 use crate::decide::{self, Decided};
+use crate::dialogue::{self, DialogueState, InPlay};
 use crate::intake::{self, Intake};
 use crate::response::{Decision, Response};
 use crate::{Ask, Engine};
@@ -29,6 +31,13 @@ pub(crate) enum Pending {
         text: String,
         options: Vec<String>,
     },
+    /// Scope values (city, district, year) to put into the question.
+    Scope(Vec<clarisql_analyze::scope::ScopeEdit>),
+    /// ContextAmbiguity: the follow-up read with the earlier conditions, or on its own.
+    Context {
+        merged: Box<Query>,
+        own: Box<Query>,
+    },
 }
 
 /// One exchange of the dialogue.
@@ -36,8 +45,12 @@ pub(crate) enum Pending {
 pub struct Turn {
     pub user: String,
     pub decision: Decision,
+    pub question_type: QuestionType,
     pub message: String,
     pub sql: Option<String>,
+    /// Set when a benchmark told the session what the system said instead (`Session::tell`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub told: Option<String>,
 }
 
 pub struct Session<'a> {
@@ -46,10 +59,17 @@ pub struct Session<'a> {
     pub turns: Vec<Turn>,
     /// The question a pending clarification belongs to, and what it asked.
     pending: Option<(String, Pending)>,
+    /// The options the pending clarification showed, so a reply may name one in words.
+    pending_labels: Vec<String>,
     hints: Hints,
     /// Clarification rounds allowed for one question before the engine answers its best guess.
     pub max_rounds: usize,
     rounds: usize,
+    /// What earlier turns left in play for follow-ups.
+    state: DialogueState,
+    /// The question the current turn answers (the original one when the turn is a reply to a
+    /// clarification).
+    current_question: String,
 }
 
 impl<'a> Session<'a> {
@@ -59,9 +79,12 @@ impl<'a> Session<'a> {
             options: Ask::default(),
             turns: Vec::new(),
             pending: None,
+            pending_labels: Vec::new(),
             hints: Hints::default(),
             max_rounds: 3,
             rounds: 0,
+            state: DialogueState::default(),
+            current_question: String::new(),
         }
     }
 
@@ -71,6 +94,45 @@ impl<'a> Session<'a> {
         self.pending = None;
         self.hints = Hints::default();
         self.rounds = 0;
+        self.state = DialogueState::default();
+    }
+
+    /// What the dialogue has in play for follow-ups.
+    pub fn state(&self) -> &DialogueState {
+        &self.state
+    }
+
+    /// Tells the session what the system said in the last turn (a benchmark replaying a gold
+    /// history): its SQL, when it has one, becomes the query in play (lifted into the intent over
+    /// the session's database); a reply without SQL leaves the query in play as it was. Either
+    /// way the session's own pending clarification is dropped when the told reply answered.
+    pub fn tell(&mut self, text: &str, sql: Option<&str>) {
+        let sql = sql.map(str::trim).filter(|s| !s.is_empty());
+        if let Some(t) = self.turns.last_mut() {
+            t.told = Some(match sql {
+                Some(q) => format!("{text} [{q}]"),
+                None => text.to_string(),
+            });
+        }
+        let Some(sql) = sql else { return };
+        self.pending = None;
+        let db = self
+            .options
+            .db
+            .or_else(|| self.state.in_play.as_ref().map(|p| p.query.db))
+            .or(self.hints.db);
+        let question = self
+            .turns
+            .last()
+            .map(|t| t.user.clone())
+            .unwrap_or_default();
+        self.state.in_play = db.and_then(|db| {
+            clarisql_sql::lift(sql, &self.engine.lake, db).map(|l| InPlay {
+                query: l.query,
+                question,
+                complete: l.complete,
+            })
+        });
     }
 
     pub fn awaiting_clarification(&self) -> bool {
@@ -80,6 +142,7 @@ impl<'a> Session<'a> {
     /// Takes one user turn.
     pub fn ask(&mut self, text: &str) -> Response {
         let started = Instant::now();
+        self.current_question = text.to_string();
         let mut response = match self.pending.take() {
             Some((question, pending)) => match self.resolve(text, &question, &pending) {
                 Some(r) => r,
@@ -88,11 +151,21 @@ impl<'a> Session<'a> {
             None => self.new_question(text),
         };
         response.elapsed_ms = started.elapsed().as_secs_f64() * 1000.0;
+        // An answer puts its query in play for follow-ups; other replies leave it.
+        if let (Decision::Answer, Some(q)) = (response.decision, &response.query) {
+            self.state.in_play = Some(InPlay {
+                query: q.clone(),
+                question: self.current_question.clone(),
+                complete: true,
+            });
+        }
         self.turns.push(Turn {
             user: text.to_string(),
             decision: response.decision,
+            question_type: response.question_type,
             message: response.message.clone(),
             sql: response.sql.clone(),
+            told: None,
         });
         response
     }
@@ -109,7 +182,12 @@ impl<'a> Session<'a> {
         let retrieval = engine
             .index
             .retrieve(&engine.lake, &tokens, engine.config.top_k_tables);
-        match intake::classify(question, &tokens, retrieval.databases.len()) {
+        // Grounding counts in the database the dialogue is fixed to, when it is.
+        let grounded = match self.options.db {
+            Some(d) => retrieval.databases.iter().filter(|x| x.db == d).count(),
+            None => retrieval.databases.len(),
+        };
+        match intake::classify(question, &tokens, grounded) {
             Intake::Empty => return Response::new(Decision::Refuse, QuestionType::Improper, "The question is empty: type a question about the data."),
             Intake::TooLong(n) => {
                 return Response::new(Decision::Refuse, QuestionType::Improper, format!("The question is {n} characters long; the limit is {}. Shorten it to the part you want answered.", intake::MAX_QUESTION_CHARS))
@@ -126,19 +204,69 @@ impl<'a> Session<'a> {
             }
             Intake::Question => {}
         }
-        let (retrieval, readings) =
-            decide::interpretations(engine, question, self.options.db, &self.hints);
+        // A follow-up is read against the query in play (unless the user fixed another database).
+        let in_context = self.state.in_play.clone().filter(|p| {
+            self.options
+                .db
+                .or(self.hints.db)
+                .is_none_or(|d| d == p.query.db)
+        });
+        let decided = in_context.and_then(|p| {
+            dialogue::decide_in_context(
+                engine,
+                question,
+                &tokens,
+                &retrieval,
+                &p,
+                self.options.all_interpretations,
+            )
+        });
         let Decided {
             mut response,
             pending,
             open,
-        } = decide::decide(
-            engine,
-            question,
-            &retrieval,
-            readings,
-            self.options.all_interpretations,
-        );
+        } = match decided {
+            Some(d) => d,
+            None => {
+                let (retrieval, readings) =
+                    decide::interpretations(engine, question, self.options.db, &self.hints);
+                decide::decide(
+                    engine,
+                    question,
+                    &retrieval,
+                    readings,
+                    self.options.all_interpretations,
+                )
+            }
+        };
+        // Small-talk words and nothing the data explains: a remark, not a question about the data.
+        if response.decision == Decision::Refuse
+            && response.confidence < engine.config.answer_threshold
+            && response
+                .findings
+                .iter()
+                .all(|f| f.category != Category::OutOfScope)
+        {
+            if let Some(kind) = intake::small_talk(&tokens) {
+                let names: Vec<String> =
+                    engine.lake.databases.iter().map(|d| d.id.clone()).collect();
+                return Response::new(
+                    Decision::Reply,
+                    QuestionType::Improper,
+                    intake::reply(kind, &names),
+                );
+            }
+        }
+        // An unanswerable question: say what the data can answer instead.
+        if response.decision == Decision::Refuse
+            && response.question_type == QuestionType::Unanswerable
+            && response.interpretations.is_empty()
+            && !response.message.contains("closest")
+        {
+            if let Some(s) = dialogue::closest_answerable(engine, &response) {
+                response.message = dialogue::append_sentence(&response.message, &s);
+            }
+        }
         // The LLM's turn (clarisql-agent supplies it; without one, nothing changes).
         if let Some(assist) = engine.assist.as_ref() {
             let (options, hints) = (&self.options, &self.hints);
@@ -166,6 +294,11 @@ impl<'a> Session<'a> {
                 );
             } else if let Some(p) = pending {
                 self.rounds += 1;
+                self.pending_labels = response
+                    .clarification
+                    .as_ref()
+                    .map(|c| c.options.clone())
+                    .unwrap_or_default();
                 self.pending = Some((question.to_string(), p));
             }
         }
@@ -234,22 +367,50 @@ impl<'a> Session<'a> {
 
     /// Applies a reply to a pending clarification; `None` when the reply is a new question.
     fn resolve(&mut self, reply: &str, question: &str, pending: &Pending) -> Option<Response> {
+        if declines(reply) {
+            return Some(Response::new(
+                Decision::Reply,
+                QuestionType::Improper,
+                "All right, I'll leave that question open. Ask another one whenever you like.",
+            ));
+        }
         let labels: Vec<String> = match pending {
             Pending::Databases(dbs) => dbs
                 .iter()
                 .map(|d| self.engine.lake.db(*d).id.clone())
                 .collect(),
+            Pending::Readings(qs) if self.pending_labels.len() == qs.len() => {
+                self.pending_labels.clone()
+            }
             Pending::Readings(qs) => (1..=qs.len()).map(|i| i.to_string()).collect(),
             Pending::Values { options, .. } => options.clone(),
+            Pending::Scope(edits) => {
+                return clarisql_analyze::scope::apply_reply(question, reply, edits)
+                    .map(|q| self.run(&q));
+            }
+            Pending::Context { merged, own } => {
+                let q = if dialogue::context_choice(reply)? {
+                    merged
+                } else {
+                    own
+                };
+                self.current_question = question.to_string();
+                let mut r = Response::new(Decision::Answer, QuestionType::Answerable, "");
+                r.database = Some(self.engine.lake.db(q.db).id.clone());
+                r.confidence = 1.0;
+                return Some(decide::answer(self.engine, q, r));
+            }
         };
         let choice = pick_option(reply, &labels);
         match (pending, choice) {
             (Pending::Databases(dbs), Some(i)) => {
+                self.current_question = question.to_string();
                 self.hints.db = dbs.get(i).copied();
                 Some(self.run(question))
             }
             (Pending::Readings(qs), Some(i)) => {
                 let q = qs.get(i)?;
+                self.current_question = question.to_string();
                 let mut r = Response::new(Decision::Answer, QuestionType::Answerable, "");
                 r.database = Some(self.engine.lake.db(q.db).id.clone());
                 r.confidence = 1.0;
@@ -289,7 +450,65 @@ fn pick_option(reply: &str, labels: &[String]) -> Option<usize> {
         .filter(|(_, l)| !l.is_empty() && r.contains(&l.to_lowercase()))
         .map(|(i, _)| i)
         .collect();
-    (hits.len() == 1).then(|| hits[0])
+    if hits.len() == 1 {
+        return Some(hits[0]);
+    }
+    // Words that only one option has ("the final one" for exams.final_score against
+    // exams.midterm_score); words every option shares tell nothing.
+    let reply_words: Vec<String> = clarisql_text::words(&r)
+        .iter()
+        .map(|w| clarisql_text::stem(w))
+        .collect();
+    let option_words: Vec<Vec<String>> = labels
+        .iter()
+        .map(|l| {
+            clarisql_text::identifier_words(l)
+                .iter()
+                .map(|w| clarisql_text::stem(w))
+                .collect()
+        })
+        .collect();
+    let distinguishing = |i: usize| {
+        option_words[i]
+            .iter()
+            .filter(|w| {
+                reply_words.contains(w)
+                    && !clarisql_text::is_stopword(w)
+                    && option_words
+                        .iter()
+                        .enumerate()
+                        .all(|(j, o)| j == i || !o.contains(w))
+            })
+            .count()
+    };
+    let scores: Vec<usize> = (0..labels.len()).map(distinguishing).collect();
+    let best = scores.iter().copied().max().unwrap_or(0);
+    (best > 0 && scores.iter().filter(|&&s| s == best).count() == 1)
+        .then(|| scores.iter().position(|&s| s == best))
+        .flatten()
+}
+
+/// A reply that gives up on the clarification: "I can't help", "no idea", "never mind".
+fn declines(reply: &str) -> bool {
+    let r = clarisql_text::normalize(reply);
+    const PHRASES: &[&str] = &[
+        "can't help",
+        "cannot help",
+        "can not help",
+        "don't know",
+        "do not know",
+        "no idea",
+        "not sure",
+        "never mind",
+        "nevermind",
+        "forget it",
+        "skip",
+        "帮不上",
+        "不知道",
+        "不清楚",
+        "算了",
+    ];
+    PHRASES.iter().any(|p| r.contains(p))
 }
 
 /// A correction typed as free text: "I meant Volkswagen" -> "Volkswagen".
@@ -333,6 +552,15 @@ mod tests {
         assert_eq!(pick_option("Airlines", &labels), Some(1));
         assert_eq!(pick_option("the airlines one", &labels), Some(1));
         assert_eq!(pick_option("7", &labels), None);
+        let columns = vec![
+            "exams.midterm_score".to_string(),
+            "exams.final_score".to_string(),
+        ];
+        assert_eq!(pick_option("the final one", &columns), Some(1));
+        assert_eq!(pick_option("the score", &columns), None);
+        assert!(declines("Sorry, I can't help with that."));
+        assert!(declines("抱歉，这个我帮不上忙。"));
+        assert!(!declines("I meant Volkswagen"));
         assert_eq!(
             correction("I meant Volkswagen").as_deref(),
             Some("Volkswagen")

@@ -22,6 +22,7 @@
 pub mod demo;
 pub mod dte;
 pub mod labelled;
+pub mod mmsql;
 pub mod odutqa;
 pub mod squab;
 pub mod verify;

@@ -7,8 +7,10 @@
 pub mod build;
 pub mod intent;
 pub mod join;
+pub mod lift;
 pub mod validate;
 
 pub use build::{BuildError, Builder, Built};
 pub use intent::*;
+pub use lift::{lift, Lifted};
 pub use validate::{validate, Validated, ValidationError};

@@ -69,6 +69,8 @@ pub fn is_stopword(norm: &str) -> bool {
             | "all"
             | "each"
             | "every"
+            | "up"
+            | "off"
             | "any"
             | "some"
             | "list"
@@ -155,6 +157,15 @@ pub fn is_stopword(norm: &str) -> bool {
             | "请"
             | "吗"
             | "呢"
+    )
+}
+
+/// Stopwords that are also ordinary words of data names ("list_price", "return_date",
+/// "sort_key"): kept in identifiers, and in a question when they are not its opening command.
+pub fn is_data_word(norm: &str) -> bool {
+    matches!(
+        norm,
+        "list" | "return" | "returns" | "display" | "sort" | "kind" | "available" | "overall"
     )
 }
 
@@ -297,9 +308,17 @@ pub enum Operation {
     Write,
     Translate,
     Outside,
+    /// Acting in the world on someone's behalf: booking, buying.
+    Act,
 }
 
 impl Operation {
+    /// Words of these operations are also nouns ("the email address", "a book"): they ask for
+    /// the operation only in verb position.
+    pub fn is_action(self) -> bool {
+        matches!(self, Operation::Send | Operation::Write | Operation::Act)
+    }
+
     /// How to say what it is, for explanations.
     pub fn describe(self) -> &'static str {
         match self {
@@ -309,11 +328,13 @@ impl Operation {
             Operation::Write => "changing the data (clarisql only reads)",
             Operation::Translate => "translating text",
             Operation::Outside => "looking things up outside this data",
+            Operation::Act => "booking or buying things",
         }
     }
 }
 
 /// The operation a word asks for, when it asks for one of those (EN and ZH).
+/// Actions (send, write, act) are requests only as verbs; see [`Operation::is_action`].
 pub fn operation_word(norm: &str) -> Option<Operation> {
     let op = match norm {
         "chart" | "charts" | "plot" | "plots" | "graph" | "graphs" | "visualize" | "visualise"
@@ -330,11 +351,44 @@ pub fn operation_word(norm: &str) -> Option<Operation> {
             Operation::Write
         }
         "translate" | "translation" | "翻译" => Operation::Translate,
+        "book" | "reserve" | "buy" | "purchase" | "预订" | "预定" | "购买" | "订购" => {
+            Operation::Act
+        }
         "google" | "internet" | "web" | "online" | "wikipedia" | "weather" | "news" | "搜索"
         | "上网" | "天气" | "新闻" => Operation::Outside,
         _ => return None,
     };
     Some(op)
+}
+
+/// Column-name words that a directional preposition before a value points to: "from Oslo" is
+/// an origin, "to Bergen" a destination. Prefixes of four letters or more match as prefixes.
+pub fn direction_words(preposition: &str) -> Option<&'static [&'static str]> {
+    match preposition {
+        "from" | "从" => Some(&[
+            "origin",
+            "source",
+            "src",
+            "from",
+            "depart",
+            "departure",
+            "start",
+            "sender",
+            "leav",
+        ]),
+        "to" | "到" | "飞往" => Some(&[
+            "destination",
+            "dest",
+            "dst",
+            "to",
+            "arriv",
+            "arrival",
+            "target",
+            "receiv",
+            "recipient",
+        ]),
+        _ => None,
+    }
 }
 
 /// Words that point to the future (no stored data describes it).

@@ -13,9 +13,9 @@ mod lexicon;
 mod segment;
 
 pub use lexicon::{
-    abbreviation_expansions, comparable_concepts, future_word, is_evaluative, is_metric_noun,
-    is_question_cue, is_stopword, is_time_unit, number_word, operation_word, synonyms_of,
-    Operation, CHINESE_STRUCTURE_WORDS,
+    abbreviation_expansions, comparable_concepts, direction_words, future_word, is_data_word,
+    is_evaluative, is_metric_noun, is_question_cue, is_stopword, is_time_unit, number_word,
+    operation_word, synonyms_of, Operation, CHINESE_STRUCTURE_WORDS,
 };
 pub use segment::Segmenter;
 
@@ -276,10 +276,23 @@ fn split_words(text: &str, base: usize, out: &mut Vec<Token>, seg: &Segmenter) {
             .chars()
             .all(|c| c.is_ascii_digit() || c == '.' || c == ',')
             && norm.chars().any(|c| c.is_ascii_digit());
-        let (norm, kind) = if numeric {
-            (norm.trim_end_matches('.').to_string(), TokenKind::Number)
+        // A minus sign right before a number, after a space or an opening bracket, is the
+        // number's sign ("between -50 and 50"); inside a code ("ACCT-211") it is not.
+        let negative = numeric
+            && text[..off].ends_with('-')
+            && text[..off - 1]
+                .chars()
+                .next_back()
+                .is_none_or(|c| c.is_whitespace() || c == '(');
+        let (start, norm, kind) = if numeric {
+            let digits = norm.trim_end_matches('.');
+            if negative {
+                (start - 1, format!("-{digits}"), TokenKind::Number)
+            } else {
+                (start, digits.to_string(), TokenKind::Number)
+            }
         } else {
-            (norm, TokenKind::Word)
+            (start, norm, TokenKind::Word)
         };
         let stem = if kind == TokenKind::Number {
             norm.clone()
@@ -287,7 +300,11 @@ fn split_words(text: &str, base: usize, out: &mut Vec<Token>, seg: &Segmenter) {
             stem(&norm)
         };
         out.push(Token {
-            raw: w.to_string(),
+            raw: if negative {
+                format!("-{w}")
+            } else {
+                w.to_string()
+            },
             norm,
             stem,
             start,
@@ -409,6 +426,10 @@ mod tests {
         check(
             "What's the president's name",
             expect!["what:Word:what the:Word:the president:Word:presid name:Word:name"],
+        );
+        check(
+            "between -50 and 50 in ACCT-211",
+            expect!["between:Word:between -50:Number:-50 and:Word:and 50:Number:50 in:Word:in acct:Word:acct 211:Number:211"],
         );
     }
 

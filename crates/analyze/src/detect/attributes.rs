@@ -135,12 +135,19 @@ impl Detector for UnknownAttribute {
                 && t.kind == TokenKind::Word
                 && !t.is_function_word()
                 && !verb_like(&t.norm)
-                && !super::before_determiner(ctx.tokens, u.end)
+                && !super::in_verb_position(ctx.tokens, u.end - 1)
                 && !filler_noun(&t.norm)
                 && !is_question_cue(&t.norm)
                 && comparable_concepts(&t.norm).is_none()
                 && !(u.start > 0 && t.raw.chars().next().is_some_and(char::is_uppercase));
-            if !candidate_noun || covered(ctx, reading, u.start, u.end) {
+            // A noun right after a table's name restates the thing ("faculty members").
+            let restates_table = i > 0
+                && reading.facts.is_table.get(i - 1).copied().unwrap_or(false)
+                && units[i - 1].end == u.start
+                && !units
+                    .get(i + 1)
+                    .is_some_and(|n| n.unknown && n.start == u.end);
+            if !candidate_noun || restates_table || covered(ctx, reading, u.start, u.end) {
                 i += 1;
                 continue;
             }
@@ -166,7 +173,9 @@ impl Detector for UnknownAttribute {
                 i = end;
                 continue;
             }
-            let calculation = words.iter().any(|w| is_metric_noun(w));
+            // "lifetime value", "value-for-money score": a named measure, not a stored attribute.
+            let calculation = words.iter().any(|w| is_metric_noun(w))
+                || (words.len() > 1 && words.contains(&"value"));
             let closest = closest_columns(ctx, &phrase, &tables, 4);
             let table_names: Vec<String> = tables
                 .iter()

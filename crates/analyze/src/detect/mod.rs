@@ -32,6 +32,18 @@ impl Detector for Values {
     }
 }
 
+/// FROM: the scope of partitioned tables (ODUTQA's Missing / Error / Unmatch), see `scope`.
+struct Scope;
+impl Detector for Scope {
+    fn name(&self) -> &'static str {
+        "ScopeMissing/ScopeError/ScopeUnmatch"
+    }
+    fn detect(&self, ctx: &Context, _units: &[Unit], reading: &mut Interpretation) {
+        let found = crate::scope::check(ctx, reading);
+        reading.findings.extend(found.findings);
+    }
+}
+
 /// The detectors, in the order they run: names first (a capitalised unknown word is a value, not
 /// a column), then requests, attributes and structures.
 pub fn detectors() -> &'static [&'static dyn Detector] {
@@ -43,6 +55,8 @@ pub fn detectors() -> &'static [&'static dyn Detector] {
         &attributes::VagueIntent,
         &structure::QuantifierScope,
         &structure::Attachment,
+        // Last: it reads the value findings above (a place inside a name is no scope).
+        &Scope,
     ]
 }
 
@@ -63,13 +77,39 @@ fn covered(ctx: &Context, reading: &Interpretation, start: usize, end: usize) ->
         .any(|f| f.span.0 <= s && f.span.1 >= e && f.span != (0, 0))
 }
 
-/// A word right before a determiner is a verb ("which director *made* the most movies",
-/// "who *won* a medal"): English nouns in questions are not followed by one.
-pub fn before_determiner(tokens: &[clarisql_text::Token], end: usize) -> bool {
-    tokens.get(end).is_some_and(|t| {
-        matches!(
-            t.norm.as_str(),
-            "the" | "a" | "an" | "most" | "more" | "fewest" | "least" | "any" | "some" | "every"
-        )
-    })
+/// A word in verb position: right before a determiner or possessive ("which director *made* the
+/// most movies", "who *paid* their bill"), or the last word of a "do"-question before a
+/// preposition or the end ("which city does Jordan *live* in?"). English nouns in questions
+/// take neither place, so such a word restates a relation rather than naming missing data.
+pub fn in_verb_position(tokens: &[clarisql_text::Token], k: usize) -> bool {
+    const DETERMINERS: &[&str] = &[
+        "the", "a", "an", "most", "more", "fewest", "least", "any", "some", "every", "their",
+        "his", "her", "its", "my", "our", "your",
+    ];
+    const PREPOSITIONS: &[&str] = &[
+        "in", "to", "from", "at", "on", "with", "for", "by", "into", "of", "about",
+    ];
+    let next = tokens.get(k + 1);
+    if next.is_some_and(|t| DETERMINERS.contains(&t.norm.as_str())) {
+        return true;
+    }
+    let sentence_end = |t: &clarisql_text::Token| t.kind == clarisql_text::TokenKind::Punct;
+    let ends_clause = match next {
+        None => true,
+        Some(t) if sentence_end(t) => true,
+        Some(t) => {
+            PREPOSITIONS.contains(&t.norm.as_str()) && tokens.get(k + 2).is_none_or(&sentence_end)
+        }
+    };
+    let after_auxiliary = tokens[..k]
+        .iter()
+        .rev()
+        .take_while(|t| !sentence_end(t))
+        .any(|t| {
+            matches!(
+                t.norm.as_str(),
+                "do" | "does" | "did" | "will" | "can" | "could" | "would"
+            )
+        });
+    ends_clause && after_auxiliary
 }

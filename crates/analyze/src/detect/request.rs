@@ -11,6 +11,40 @@ use clarisql_text::{future_word, operation_word, Operation};
 
 pub struct OutOfScope;
 
+/// An action word in the place of a command's verb: first in the sentence ("Email the
+/// customers"), or after a request opener ("please", "can you", "I want to", "and then"), not
+/// after a determiner ("the email address").
+fn imperative(ctx: &Context, k: usize) -> bool {
+    let tokens = ctx.tokens;
+    let before = tokens[..k]
+        .iter()
+        .rev()
+        .find(|t| t.kind != clarisql_text::TokenKind::Punct || t.norm != ",");
+    match before {
+        None => true,
+        Some(t) if t.kind == clarisql_text::TokenKind::Punct => true,
+        Some(t) => matches!(
+            t.norm.as_str(),
+            "please"
+                | "you"
+                | "to"
+                | "and"
+                | "then"
+                | "also"
+                | "me"
+                | "us"
+                | "i"
+                | "we"
+                | "请"
+                | "帮"
+                | "帮我"
+                | "给"
+                | "要"
+                | "想"
+        ),
+    }
+}
+
 impl Detector for OutOfScope {
     fn name(&self) -> &'static str {
         "OutOfScope"
@@ -25,7 +59,9 @@ impl Detector for OutOfScope {
             }
             for k in u.start..u.end {
                 if let Some(op) = operation_word(&ctx.tokens[k].norm) {
-                    found.get_or_insert((k, op));
+                    if !op.is_action() || imperative(ctx, k) {
+                        found.get_or_insert((k, op));
+                    }
                 }
             }
         }

@@ -1,6 +1,7 @@
 //! Structural ambiguities, where the data makes two readings possible:
 //! - QuantifierScope: "every/each/all F" where the entity E and F are linked many-to-many
-//!   (through a table with keys to both): every E–F pair, or the E linked to every F?
+//!   (through a table with keys to both, or as two columns of one table whose rows pair them:
+//!   "which destination does every airline fly to?"): every E–F pair, or the E linked to every F?
 //! - AttachmentAmbiguity: a condition after a coordination of values ("hotels and pods priced at
 //!   200"): does it bind both values or only the last?
 
@@ -81,53 +82,99 @@ impl Detector for QuantifierScope {
         let Some(k) = (0..units.len()).find(|&k| {
             matches!(units[k].cue, Some(Cue::All) | Some(Cue::Each))
                 && bare(k)
-                && units.get(k + 1).is_some_and(|n| {
-                    reading.facts.is_table.get(k + 1).copied().unwrap_or(false)
-                        && !n.schema.is_empty()
-                })
-        }) else {
-            return;
-        };
-        let Some(quantified) = units[k + 1].schema.iter().find_map(|m| match m.element {
-            clarisql_index::Element::Table(t) => Some(t),
-            _ => None,
+                && units.get(k + 1).is_some_and(|n| !n.schema.is_empty())
         }) else {
             return;
         };
         // The entity: the table of what is projected.
-        let Some(entity) = q.select.iter().find_map(|e| e.column()).map(|c| c.table) else {
+        let Some(projected) = q.select.iter().find_map(|e| e.column()) else {
             return;
         };
-        if entity == quantified {
-            return;
-        }
-        let Some((_, key_entity, key_quantified)) = bridge(ctx, entity, quantified) else {
-            return;
-        };
-        let _ = key_entity;
-        // Reading 1: every pair (the list as asked, per quantified row).
-        let mut pairs = q.clone();
-        pairs.tables.push(quantified);
-        pairs.distinct = true;
-        // Reading 2: the entities linked to every quantified row.
-        let mut division = q.clone();
-        let projected: Vec<ColumnId> = division.select.iter().filter_map(|e| e.column()).collect();
-        division.group_by = projected;
-        let mut all = Query::new(ctx.db);
-        all.select = vec![Expr::CountStar];
-        all.tables = vec![quantified];
-        division.tables.push(key_quantified.table);
-        division.having.push(Cond::Compare {
-            expr: Expr::Agg {
-                func: Agg::Count,
-                column: key_quantified,
-                distinct: true,
-            },
-            op: CmpOp::Eq,
-            value: Operand::Query(Box::new(all)),
-        });
-        let e_name = ctx.lake.table(entity).name.clone();
-        let f_name = ctx.lake.table(quantified).name.clone();
+        let entity = projected.table;
+        let (pairs, division, e_name, f_name, evidence) =
+            if reading.facts.is_table.get(k + 1).copied().unwrap_or(false) {
+                let Some(quantified) = units[k + 1].schema.iter().find_map(|m| match m.element {
+                    clarisql_index::Element::Table(t) => Some(t),
+                    _ => None,
+                }) else {
+                    return;
+                };
+                if entity == quantified {
+                    return;
+                }
+                let Some((_, _, key_quantified)) = bridge(ctx, entity, quantified) else {
+                    return;
+                };
+                // Reading 1: every pair (the list as asked, per quantified row).
+                let mut pairs = q.clone();
+                pairs.tables.push(quantified);
+                pairs.distinct = true;
+                // Reading 2: the entities linked to every quantified row.
+                let mut division = q.clone();
+                division.group_by = division.select.iter().filter_map(|e| e.column()).collect();
+                let mut all = Query::new(ctx.db);
+                all.select = vec![Expr::CountStar];
+                all.tables = vec![quantified];
+                division.tables.push(key_quantified.table);
+                division.having.push(Cond::Compare {
+                    expr: Expr::Agg {
+                        func: Agg::Count,
+                        column: key_quantified,
+                        distinct: true,
+                    },
+                    op: CmpOp::Eq,
+                    value: Operand::Query(Box::new(all)),
+                });
+                let e_name = ctx.lake.table(entity).name.clone();
+                let f_name = ctx.lake.table(quantified).name.clone();
+                let evidence = format!("{e_name} and {f_name} are linked many-to-many");
+                (pairs, division, e_name, f_name, evidence)
+            } else {
+                // "Which destination does every airline fly to?": two columns of one table whose rows
+                // pair them many-to-many. Every pair, or the value paired with every other value?
+                let Some(quantified) = units[k + 1].schema.iter().find_map(|m| match m.element {
+                    clarisql_index::Element::Column(c) if c.table == entity && c != projected => {
+                        Some(c)
+                    }
+                    _ => None,
+                }) else {
+                    return;
+                };
+                if ctx.is_key(quantified) || ctx.is_key(projected) {
+                    return;
+                }
+                let mut pairs = q.clone();
+                if !pairs.select.contains(&Expr::Column(quantified)) {
+                    pairs.select.push(Expr::Column(quantified));
+                }
+                pairs.distinct = true;
+                let mut division = q.clone();
+                division.select.retain(|e| *e != Expr::Column(quantified));
+                division.group_by = division.select.iter().filter_map(|e| e.column()).collect();
+                let mut all = Query::new(ctx.db);
+                all.select = vec![Expr::Agg {
+                    func: Agg::Count,
+                    column: quantified,
+                    distinct: true,
+                }];
+                all.tables = vec![entity];
+                division.having.push(Cond::Compare {
+                    expr: Expr::Agg {
+                        func: Agg::Count,
+                        column: quantified,
+                        distinct: true,
+                    },
+                    op: CmpOp::Eq,
+                    value: Operand::Query(Box::new(all)),
+                });
+                let e_name = ctx.lake.column(projected).name.clone();
+                let f_name = ctx.lake.column(quantified).name.clone();
+                let evidence = format!(
+                    "rows of {} pair {e_name} with {f_name} many-to-many",
+                    ctx.lake.table(entity).name
+                );
+                (pairs, division, e_name, f_name, evidence)
+            };
         let text = ctx.span_text(&units[k + 1]);
         let quantifier = ctx.span_text(&units[k]);
         let mut f = Finding::new(
@@ -136,7 +183,7 @@ impl Detector for QuantifierScope {
             format!("{quantifier} {text}"),
             format!("'{quantifier} {text}' may mean each {f_name} separately (every {e_name}–{f_name} pair) or all of them together (the {e_name} linked to every {f_name})"),
         );
-        f.evidence = format!("{e_name} and {f_name} are linked many-to-many");
+        f.evidence = evidence;
         f.question = Some(format!(
             "Do you mean for each {f_name} separately, or the {e_name} linked to every {f_name}?"
         ));
@@ -187,7 +234,13 @@ impl Detector for Attachment {
                 .iter()
                 .any(|v| v.column == column && values.contains(&Literal::Text(v.value.clone())))
         });
-        let modifier_unit = units.iter().rposition(|u| u.schema.iter().any(|m| matches!(m.element, clarisql_index::Element::Column(c) if modifier.columns().contains(&c))) || u.number.is_some());
+        let modifier_columns = modifier.columns();
+        let modifier_unit = units.iter().rposition(|u| {
+            u.schema.iter().any(|m| {
+                matches!(m.element, clarisql_index::Element::Column(c) if modifier_columns.contains(&c))
+            }) || u.values.iter().any(|v| modifier_columns.contains(&v.column))
+                || u.number.is_some()
+        });
         match (coordination_end, modifier_unit) {
             (Some(a), Some(b)) if b > a => {}
             _ => return,

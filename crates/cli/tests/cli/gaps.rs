@@ -45,7 +45,6 @@ fn highest_rating_asks_which_rating() {
 }
 
 #[test]
-#[ignore = "engine gap: forecasting is answered with the current prices"]
 fn forecasting_is_out_of_scope() {
     let v = ask("Forecast the price of Volkswagen cars next year.", &[]);
     assert_eq!(v["decision"], "refuse", "{v:#}");
@@ -111,7 +110,6 @@ fn a_named_district_picks_its_table() {
 }
 
 #[test]
-#[ignore = "engine gap: a value in two columns of one database is refused, not asked about"]
 fn a_value_in_two_columns_is_asked_about() {
     let v = ask("Who is from Germany?", &["--db", "flights"]);
     assert_eq!(v["decision"], "clarify", "{v:#}");

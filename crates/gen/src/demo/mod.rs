@@ -427,13 +427,16 @@ fn questions(content: &Content, odutqa_id: &str, odutqa_path: &Path) -> Vec<Demo
             Some("flights"),
         ));
     }
-    if let Some(project) = first_land_project(odutqa_tables, odutqa_path) {
-        out.push(q(
-            "answered from the ODUTQA lake (the right district table is found from the value)",
+    if let Some((project, scope)) = first_land_project(odutqa_tables, odutqa_path) {
+        let mut scoped = q(
+            "scope clarification: land auctions are kept per city and district and the question \
+             names neither (ODUTQA ScopeMissing); the follow-up names them and it is answered",
             format!("What is the winning bidder of {project}?"),
-            Expected::Answer,
+            Expected::Clarify,
             Some(odutqa_id),
-        ));
+        );
+        scoped.follow_ups.push(scope);
+        out.push(scoped);
     }
     if let Some(m) = movies.movies.first() {
         let mut clarify = q(
@@ -476,10 +479,21 @@ fn questions(content: &Content, odutqa_id: &str, odutqa_path: &Path) -> Vec<Demo
 }
 
 /// The first project of the first land auction table, read back from the written lake.
-fn first_land_project(tables: &[odutqa::TableInfo], sqlite_path: &Path) -> Option<String> {
+/// The first project of the first land table, and that table's scope as a user would give it
+/// ("Conghua District, Guangzhou").
+fn first_land_project(
+    tables: &[odutqa::TableInfo],
+    sqlite_path: &Path,
+) -> Option<(String, String)> {
     let table = tables
         .iter()
         .find(|t| t.kind == odutqa::TableKind::LandAuction)?;
+    let scope = table
+        .caption
+        .rsplit(" in ")
+        .next()
+        .unwrap_or_default()
+        .to_string();
     let conn = rusqlite::Connection::open_with_flags(
         sqlite_path,
         rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY,
@@ -491,9 +505,10 @@ fn first_land_project(tables: &[odutqa::TableInfo], sqlite_path: &Path) -> Optio
             table.name
         ),
         [],
-        |r| r.get(0),
+        |r| r.get::<_, String>(0),
     )
     .ok()
+    .map(|p| (p, scope))
 }
 
 #[cfg(test)]

@@ -1,0 +1,858 @@
+//! Context: reading a question in the light of the query the dialogue has in play.
+//!
+//! A follow-up is recognised from its relation to that query, not from example phrasings: it
+//! refers back (a pronoun or determiner with nothing in the question for it to point to: "their",
+//! "those", "he", "there"), it is an ellipsis ("and …", "what about …"), or it is incomplete on
+//! its own (nothing to select, or too little understood) while the query in play completes it.
+//! A follow-up is read in the previous database with the previous tables and conditions
+//! inherited, replacing what it restates: a new value for the same column replaces the old
+//! condition, a projection it asks for replaces the old one.
+//!
+//! A question complete on its own stands alone — unless the earlier conditions could still apply
+//! to it (it picks out an entity by name among the same tables, on another column than the
+//! earlier conditions): then it *may* continue, and the engine checks whether the two readings
+//! give different answers before asking (ContextAmbiguity).
+
+use crate::cues::find_cues;
+use crate::interpret::Interpretation;
+use crate::link::Linker;
+use crate::segment::{segment, Unit};
+use crate::taxonomy::Category;
+use crate::Analyzer;
+use clarisql_index::Element;
+use clarisql_lake::{ColumnId, ColumnKind, TableId};
+use clarisql_sql::{CmpOp, Cond, Expr, Literal, Operand, Query};
+use clarisql_text::{Token, TokenKind};
+
+/// How a question relates to the query in play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Relation {
+    /// It refers back, is an ellipsis, or is incomplete alone: read it with the earlier context.
+    Continues,
+    /// Complete alone, but the earlier conditions could still apply to it.
+    MayContinue,
+    /// It names its own subject and conditions.
+    StandsAlone,
+}
+
+/// What in the question points back at the dialogue.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct BackReference {
+    /// A pronoun or determiner with no antecedent in the question itself ("their", "those").
+    pub pronoun: Option<String>,
+    /// The question opens as an ellipsis ("and …", "what about …").
+    pub ellipsis: bool,
+}
+
+impl BackReference {
+    pub fn any(&self) -> bool {
+        self.pronoun.is_some() || self.ellipsis
+    }
+}
+
+/// A question read against the query in play.
+#[derive(Debug, Clone)]
+pub struct ContextReading {
+    /// The question alone, in the database of the query in play.
+    pub own: Interpretation,
+    pub relation: Relation,
+    pub reference: BackReference,
+    /// The question with the earlier tables and conditions inherited (for `Continues` and
+    /// `MayContinue`).
+    pub merged: Option<Interpretation>,
+    /// Earlier conditions the merged reading keeps.
+    pub kept: Vec<Cond>,
+}
+
+/// Determiners and pronouns that point at something said before.
+fn pointing_word(norm: &str) -> bool {
+    matches!(
+        norm,
+        "their"
+            | "theirs"
+            | "they"
+            | "them"
+            | "those"
+            | "these"
+            | "he"
+            | "him"
+            | "his"
+            | "she"
+            | "her"
+            | "hers"
+            | "it"
+            | "its"
+            | "there"
+            | "here"
+            | "same"
+            | "above"
+            | "aforementioned"
+            | "previous"
+            | "他"
+            | "她"
+            | "它"
+            | "他们"
+            | "她们"
+            | "它们"
+            | "这些"
+            | "那些"
+            | "这个"
+            | "那个"
+            | "其"
+            | "该"
+    )
+}
+
+fn is_be(norm: &str) -> bool {
+    matches!(
+        norm,
+        "is" | "are" | "was" | "were" | "be" | "been" | "'s" | "s" | "isn't" | "aren't"
+    )
+}
+
+fn is_preposition(norm: &str) -> bool {
+    matches!(
+        norm,
+        "of" | "in" | "for" | "from" | "at" | "with" | "about" | "on" | "to" | "by" | "among"
+    )
+}
+
+/// Finds what in the question points back at the dialogue. `names_entity[i]` says whether
+/// token `i` is part of a mention of a table (an antecedent inside the question itself).
+pub fn back_reference(tokens: &[Token], names_entity: &[bool]) -> BackReference {
+    let words: Vec<(usize, &Token)> = tokens
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| t.kind != TokenKind::Punct)
+        .collect();
+    let first_norms: Vec<&str> = words.iter().take(3).map(|(_, t)| t.norm.as_str()).collect();
+    let ellipsis = matches!(
+        first_norms.first(),
+        Some(&"and") | Some(&"also") | Some(&"然后") | Some(&"那") | Some(&"那么") | Some(&"还有")
+    ) || matches!(
+        first_norms.as_slice(),
+        ["what", "about", ..] | ["how", "about", ..] | ["what", "if", ..] | ["same", "for", ..]
+    ) || tokens
+        .iter()
+        .rev()
+        .find(|t| t.kind != TokenKind::Punct)
+        .is_some_and(|t| t.norm == "呢");
+    let mut pronoun = None;
+    for (k, &(i, t)) in words.iter().enumerate() {
+        let norm = t.norm.as_str();
+        let prev = k.checked_sub(1).map(|p| words[p].1.norm.as_str());
+        let next = words.get(k + 1).map(|(_, t)| t.norm.as_str());
+        let points = match norm {
+            // Existential "there": "how many are there", "there are".
+            "there" => !prev.is_some_and(is_be) && !next.is_some_and(is_be),
+            // "that" is a relative pronoun after a noun; a determiner after a preposition or
+            // before "one".
+            "that" | "this" => {
+                matches!(next, Some("one") | Some("ones"))
+                    || prev.is_some_and(is_preposition)
+                    || (norm == "this" && k == 0)
+            }
+            "it" => !matches!(next, Some("is") | Some("was")) || k > 0,
+            _ => pointing_word(norm),
+        };
+        if !points {
+            continue;
+        }
+        // An entity named earlier in the question is the antecedent of a personal pronoun
+        // ("students and their ages"); places ("there") and demonstratives ("those") point out.
+        let personal = !matches!(
+            norm,
+            "there" | "here" | "those" | "these" | "that" | "this" | "same"
+        );
+        if personal && names_entity[..i].iter().any(|&e| e) {
+            continue;
+        }
+        pronoun = Some(t.raw.clone());
+        break;
+    }
+    BackReference { pronoun, ellipsis }
+}
+
+/// The units of a question over a database (as the interpreter sees them).
+fn units_of(analyzer: &Analyzer, tokens: &[Token], db: clarisql_lake::DbId) -> Vec<Unit> {
+    let linker = Linker::new(analyzer.lake, analyzer.index, db);
+    let links = linker.link(tokens);
+    let cues = find_cues(tokens);
+    segment(tokens, &cues, &links)
+}
+
+/// The table a unit names, when its table match beats its column matches.
+fn named_table(u: &Unit) -> Option<TableId> {
+    if u.cue.is_some() {
+        return None;
+    }
+    let table = u
+        .schema
+        .iter()
+        .filter_map(|m| match m.element {
+            Element::Table(t) => Some((t, m.score)),
+            _ => None,
+        })
+        .max_by(|a, b| a.1.total_cmp(&b.1))?;
+    let column = u
+        .schema
+        .iter()
+        .filter(|m| matches!(m.element, Element::Column(_)))
+        .map(|m| m.score)
+        .fold(0.0, f32::max);
+    (table.1 >= 0.8 && table.1 + 1e-3 >= column).then_some(table.0)
+}
+
+fn columns_of(u: &Unit) -> Vec<(ColumnId, f32)> {
+    u.schema
+        .iter()
+        .filter_map(|m| match m.element {
+            Element::Column(c) => Some((c, m.score)),
+            _ => None,
+        })
+        .collect()
+}
+
+impl<'a> Analyzer<'a> {
+    /// Reads `question` against `previous`, the query the dialogue has in play.
+    pub fn interpret_in_context(
+        &self,
+        question: &str,
+        tokens: &[Token],
+        previous: &Query,
+    ) -> ContextReading {
+        let db = previous.db;
+        let own = self.interpret(question, tokens, db);
+        let units = units_of(self, tokens, db);
+        let mut names_entity = vec![false; tokens.len()];
+        for u in &units {
+            if named_table(u).is_some() {
+                names_entity[u.start..u.end]
+                    .iter_mut()
+                    .for_each(|x| *x = true);
+            }
+        }
+        let reference = back_reference(tokens, &names_entity);
+        let merger = Merger {
+            analyzer: self,
+            units: &units,
+            tokens,
+            previous,
+        };
+        let incomplete =
+            own.query.as_ref().is_none_or(|q| q.select.is_empty()) || own.confidence < 0.5;
+        let merged = own.query.as_ref().map(|q| merger.merge(q));
+        let merged_interpretation = merged.as_ref().map(|m| {
+            let mut i = own.clone();
+            i.query = Some(m.query.clone());
+            i.alternatives = own
+                .alternatives
+                .iter()
+                .map(|alt| merger.merge(alt).query)
+                .filter(|alt| *alt != m.query)
+                .collect();
+            // Words the earlier turn explains are no ambiguity now: a column re-read in a table
+            // in play settles which column was meant.
+            if !m.refocused.is_empty() {
+                i.findings.retain(|f| {
+                    !(f.category == Category::ColumnAmbiguity
+                        && m.refocused.iter().any(|t| f.text.eq_ignore_ascii_case(t)))
+                });
+                if i.findings
+                    .iter()
+                    .all(|f| f.category != Category::ColumnAmbiguity)
+                {
+                    i.alternatives.clear();
+                }
+            }
+            if incomplete {
+                // The question alone lacked what the earlier turn supplies: judge the merged
+                // reading by how much of the question it uses.
+                i.confidence = 0.9 * m.coverage;
+                i.doubts.push(format!(
+                    "read as a follow-up: {:.0}% of its words used",
+                    m.coverage * 100.0
+                ));
+            }
+            i.fit = i.fit.max(m.coverage);
+            i
+        });
+        let kept = merged.as_ref().map(|m| m.kept.clone()).unwrap_or_default();
+        let relation = if merged.is_none() {
+            Relation::StandsAlone
+        } else if reference.any()
+            || (incomplete && merged.as_ref().is_some_and(|m| m.coverage >= 0.75))
+        {
+            Relation::Continues
+        } else if may_continue(self, &own, previous, &merger) {
+            Relation::MayContinue
+        } else {
+            Relation::StandsAlone
+        };
+        ContextReading {
+            own,
+            relation,
+            reference,
+            merged: merged_interpretation,
+            kept,
+        }
+    }
+}
+
+/// Conditions that name values (not subqueries): what a person remembers as "the conditions so
+/// far" ("from APG", "in 2019").
+fn literal_condition(c: &Cond) -> bool {
+    match c {
+        Cond::Compare {
+            value: Operand::Literal(_),
+            ..
+        }
+        | Cond::Between { .. }
+        | Cond::Like { .. }
+        | Cond::InList { .. } => true,
+        Cond::Or(parts) => parts.iter().all(literal_condition),
+        _ => false,
+    }
+}
+
+/// The earlier conditions could still apply: the question picks out an entity by a name (a text
+/// value) among the same tables, on another column than the earlier conditions, which it
+/// neither restates nor contradicts.
+fn may_continue(
+    analyzer: &Analyzer,
+    own: &Interpretation,
+    previous: &Query,
+    merger: &Merger,
+) -> bool {
+    let Some(q) = &own.query else { return false };
+    if own.findings.iter().any(|f| f.blocking) || q.select.is_empty() || q.compound.is_some() {
+        return false;
+    }
+    let earlier: Vec<&Cond> = previous
+        .filter
+        .iter()
+        .filter(|c| literal_condition(c))
+        .collect();
+    if earlier.is_empty() {
+        return false;
+    }
+    let earlier_columns: Vec<ColumnId> = earlier.iter().flat_map(|c| c.columns()).collect();
+    let names_entity = q.filter.iter().any(|c| match c {
+        Cond::Compare {
+            expr: Expr::Column(col),
+            op: CmpOp::Eq,
+            value: Operand::Literal(Literal::Text(_)),
+        } => !earlier_columns.contains(col) && analyzer.lake.column(*col).kind == ColumnKind::Text,
+        _ => false,
+    });
+    if !names_entity {
+        return false;
+    }
+    // It asks for the column an earlier condition fixed ("the names of carriers from X" after
+    // "… of carrier Y"): the earlier condition cannot apply.
+    if q.select
+        .iter()
+        .filter_map(Expr::column)
+        .any(|c| earlier_columns.contains(&c))
+    {
+        return false;
+    }
+    // It restates or contradicts an earlier condition: it stands alone.
+    if q.filter
+        .iter()
+        .flat_map(Cond::columns)
+        .any(|c| earlier_columns.contains(&c))
+    {
+        return false;
+    }
+    let own_tables = q.needed_tables();
+    let shares_tables = earlier_columns
+        .iter()
+        .any(|c| own_tables.contains(&c.table));
+    shares_tables && merger.previous.db == q.db
+}
+
+struct Merger<'m, 'a> {
+    analyzer: &'m Analyzer<'a>,
+    units: &'m [Unit],
+    tokens: &'m [Token],
+    previous: &'m Query,
+}
+
+struct Merged {
+    query: Query,
+    kept: Vec<Cond>,
+    /// Words re-read as a column of a table in play.
+    refocused: Vec<String>,
+    /// Share of the question's content words the merged query uses.
+    coverage: f32,
+}
+
+fn literal_matches(c: &Cond, wanted: &dyn Fn(&Literal) -> bool) -> bool {
+    match c {
+        Cond::Compare {
+            value: Operand::Literal(l),
+            ..
+        } => wanted(l),
+        Cond::Between { low, high, .. } => wanted(low) || wanted(high),
+        Cond::InList { values, .. } => values.iter().any(wanted),
+        Cond::Like { pattern, .. } => wanted(&Literal::Text(pattern.trim_matches('%').to_string())),
+        Cond::Or(parts) => parts.iter().any(|p| literal_matches(p, wanted)),
+        _ => false,
+    }
+}
+
+fn same_text(a: &str, b: &str) -> bool {
+    clarisql_text::value_key(a) == clarisql_text::value_key(b)
+}
+
+impl Merger<'_, '_> {
+    fn lake(&self) -> &clarisql_lake::Lake {
+        self.analyzer.lake
+    }
+
+    fn span(&self, u: &Unit) -> String {
+        self.tokens[u.start..u.end]
+            .iter()
+            .map(|t| t.raw.as_str())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// Values and numbers of the follow-up that its own reading left unused, put into the
+    /// earlier condition on the column they belong to ("what about 2020?" after "… in 2019").
+    fn substitutions(&self, own: &Query) -> Vec<Cond> {
+        let mut out: Vec<Cond> = Vec::new();
+        let used = |lit: &dyn Fn(&Literal) -> bool| {
+            own.filter
+                .iter()
+                .chain(&own.having)
+                .any(|c| literal_matches(c, lit))
+        };
+        for u in self.units {
+            if let Some(n) = u.number {
+                if used(&|l: &Literal| {
+                    matches!(l, Literal::Int(i) if *i as f64 == n)
+                        || matches!(l, Literal::Real(r) if *r == n)
+                }) {
+                    continue;
+                }
+                // The earlier numeric condition whose column's range holds the number.
+                let target = self.previous.filter.iter().find(|c| match c {
+                    Cond::Compare {
+                        expr: Expr::Column(col),
+                        value: Operand::Literal(Literal::Int(_) | Literal::Real(_)),
+                        ..
+                    } => {
+                        let p = &self.lake().column(*col).profile;
+                        p.min.is_none_or(|lo| n >= lo) && p.max.is_none_or(|hi| n <= hi)
+                    }
+                    _ => false,
+                });
+                if let Some(Cond::Compare { expr, op, .. }) = target {
+                    out.push(Cond::Compare {
+                        expr: expr.clone(),
+                        op: *op,
+                        value: Operand::Literal(Literal::number(n)),
+                    });
+                } else if let Some(col) = self.only_column_holding(n) {
+                    // No earlier condition on a number: the one numeric column of the tables
+                    // in play whose range holds it ("what about in 2022?" -> year = 2022).
+                    out.push(Cond::Compare {
+                        expr: Expr::Column(col),
+                        op: CmpOp::Eq,
+                        value: Operand::Literal(Literal::number(n)),
+                    });
+                }
+                continue;
+            }
+            if u.values.is_empty() || u.cue.is_some() {
+                continue;
+            }
+            let taken = u.values.iter().any(|v| {
+                used(&|l: &Literal| matches!(l, Literal::Text(t) if same_text(t, &v.value)))
+            });
+            if taken {
+                continue;
+            }
+            // A value of a column the earlier conditions test: the new value replaces the old.
+            for c in &self.previous.filter {
+                let (Cond::Compare {
+                    expr: Expr::Column(col),
+                    op: CmpOp::Eq,
+                    ..
+                }
+                | Cond::Like {
+                    expr: Expr::Column(col),
+                    ..
+                }) = c
+                else {
+                    continue;
+                };
+                if let Some(v) = u
+                    .values
+                    .iter()
+                    .filter(|v| v.column == *col)
+                    .max_by(|a, b| a.score.total_cmp(&b.score))
+                {
+                    out.push(Cond::Compare {
+                        expr: Expr::Column(*col),
+                        op: CmpOp::Eq,
+                        value: Operand::Literal(Literal::Text(v.value.clone())),
+                    });
+                    break;
+                }
+            }
+        }
+        out
+    }
+
+    /// The single non-key numeric column of the tables in play whose values span `n` (only
+    /// whole numbers: a year, a count, a size).
+    fn only_column_holding(&self, n: f64) -> Option<ColumnId> {
+        if n.fract() != 0.0 {
+            return None;
+        }
+        let mut found = None;
+        for t in self.previous.needed_tables() {
+            let table = self.lake().table(t);
+            for (i, c) in table.columns.iter().enumerate() {
+                let id = t.column(i);
+                let keyish =
+                    table.primary_key.contains(&i) || c.name.to_lowercase().ends_with("id");
+                let p = &c.profile;
+                let spans = p.min.is_some_and(|lo| n >= lo) && p.max.is_some_and(|hi| n <= hi);
+                if keyish || !spans || !matches!(c.kind, ColumnKind::Integer | ColumnKind::Real) {
+                    continue;
+                }
+                if found.is_some() {
+                    return None;
+                }
+                found = Some(id);
+            }
+        }
+        found
+    }
+
+    /// Does the follow-up ask for its own projection (rather than keep the earlier one)?
+    fn asks_projection(&self, own: &Query) -> bool {
+        if own.select.is_empty() {
+            return false;
+        }
+        if own
+            .select
+            .iter()
+            .any(|e| e.is_aggregate() || *e == Expr::Star)
+        {
+            return true;
+        }
+        let filtered: Vec<ColumnId> = own.filter.iter().flat_map(Cond::columns).collect();
+        own.select.iter().any(|e| match e {
+            Expr::Column(c) => {
+                !filtered.contains(c)
+                    && self.units.iter().any(|u| {
+                        u.cue.is_none() && columns_of(u).iter().any(|(x, s)| x == c && *s >= 0.7)
+                    })
+            }
+            _ => false,
+        })
+    }
+
+    /// A projected column of another table, re-read in a table in play when a column there fits
+    /// the same words about as well ("and their names?" -> the name of the earlier entity).
+    fn refocus(&self, own: &mut Query, in_play: &[TableId], refocused: &mut Vec<String>) {
+        let columns: Vec<ColumnId> = own.select.iter().filter_map(Expr::column).collect();
+        for c in columns {
+            if in_play.contains(&c.table) {
+                continue;
+            }
+            let Some(u) = self
+                .units
+                .iter()
+                .find(|u| columns_of(u).iter().any(|(x, _)| *x == c))
+            else {
+                continue;
+            };
+            let cols = columns_of(u);
+            let score = cols
+                .iter()
+                .find(|(x, _)| *x == c)
+                .map(|(_, s)| *s)
+                .unwrap_or(0.0);
+            if let Some((better, _)) = cols
+                .iter()
+                .filter(|(x, s)| in_play.contains(&x.table) && *s >= score - 0.15)
+                .max_by(|a, b| a.1.total_cmp(&b.1))
+            {
+                own.replace_column(c, *better);
+                let needed = own.needed_tables();
+                own.tables.retain(|t| *t != c.table || needed.contains(t));
+                refocused.push(self.span(u));
+            }
+        }
+    }
+
+    /// The previous query as a set of entities: `key IN (SELECT key FROM …)`, for a follow-up
+    /// about "those" rows when the earlier query picked them by ordering, grouping or a set
+    /// operation.
+    fn as_key_condition(&self) -> Option<(TableId, Cond)> {
+        let prev = self.previous;
+        let entity = prev
+            .select
+            .iter()
+            .find_map(Expr::column)
+            .map(|c| c.table)
+            .or_else(|| prev.tables.first().copied())?;
+        let table = self.lake().table(entity);
+        let [k] = table.primary_key.as_slice() else {
+            return None;
+        };
+        let key = entity.column(*k);
+        let mut sub = prev.clone();
+        sub.select = vec![Expr::Column(key)];
+        sub.distinct = false;
+        if let Some((_, right)) = &mut sub.compound {
+            // The other side of a set operation must select the same key.
+            let other = right.select.iter().find_map(Expr::column).map(|c| c.table);
+            if other != Some(entity) {
+                return None;
+            }
+            right.select = vec![Expr::Column(key)];
+        }
+        Some((
+            entity,
+            Cond::InQuery {
+                column: key,
+                query: Box::new(sub),
+                negated: false,
+            },
+        ))
+    }
+
+    fn merge(&self, own: &Query) -> Merged {
+        let prev = self.previous;
+        let mut own = own.clone();
+        let in_play = prev.needed_tables();
+        let mut refocused = Vec::new();
+        let asks = self.asks_projection(&own);
+        if asks {
+            self.refocus(&mut own, &in_play, &mut refocused);
+        }
+        own.filter.extend(self.substitutions(&own));
+        let restated: Vec<ColumnId> = own.filter.iter().flat_map(Cond::columns).collect();
+        let restated_having: Vec<ColumnId> = own.having.iter().flat_map(Cond::columns).collect();
+        let own_aggregates = !own.select.is_empty() && own.select.iter().all(Expr::is_aggregate);
+        let set_like = prev.limit.is_some()
+            || prev.compound.is_some()
+            || (!prev.group_by.is_empty() && !own_aggregates);
+        let mut kept: Vec<Cond> = prev
+            .filter
+            .iter()
+            .filter(|c| c.columns().iter().all(|x| !restated.contains(x)))
+            .cloned()
+            .collect();
+        let mut q;
+        if asks && set_like {
+            // "their names" after "the three oldest": the same rows, whatever picked them.
+            q = own.clone();
+            match self.as_key_condition() {
+                Some((entity, cond)) => {
+                    if !q.tables.contains(&entity) {
+                        q.tables.push(entity);
+                    }
+                    q.filter.push(cond.clone());
+                    kept = vec![cond];
+                }
+                None => {
+                    q.filter.extend(kept.iter().cloned());
+                    for t in &prev.tables {
+                        if !q.tables.contains(t) {
+                            q.tables.push(*t);
+                        }
+                    }
+                }
+            }
+        } else {
+            q = prev.clone();
+            q.filter = kept.clone();
+            q.filter.extend(own.filter.iter().cloned());
+            q.having
+                .retain(|c| c.columns().iter().all(|x| !restated_having.contains(x)));
+            q.having.extend(own.having.iter().cloned());
+            if asks {
+                q.select = own.select.clone();
+                q.distinct = own.distinct;
+                if !own.group_by.is_empty() {
+                    q.group_by = own.group_by.clone();
+                } else if !prev.group_by.is_empty() && own_aggregates {
+                    // "and their average age?" after a count per group: per group again.
+                    let mut select: Vec<Expr> =
+                        prev.group_by.iter().map(|c| Expr::Column(*c)).collect();
+                    select.extend(own.select.iter().cloned());
+                    q.select = select;
+                } else {
+                    q.group_by.clear();
+                    q.having = own.having.clone();
+                }
+                let prev_counts =
+                    !prev.select.is_empty() && prev.select.iter().all(Expr::is_aggregate);
+                if !own.order_by.is_empty() || own.limit.is_some() || prev_counts {
+                    q.order_by = own.order_by.clone();
+                    q.limit = own.limit;
+                }
+                q.compound = None;
+                for t in &own.tables {
+                    if !q.tables.contains(t) {
+                        q.tables.push(*t);
+                    }
+                }
+            } else if !own.order_by.is_empty() || own.limit.is_some() {
+                q.order_by = own.order_by.clone();
+                q.limit = own.limit;
+            }
+        }
+        let coverage = self.coverage(&q);
+        Merged {
+            query: q,
+            kept,
+            refocused,
+            coverage,
+        }
+    }
+
+    /// Share of the question's content units the query explains.
+    fn coverage(&self, q: &Query) -> f32 {
+        let mut content = 0usize;
+        let mut used = 0usize;
+        let tables = q.needed_tables();
+        let mut columns: Vec<ColumnId> = q.select.iter().filter_map(Expr::column).collect();
+        columns.extend(q.filter.iter().chain(&q.having).flat_map(Cond::columns));
+        columns.extend(q.group_by.iter().copied());
+        columns.extend(q.order_by.iter().filter_map(|o| o.expr.column()));
+        for u in self.units {
+            if u.cue.is_some() || !(u.is_link() || u.unknown) {
+                continue;
+            }
+            if self.tokens[u.start..u.end]
+                .iter()
+                .all(|t| pointing_word(&t.norm))
+            {
+                continue;
+            }
+            content += 1;
+            let by_number = u.number.is_some_and(|n| {
+                q.filter.iter().chain(&q.having).any(|c| {
+                    literal_matches(c, &|l| {
+                        matches!(l, Literal::Int(i) if *i as f64 == n)
+                            || matches!(l, Literal::Real(r) if *r == n)
+                    })
+                }) || q.limit == Some(n as u64)
+            });
+            let by_value = u.values.iter().any(|v| {
+                q.filter.iter().any(|c| {
+                    literal_matches(
+                        c,
+                        &|l| matches!(l, Literal::Text(t) if same_text(t, &v.value)),
+                    )
+                })
+            });
+            let by_schema = u.schema.iter().any(|m| match m.element {
+                Element::Table(t) => tables.contains(&t),
+                Element::Column(c) => columns.contains(&c),
+            });
+            if by_number || by_value || by_schema {
+                used += 1;
+            }
+        }
+        if content == 0 {
+            1.0
+        } else {
+            used as f32 / content as f32
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn reference(text: &str, entities: &[&str]) -> BackReference {
+        let tokens = clarisql_text::tokenize(text);
+        let names: Vec<bool> = tokens
+            .iter()
+            .map(|t| entities.contains(&t.norm.as_str()))
+            .collect();
+        back_reference(&tokens, &names)
+    }
+
+    /// (question, table words in it, pointing word found?, ellipsis?)
+    const CASES: &[(&str, &[&str], Option<&str>, bool)] = &[
+        (
+            "And what are their flight numbers?",
+            &[],
+            Some("their"),
+            true,
+        ),
+        ("what are their ages", &[], Some("their"), false),
+        ("What about in 2020?", &[], None, true),
+        ("How about Delta?", &[], None, true),
+        ("How many students are there?", &["students"], None, false),
+        (
+            "How many flights leave from there?",
+            &["flights"],
+            Some("there"),
+            false,
+        ),
+        (
+            "List the names of students and their ages.",
+            &["students"],
+            None,
+            false,
+        ),
+        (
+            "Can you also give me his email address?",
+            &[],
+            Some("his"),
+            false,
+        ),
+        (
+            "Show the students that live in Leeds.",
+            &["students"],
+            None,
+            false,
+        ),
+        ("Which of those are in Leeds?", &[], Some("those"), false),
+        (
+            "What is the budget of that department?",
+            &["department"],
+            Some("that"),
+            false,
+        ),
+        (
+            "How many airlines have flights departing from here?",
+            &["airlines", "flights"],
+            Some("here"),
+            false,
+        ),
+        (
+            "Find the name of the department with the largest budget.",
+            &["department"],
+            None,
+            false,
+        ),
+        ("2020年呢?", &[], None, true),
+    ];
+
+    #[test]
+    fn back_references_are_found_without_their_antecedent() {
+        for (text, entities, pronoun, ellipsis) in CASES {
+            let r = reference(text, entities);
+            assert_eq!(
+                r.pronoun.as_deref().map(str::to_lowercase).as_deref(),
+                *pronoun,
+                "{text}"
+            );
+            assert_eq!(r.ellipsis, *ellipsis, "{text}");
+        }
+    }
+}

@@ -1,0 +1,986 @@
+//! Scope: tables partitioned by place or time (one table per city and district, one per year),
+//! discovered from the lake itself, and the question's scope checked against them — the
+//! Scope Validator of ODUTQA-MDC (its Algorithm 1: single-slot and slot-combination counts over
+//! the captions).
+//!
+//! Discovery ([`families`]): tables of one database with the same columns and a caption form a
+//! *family*; what their captions do not share is each table's scope (`Conghua District,
+//! Guangzhou` / `广州市从化区` / `2019`). The scope splits into slots at separators and after
+//! administrative level words; a slot is named by the level word its values end with
+//! (District/区), as a year (four digits), or as the parent level of a slot it contains (the
+//! slot whose values each hold several districts is the city). Nothing is configured per lake.
+//!
+//! Checking ([`check`]): scope values named in the question (in full, or without their level
+//! word), misspelt ones (one edit, or one character in Chinese), and years are grouped by
+//! position (a district and the city right after it are one group). A group missing a slot of
+//! a family the question is about is `ScopeMissing`; a value no caption holds is `ScopeError`;
+//! two values that exist alone but not together are `ScopeUnmatch` (both reported). Resolved
+//! groups name the family members the question means: the others are hidden from linking.
+
+use crate::interpret::{Context, Grounding, Interpretation};
+use crate::taxonomy::{or_list, Candidate, CandidateKind, Category, Finding};
+use clarisql_lake::{DbId, Lake, TableId};
+use std::collections::{BTreeSet, HashSet};
+
+/// Administrative levels a scope slot may be: (English level word, Chinese level character,
+/// English slot name, Chinese slot name, parent level index).
+const LEVELS: &[(&str, char, &str, &str, Option<usize>)] = &[
+    ("district", '区', "District", "区域", Some(2)),
+    ("county", '县', "County", "县", Some(2)),
+    ("city", '市', "City", "城市", Some(3)),
+    ("province", '省', "Province", "省份", None),
+];
+const YEAR_EN: &str = "Year";
+const YEAR_ZH: &str = "年份";
+const MONTHS: &[&str] = &[
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+];
+
+/// One table of a family and its scope values, one per slot of the family.
+#[derive(Debug, Clone)]
+pub struct Member {
+    pub table: TableId,
+    pub values: Vec<String>,
+}
+
+/// Tables with the same columns, partitioned by scope.
+#[derive(Debug, Clone)]
+pub struct Family {
+    /// Slot names ("District", "City" / "区域", "城市" / "Year"), in caption order.
+    pub slots: Vec<String>,
+    pub members: Vec<Member>,
+    /// Captions are Chinese.
+    pub zh: bool,
+}
+
+impl Family {
+    fn slot_index(&self, name: &str) -> Option<usize> {
+        self.slots.iter().position(|s| s == name)
+    }
+    fn is_year(&self, i: usize) -> bool {
+        self.slots[i] == YEAR_EN || self.slots[i] == YEAR_ZH
+    }
+}
+
+fn is_cjk(c: char) -> bool {
+    matches!(c as u32, 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xF900..=0xFAFF)
+}
+
+/// The level of a value by its last word or character.
+fn level_of(value: &str) -> Option<usize> {
+    let last_word = value.split_whitespace().last()?.to_lowercase();
+    let last_char = value.chars().last()?;
+    LEVELS
+        .iter()
+        .position(|l| l.0 == last_word || (is_cjk(last_char) && l.1 == last_char))
+}
+
+/// The value without its level word ("Conghua District" -> "Conghua", "广州市" -> "广州").
+fn bare(value: &str) -> Option<String> {
+    let level = level_of(value)?;
+    let s = if value.chars().last().is_some_and(is_cjk) {
+        value.strip_suffix(LEVELS[level].1)?.to_string()
+    } else {
+        value.rsplit_once(' ')?.0.trim().to_string()
+    };
+    (s.chars().count() >= 2).then_some(s)
+}
+
+fn common_prefix(a: &[Vec<char>]) -> usize {
+    let first = &a[0];
+    (0..first.len())
+        .find(|&i| a.iter().any(|s| s.get(i) != Some(&first[i])))
+        .unwrap_or(first.len())
+}
+
+/// Splits the varying part of a caption into slot values.
+fn split_scope(middle: &str) -> Vec<String> {
+    let mut parts = Vec::new();
+    for piece in middle.split([',', '，', '、']) {
+        for piece in piece.split(" of ") {
+            let piece = piece.trim();
+            if piece.is_empty() {
+                continue;
+            }
+            if piece.chars().any(is_cjk) {
+                // After each level character that is not the last: 广州市从化区 -> 广州市 | 从化区.
+                let mut cur = String::new();
+                let chars: Vec<char> = piece.chars().collect();
+                for (i, &c) in chars.iter().enumerate() {
+                    cur.push(c);
+                    if i + 1 < chars.len() && matches!(c, '市' | '省') {
+                        parts.push(std::mem::take(&mut cur));
+                    }
+                }
+                parts.push(cur);
+            } else {
+                parts.push(piece.to_string());
+            }
+        }
+    }
+    parts
+}
+
+/// The partitioned families of database `db`, discovered from column names and captions.
+pub fn families(lake: &Lake, db: DbId) -> Vec<Family> {
+    let database = lake.db(db);
+    let mut groups: Vec<(Vec<String>, Vec<TableId>)> = Vec::new();
+    for (i, t) in database.tables.iter().enumerate() {
+        if t.caption.is_none() {
+            continue;
+        }
+        let mut sig: Vec<String> = t.columns.iter().map(|c| c.name.to_lowercase()).collect();
+        sig.sort();
+        let id = TableId {
+            db,
+            table: i as u32,
+        };
+        match groups.iter_mut().find(|g| g.0 == sig) {
+            Some(g) => g.1.push(id),
+            None => groups.push((sig, vec![id])),
+        }
+    }
+    let mut out = Vec::new();
+    for (_, tables) in groups.into_iter().filter(|g| g.1.len() >= 2) {
+        let captions: Vec<Vec<char>> = tables
+            .iter()
+            .map(|t| {
+                lake.table(*t)
+                    .caption
+                    .clone()
+                    .unwrap_or_default()
+                    .chars()
+                    .collect()
+            })
+            .collect();
+        let mut pre = common_prefix(&captions);
+        let reversed: Vec<Vec<char>> = captions
+            .iter()
+            .map(|c| c.iter().rev().copied().collect())
+            .collect();
+        let mut suf = common_prefix(&reversed);
+        let shortest = captions.iter().map(Vec::len).min().unwrap_or(0);
+        // Never cut inside a word or a number.
+        let inside = |c: &[char], i: usize| {
+            i > 0 && i < c.len() && c[i - 1].is_ascii_alphanumeric() && c[i].is_ascii_alphanumeric()
+        };
+        while pre > 0 && captions.iter().any(|c| inside(c, pre)) {
+            pre -= 1;
+        }
+        while suf > 0 && captions.iter().any(|c| inside(c, c.len() - suf)) {
+            suf -= 1;
+        }
+        // A shared level word at the end of the scope belongs to it (…区 + 土地成交信息表).
+        while suf > 0
+            && captions.iter().all(|c| {
+                let k = c.len() - suf;
+                LEVELS.iter().any(|l| l.1 == c[k])
+            })
+        {
+            suf -= 1;
+        }
+        if pre + suf >= shortest {
+            continue;
+        }
+        let parts: Vec<Vec<String>> = captions
+            .iter()
+            .map(|c| split_scope(&c[pre..c.len() - suf].iter().collect::<String>()))
+            .collect();
+        let n = parts[0].len();
+        if n == 0 || parts.iter().any(|p| p.len() != n) {
+            continue;
+        }
+        let zh = captions[0].iter().any(|c| is_cjk(*c));
+        let mut levels: Vec<Option<usize>> = Vec::new();
+        let mut slots: Vec<String> = Vec::new();
+        for i in 0..n {
+            let col: Vec<&String> = parts.iter().map(|p| &p[i]).collect();
+            if col
+                .iter()
+                .all(|v| v.len() == 4 && v.chars().all(|c| c.is_ascii_digit()))
+            {
+                levels.push(None);
+                slots.push(if zh { YEAR_ZH } else { YEAR_EN }.to_string());
+                continue;
+            }
+            let lv = level_of(col[0]).filter(|&l| col.iter().all(|v| level_of(v) == Some(l)));
+            levels.push(lv);
+            slots.push(String::new());
+        }
+        // A slot without a level word is the parent of a slot it contains.
+        for i in 0..n {
+            if !slots[i].is_empty() {
+                continue;
+            }
+            let lv = levels[i].or_else(|| {
+                (0..n).find_map(|j| {
+                    let child = levels[j]?;
+                    let contains = parts
+                        .iter()
+                        .all(|p| parts.iter().filter(|q| q[j] == p[j]).all(|q| q[i] == p[i]));
+                    let distinct_i: HashSet<&String> = parts.iter().map(|p| &p[i]).collect();
+                    let distinct_j: HashSet<&String> = parts.iter().map(|p| &p[j]).collect();
+                    (j != i && contains && distinct_i.len() < distinct_j.len())
+                        .then_some(LEVELS[child].4)
+                        .flatten()
+                })
+            });
+            slots[i] = match lv {
+                Some(l) if zh => LEVELS[l].3.to_string(),
+                Some(l) => LEVELS[l].2.to_string(),
+                None if zh => "范围".to_string(),
+                None => "Scope".to_string(),
+            };
+        }
+        let members = tables
+            .iter()
+            .zip(parts)
+            .map(|(t, values)| Member { table: *t, values })
+            .collect();
+        out.push(Family { slots, members, zh });
+    }
+    out
+}
+
+/// A scope value (or a misspelling of one, or a year) found in the question.
+#[derive(Debug, Clone)]
+struct Mention {
+    /// Byte range in the question.
+    start: usize,
+    end: usize,
+    slot: String,
+    /// The value it names, when it names one exactly.
+    value: Option<String>,
+    /// A misspelling: the values it is closest to.
+    near: Vec<String>,
+}
+
+fn word_boundary(text: &str, start: usize, end: usize) -> bool {
+    let before = text[..start].chars().last();
+    let after = text[end..].chars().next();
+    let ok = |c: Option<char>| c.is_none_or(|c| !c.is_alphanumeric() || is_cjk(c));
+    ok(before) && ok(after)
+}
+
+/// Every occurrence of `needle` in `text`, case-insensitive for ASCII, on word boundaries.
+fn find_all(text: &str, needle: &str) -> Vec<(usize, usize)> {
+    let lower = text.to_lowercase();
+    let n = needle.to_lowercase();
+    if n.is_empty() || lower.len() != text.len() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let mut from = 0;
+    while let Some(i) = lower[from..].find(&n) {
+        let s = from + i;
+        let e = s + n.len();
+        if needle.chars().any(is_cjk) || word_boundary(text, s, e) {
+            out.push((s, e));
+        }
+        from = e;
+    }
+    out
+}
+
+fn year_like(s: &str) -> Option<u32> {
+    (s.len() == 4)
+        .then(|| s.parse::<u32>().ok())
+        .flatten()
+        .filter(|y| (1000..3000).contains(y))
+}
+
+/// The scope mentions of `text` for these families, longest first, not overlapping.
+fn mentions(text: &str, families: &[&Family], grounded: &[(usize, usize)]) -> Vec<Mention> {
+    let mut found: Vec<Mention> = Vec::new();
+    let mut seen: HashSet<(String, String)> = HashSet::new();
+    let mut forms: Vec<(String, String, String)> = Vec::new(); // (form, slot, value)
+    for f in families {
+        for m in &f.members {
+            for (i, v) in m.values.iter().enumerate() {
+                if f.is_year(i) || !seen.insert((f.slots[i].clone(), v.clone())) {
+                    continue;
+                }
+                forms.push((v.clone(), f.slots[i].clone(), v.clone()));
+                if let Some(b) = bare(v) {
+                    forms.push((b, f.slots[i].clone(), v.clone()));
+                }
+            }
+        }
+    }
+    forms.sort_by_key(|f| std::cmp::Reverse(f.0.len()));
+    let free =
+        |found: &[Mention], s: usize, e: usize| found.iter().all(|m| e <= m.start || s >= m.end);
+    for (form, slot, value) in &forms {
+        for (s, e) in find_all(text, form) {
+            if free(&found, s, e) {
+                found.push(Mention {
+                    start: s,
+                    end: e,
+                    slot: slot.clone(),
+                    value: Some(value.clone()),
+                    near: Vec::new(),
+                });
+            }
+        }
+    }
+    // Misspellings: an English word run before a level word ("Yanat District"), a capitalised
+    // word one or two edits from a value, a Chinese run one character from a value.
+    let known: Vec<&(String, String, String)> = forms.iter().collect();
+    let in_grounded = |s: usize, e: usize| grounded.iter().any(|&(a, b)| s < b && e > a);
+    let words: Vec<(usize, usize)> = {
+        let mut v = Vec::new();
+        let mut start = None;
+        for (i, c) in text.char_indices() {
+            let part = c.is_alphanumeric() && !is_cjk(c) || c == '\'';
+            match (part, start) {
+                (true, None) => start = Some(i),
+                (false, Some(s)) => {
+                    v.push((s, i));
+                    start = None;
+                }
+                _ => {}
+            }
+        }
+        if let Some(s) = start {
+            v.push((s, text.len()));
+        }
+        v
+    };
+    for (k, &(s, e)) in words.iter().enumerate() {
+        let w = &text[s..e];
+        if !w.chars().next().is_some_and(|c| c.is_uppercase()) || w.len() < 4 {
+            continue;
+        }
+        // With a level word after it, the mention is both words.
+        let (span_end, with_level) = match words.get(k + 1) {
+            Some(&(s2, e2))
+                if text[e..s2].trim().is_empty()
+                    && LEVELS
+                        .iter()
+                        .any(|l| text[s2..e2].eq_ignore_ascii_case(l.0)) =>
+            {
+                (e2, Some(text[s2..e2].to_string()))
+            }
+            _ => (e, None),
+        };
+        if !free(&found, s, span_end) || in_grounded(s, span_end) {
+            continue;
+        }
+        let written = &text[s..span_end];
+        let mut near: Vec<(usize, &(String, String, String))> = known
+            .iter()
+            .filter(|f| !f.0.chars().any(is_cjk))
+            .filter(|f| with_level.is_none() || f.0.contains(' ') || f.0 == f.2)
+            .map(|f| {
+                (
+                    strsim::levenshtein(&written.to_lowercase(), &f.0.to_lowercase()),
+                    *f,
+                )
+            })
+            .filter(|(d, f)| *d > 0 && *d <= if f.0.len() <= 5 { 1 } else { 2 })
+            .collect();
+        near.sort_by_key(|n| n.0);
+        if let Some((_, first)) = near.first() {
+            let slot = first.1.clone();
+            let values: Vec<String> = near
+                .iter()
+                .filter(|n| n.1 .1 == slot)
+                .map(|n| n.1 .2.clone())
+                .collect();
+            found.push(Mention {
+                start: s,
+                end: span_end,
+                slot,
+                value: None,
+                near: values,
+            });
+        }
+    }
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    for f in known
+        .iter()
+        .filter(|f| f.0.chars().any(is_cjk) && f.0 == f.2)
+    {
+        let v: Vec<char> = f.0.chars().collect();
+        if v.len() < 2 || chars.len() < v.len() {
+            continue;
+        }
+        for i in 0..=chars.len() - v.len() {
+            let window: Vec<char> = chars[i..i + v.len()].iter().map(|c| c.1).collect();
+            let diff = window.iter().zip(&v).filter(|(a, b)| a != b).count();
+            if diff != 1 || window.last() != v.last() || !window.iter().all(|c| is_cjk(*c)) {
+                continue;
+            }
+            let s = chars[i].0;
+            let e = chars.get(i + v.len()).map(|c| c.0).unwrap_or(text.len());
+            if free(&found, s, e) && !in_grounded(s, e) {
+                found.push(Mention {
+                    start: s,
+                    end: e,
+                    slot: f.1.clone(),
+                    value: None,
+                    near: vec![f.2.clone()],
+                });
+            }
+        }
+    }
+    // Years: four digits, unless they date a month ("March 2020", "2020年3月").
+    let year_families: Vec<&&Family> = families
+        .iter()
+        .filter(|f| (0..f.slots.len()).any(|i| f.is_year(i)))
+        .collect();
+    if let Some(fam) = year_families.first() {
+        let i = (0..fam.slots.len()).find(|&i| fam.is_year(i)).unwrap_or(0);
+        let years: BTreeSet<String> = fam.members.iter().map(|m| m.values[i].clone()).collect();
+        let bytes = text.as_bytes();
+        let mut k = 0;
+        while k < bytes.len() {
+            if !bytes[k].is_ascii_digit() {
+                k += 1;
+                continue;
+            }
+            let s = k;
+            while k < bytes.len() && bytes[k].is_ascii_digit() {
+                k += 1;
+            }
+            let digits = &text[s..k];
+            if year_like(digits).is_none() || !free(&found, s, k) {
+                continue;
+            }
+            let before = text[..s].trim_end().to_lowercase();
+            let after = &text[k..];
+            let dated = MONTHS.iter().any(|m| before.ends_with(m))
+                || (after.starts_with('年')
+                    && after['年'.len_utf8()..]
+                        .chars()
+                        .next()
+                        .is_some_and(|c| c.is_ascii_digit()))
+                || after.starts_with('-')
+                || before.ends_with('-');
+            if dated {
+                continue;
+            }
+            let exact = years.contains(digits);
+            found.push(Mention {
+                start: s,
+                end: k,
+                slot: fam.slots[i].clone(),
+                value: exact.then(|| digits.to_string()),
+                near: if exact {
+                    Vec::new()
+                } else {
+                    years.iter().cloned().collect()
+                },
+            });
+        }
+    }
+    found.sort_by_key(|m| m.start);
+    found
+}
+
+/// Mentions that stand together: nothing but separators between them and no slot repeated.
+fn groups(text: &str, mentions: &[Mention]) -> Vec<Vec<Mention>> {
+    let mut out: Vec<Vec<Mention>> = Vec::new();
+    for m in mentions {
+        let joins = out.last().and_then(|g| g.last()).is_some_and(|prev| {
+            let between = text[prev.end..m.start]
+                .trim_matches(|c: char| c.is_whitespace() || ",，、的".contains(c))
+                .to_lowercase();
+            let between = between.trim();
+            (between.is_empty() || between == "of" || between == "in")
+                && out
+                    .last()
+                    .is_some_and(|g| g.iter().all(|x| x.slot != m.slot))
+        });
+        if joins {
+            if let Some(g) = out.last_mut() {
+                g.push(m.clone());
+            }
+        } else {
+            out.push(vec![m.clone()]);
+        }
+    }
+    out
+}
+
+/// What the scope check found.
+#[derive(Debug, Clone, Default)]
+pub struct ScopeCheck {
+    pub findings: Vec<Finding>,
+    /// Family members the question's scope rules out.
+    pub hidden: HashSet<TableId>,
+}
+
+/// The families a reading touches (a table, column or value of a member is grounded).
+fn touched(families: &[Family], reading: &Interpretation) -> Vec<usize> {
+    let mut tables: HashSet<TableId> = HashSet::new();
+    for (_, g) in &reading.facts.grounding {
+        match g {
+            Grounding::Table(t) => tables.insert(*t),
+            Grounding::Column(c) | Grounding::Value(c, _) => tables.insert(c.table),
+        };
+    }
+    if let Some(q) = &reading.query {
+        tables.extend(q.needed_tables());
+    }
+    (0..families.len())
+        .filter(|&i| {
+            families[i]
+                .members
+                .iter()
+                .any(|m| tables.contains(&m.table))
+        })
+        .collect()
+}
+
+/// The byte offset of char offset `c`.
+fn byte_at(text: &str, c: usize) -> Option<usize> {
+    text.char_indices()
+        .map(|(b, _)| b)
+        .chain(std::iter::once(text.len()))
+        .nth(c)
+}
+
+fn char_span(text: &str, s: usize, e: usize) -> (usize, usize) {
+    (
+        clarisql_text::char_offset(text, s),
+        clarisql_text::char_offset(text, e),
+    )
+}
+
+/// Members of a family whose values agree with a group's exact values.
+fn matching<'f>(f: &'f Family, group: &[Mention]) -> Vec<&'f Member> {
+    f.members
+        .iter()
+        .filter(|m| {
+            group
+                .iter()
+                .all(|x| match (&x.value, f.slot_index(&x.slot)) {
+                    (Some(v), Some(i)) => &m.values[i] == v,
+                    _ => true,
+                })
+        })
+        .collect()
+}
+
+fn candidate(db: &str, slot: &str, value: &str, label: String, score: f32) -> Candidate {
+    Candidate {
+        kind: CandidateKind::Value,
+        database: Some(db.to_string()),
+        table: None,
+        column: Some(slot.to_string()),
+        value: Some(value.to_string()),
+        score,
+        label,
+    }
+}
+
+/// What the question's scope resolves to before interpretation.
+#[derive(Debug, Clone, Default)]
+pub struct Resolved {
+    /// Members of families whose every named group rules them out.
+    pub hidden: HashSet<TableId>,
+    /// Byte spans of exact scope mentions and the tables their group names: the words name
+    /// those tables (as their captions do), not a value or a column.
+    pub spans: Vec<(usize, usize, Vec<TableId>)>,
+}
+
+/// Resolves the scope mentions of `text` over database `db`: members of families whose named
+/// groups all match are kept, their siblings hidden.
+pub fn resolve(lake: &Lake, db: DbId, text: &str) -> Resolved {
+    let fams = families(lake, db);
+    let all: Vec<&Family> = fams.iter().collect();
+    let ms = mentions(text, &all, &[]);
+    let gs = groups(text, &ms);
+    let mut out = Resolved::default();
+    for g in &gs {
+        let mut tables = Vec::new();
+        for f in &fams {
+            if g.iter().all(|m| f.slot_index(&m.slot).is_some()) {
+                tables.extend(matching(f, g).iter().map(|m| m.table));
+            }
+        }
+        for m in g.iter().filter(|m| m.value.is_some()) {
+            out.spans.push((m.start, m.end, tables.clone()));
+        }
+    }
+    for f in &fams {
+        let mut keep: HashSet<TableId> = HashSet::new();
+        let mut resolved = false;
+        for g in &gs {
+            if g.iter().any(|m| f.slot_index(&m.slot).is_none()) {
+                continue;
+            }
+            let ok = matching(f, g);
+            if g.iter().all(|m| m.value.is_some()) && !ok.is_empty() {
+                resolved = true;
+                keep.extend(ok.iter().map(|m| m.table));
+            }
+        }
+        if resolved {
+            out.hidden.extend(
+                f.members
+                    .iter()
+                    .map(|m| m.table)
+                    .filter(|t| !keep.contains(t)),
+            );
+        }
+    }
+    out
+}
+
+/// Algorithm 1 over the question: Missing, Error and Unmatch findings, with values that exist.
+pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
+    let fams = families(ctx.lake, ctx.db);
+    if fams.is_empty() {
+        return ScopeCheck::default();
+    }
+    let text = ctx.text;
+    let db_name = ctx.lake.db(ctx.db).id.clone();
+    // Spans of values the reading grounded (entity names are not misspelt scopes).
+    let grounded: Vec<(usize, usize)> = reading
+        .facts
+        .grounding
+        .iter()
+        .filter(|(_, g)| matches!(g, Grounding::Value(..)))
+        .filter_map(|(u, _)| reading.facts.spans.get(*u))
+        .filter_map(|&(s, e)| {
+            Some((
+                ctx.tokens.get(s)?.start,
+                ctx.tokens.get(e.checked_sub(1)?)?.end,
+            ))
+        })
+        .collect();
+    let all: Vec<&Family> = fams.iter().collect();
+    // A place inside a longer name the question gives ("Wuhan Lanting Co., Ltd.") is no scope.
+    let names: Vec<(usize, usize)> = grounded
+        .iter()
+        .copied()
+        .chain(
+            reading
+                .findings
+                .iter()
+                .filter(|f| {
+                    matches!(
+                        f.category,
+                        Category::ValueAmbiguity | Category::ValueNotFound
+                    )
+                })
+                .filter_map(|f| Some((byte_at(text, f.span.0)?, byte_at(text, f.span.1)?))),
+        )
+        .collect();
+    let ms: Vec<Mention> = mentions(text, &all, &grounded)
+        .into_iter()
+        .filter(|m| {
+            !names
+                .iter()
+                .any(|&(a, b)| a <= m.start && m.end <= b && b - a > m.end - m.start)
+        })
+        .collect();
+    let gs = groups(text, &ms);
+    let value_tables: HashSet<TableId> = reading
+        .facts
+        .grounding
+        .iter()
+        .filter_map(|(_, g)| match g {
+            Grounding::Value(c, _) => Some(c.table),
+            _ => None,
+        })
+        .collect();
+    let mut involved: Vec<usize> = touched(&fams, reading);
+    for m in &ms {
+        for (i, f) in fams.iter().enumerate() {
+            if f.slot_index(&m.slot).is_some() && !involved.contains(&i) {
+                involved.push(i);
+            }
+        }
+    }
+    let mut out = ScopeCheck::default();
+    let mut reported: HashSet<(String, String)> = HashSet::new();
+    let mut push = |f: Finding, out: &mut ScopeCheck| {
+        let key = (
+            format!("{:?}{}", f.category, f.text),
+            f.candidates
+                .first()
+                .and_then(|c| c.column.clone())
+                .unwrap_or_default(),
+        );
+        if reported.insert(key) {
+            out.findings.push(f);
+        }
+    };
+    for &fi in &involved {
+        let f = &fams[fi];
+        let sep = if f.zh { "" } else { ", " };
+        let fgroups: Vec<&Vec<Mention>> = gs
+            .iter()
+            .filter(|g| g.iter().all(|m| f.slot_index(&m.slot).is_some()))
+            .collect();
+        // Nothing of this family's scope is named.
+        if fgroups.is_empty() {
+            for (i, slot) in f.slots.iter().enumerate() {
+                // Values of the tables holding a value the question names come first.
+                let mut values: Vec<&String> = Vec::new();
+                for m in f
+                    .members
+                    .iter()
+                    .filter(|m| value_tables.contains(&m.table))
+                    .chain(f.members.iter())
+                {
+                    if !values.contains(&&m.values[i]) {
+                        values.push(&m.values[i]);
+                    }
+                }
+                let mut finding = Finding::new(
+                    Category::ScopeMissing,
+                    (0, 0),
+                    "",
+                    format!(
+                        "The question does not say which {} it is about.",
+                        slot.to_lowercase()
+                    ),
+                );
+                finding.candidates = values
+                    .iter()
+                    .take(8)
+                    .map(|v| candidate(&db_name, slot, v, v.to_string(), 0.5))
+                    .collect();
+                let labels: Vec<String> =
+                    finding.candidates.iter().map(|c| c.label.clone()).collect();
+                finding.question = Some(format!(
+                    "Which {} do you mean: {}?",
+                    slot.to_lowercase(),
+                    or_list(&labels)
+                ));
+                finding.evidence = format!(
+                    "tables of this kind exist per {}; none is named",
+                    slot.to_lowercase()
+                );
+                finding.blocking = true;
+                push(finding, &mut out);
+            }
+            continue;
+        }
+        for g in fgroups {
+            // Error: a value no caption holds.
+            for m in g.iter().filter(|m| m.value.is_none()) {
+                let written = &text[m.start..m.end];
+                let mut finding = Finding::new(
+                    Category::ScopeError,
+                    char_span(text, m.start, m.end),
+                    written,
+                    format!("No table is about '{written}' ({}).", m.slot.to_lowercase()),
+                );
+                finding.candidates = m
+                    .near
+                    .iter()
+                    .take(6)
+                    .map(|v| candidate(&db_name, &m.slot, v, v.clone(), 0.8))
+                    .collect();
+                let labels: Vec<String> =
+                    finding.candidates.iter().map(|c| c.label.clone()).collect();
+                finding.question = Some(format!(
+                    "No table is about '{written}'. Did you mean {}?",
+                    or_list(&labels)
+                ));
+                finding.evidence = format!("'{written}' is found in no caption (slot count 0)");
+                finding.blocking = true;
+                push(finding, &mut out);
+            }
+            let exact: Vec<&Mention> = g.iter().filter(|m| m.value.is_some()).collect();
+            // Unmatch: each exists, together they do not.
+            let exact_group: Vec<Mention> = exact.iter().map(|m| (*m).clone()).collect();
+            // The combination counts over every family with these slots (Algorithm 1 counts
+            // over all captions): a pair that has land tables but no sales table still exists.
+            let exists_anywhere = fams.iter().any(|o| {
+                exact_group.iter().all(|m| o.slot_index(&m.slot).is_some())
+                    && !matching(o, &exact_group).is_empty()
+            });
+            if exact.len() >= 2 && !exists_anywhere {
+                for m in &exact {
+                    let i = f.slot_index(&m.slot).unwrap_or(0);
+                    let others: Vec<Mention> = exact
+                        .iter()
+                        .filter(|x| x.slot != m.slot)
+                        .map(|x| (*x).clone())
+                        .collect();
+                    let fits: BTreeSet<String> = matching(f, &others)
+                        .iter()
+                        .map(|x| x.values[i].clone())
+                        .collect();
+                    let written = &text[m.start..m.end];
+                    let mut finding = Finding::new(
+                        Category::ScopeUnmatch,
+                        char_span(text, m.start, m.end),
+                        written,
+                        format!(
+                            "'{written}' and {} exist, but no table is about both.",
+                            or_list(
+                                &others
+                                    .iter()
+                                    .map(|o| format!("'{}'", &text[o.start..o.end]))
+                                    .collect::<Vec<_>>()
+                            )
+                        ),
+                    );
+                    finding.candidates = fits
+                        .iter()
+                        .map(|v| candidate(&db_name, &m.slot, v, v.clone(), 0.7))
+                        .collect();
+                    let labels: Vec<String> =
+                        finding.candidates.iter().map(|c| c.label.clone()).collect();
+                    finding.question = Some(format!(
+                        "No table is about that combination. Which {} do you mean: {}?",
+                        m.slot.to_lowercase(),
+                        or_list(&labels)
+                    ));
+                    finding.evidence = "each value is found in captions, the combination in none (combined slot count 0)".into();
+                    finding.blocking = true;
+                    push(finding, &mut out);
+                }
+            }
+            // Missing: a slot of the family the group does not name.
+            for (i, slot) in f.slots.iter().enumerate() {
+                if g.iter().any(|m| &m.slot == slot) {
+                    continue;
+                }
+                let fits: Vec<&Member> = matching(f, g);
+                let values: BTreeSet<String> = fits.iter().map(|m| m.values[i].clone()).collect();
+                // The anchor the missing value goes next to, in caption order.
+                let anchor = g.iter().min_by_key(|m| m.start);
+                let (text_anchor, span) = match anchor {
+                    Some(a) => (
+                        text[a.start..a.end].to_string(),
+                        char_span(text, a.start, a.end),
+                    ),
+                    None => (String::new(), (0, 0)),
+                };
+                let anchor_first = anchor
+                    .and_then(|a| f.slot_index(&a.slot))
+                    .is_some_and(|ai| ai < i);
+                let mut finding = Finding::new(
+                    Category::ScopeMissing,
+                    span,
+                    text_anchor.clone(),
+                    format!(
+                        "The question does not say which {} it is about.",
+                        slot.to_lowercase()
+                    ),
+                );
+                finding.candidates = values
+                    .iter()
+                    .take(8)
+                    .map(|v| {
+                        let label = if text_anchor.is_empty() {
+                            v.clone()
+                        } else if anchor_first {
+                            format!("{text_anchor}{sep}{v}")
+                        } else {
+                            format!("{v}{sep}{text_anchor}")
+                        };
+                        candidate(&db_name, slot, v, label, 0.6)
+                    })
+                    .collect();
+                let labels: Vec<String> =
+                    finding.candidates.iter().map(|c| c.label.clone()).collect();
+                finding.question = Some(format!(
+                    "Which {} do you mean: {}?",
+                    slot.to_lowercase(),
+                    or_list(&labels)
+                ));
+                finding.evidence = format!(
+                    "tables of this kind exist per {}; the question names none",
+                    slot.to_lowercase()
+                );
+                finding.blocking = true;
+                push(finding, &mut out);
+            }
+        }
+    }
+    out
+}
+
+/// One way to apply a scope clarification: replace `from` in the question by `to` (append when
+/// `from` is empty), chosen when the reply names `value`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ScopeEdit {
+    pub value: String,
+    pub from: String,
+    pub to: String,
+}
+
+/// The edits a response's scope findings offer.
+pub fn edits(findings: &[Finding]) -> Vec<ScopeEdit> {
+    findings
+        .iter()
+        .filter(|f| {
+            matches!(
+                f.category,
+                Category::ScopeMissing | Category::ScopeError | Category::ScopeUnmatch
+            )
+        })
+        .flat_map(|f| {
+            f.candidates.iter().filter_map(|c| {
+                Some(ScopeEdit {
+                    value: c.value.clone()?,
+                    from: f.text.clone(),
+                    to: c.label.clone(),
+                })
+            })
+        })
+        .collect()
+}
+
+/// The question with the scope values a reply names put in place; None when it names none.
+pub fn apply_reply(question: &str, reply: &str, edits: &[ScopeEdit]) -> Option<String> {
+    let lower = reply.to_lowercase();
+    // An option number ("2", "#2"), counted over the options shown (the first finding's).
+    let digits = lower.trim().trim_start_matches('#').trim_end_matches('.');
+    if let Ok(n) = digits.parse::<usize>() {
+        let e = edits.get(n.checked_sub(1)?)?;
+        return Some(apply(question, e));
+    }
+    let mut chosen: Vec<&ScopeEdit> = Vec::new();
+    let mut order: Vec<&ScopeEdit> = edits.iter().collect();
+    order.sort_by_key(|e| std::cmp::Reverse(e.value.len()));
+    let mut used_values: Vec<String> = Vec::new();
+    for e in order {
+        let v = e.value.to_lowercase();
+        if lower.contains(&v)
+            && !used_values.iter().any(|u| u.contains(&v))
+            && !chosen
+                .iter()
+                .any(|c| c.from == e.from && !e.from.is_empty())
+        {
+            used_values.push(v);
+            chosen.push(e);
+        }
+    }
+    if chosen.is_empty() {
+        return None;
+    }
+    let mut q = question.to_string();
+    for e in chosen {
+        q = apply(&q, e);
+    }
+    Some(q)
+}
+
+fn apply(question: &str, e: &ScopeEdit) -> String {
+    if e.from.is_empty() {
+        format!("{} {}", question.trim_end(), e.to)
+    } else {
+        question.replacen(&e.from, &e.to, 1)
+    }
+}

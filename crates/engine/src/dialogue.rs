@@ -1,0 +1,348 @@
+//! Dialogue context: what earlier turns left in play, and how a new question relates to it.
+//!
+//! The query in play is the last one answered — by the engine (its own reading) or, when a
+//! benchmark replays a gold history, the gold SQL lifted into the intent (`Session::tell`). A new
+//! question is read against it (`analyze::context`):
+//!
+//! - it *continues* (a pronoun with nothing to point to, an ellipsis, or incomplete alone): it is
+//!   answered with the earlier tables and conditions inherited;
+//! - it *may continue* (complete alone, but the earlier conditions could still apply): both
+//!   readings are run, and when their answers differ the engine asks (ContextAmbiguity), or with
+//!   `--all-interpretations` answers both;
+//! - it *stands alone*: nothing is inherited (no stale filters).
+
+use crate::decide::{self, Decided};
+use crate::response::{Clarification, Decision, Reading, Response};
+use crate::session::Pending;
+use crate::Engine;
+use clarisql_analyze::context::Relation;
+use clarisql_analyze::taxonomy::{Candidate, CandidateKind};
+use clarisql_analyze::{Category, Finding, Interpretation, QuestionType};
+use clarisql_index::Retrieval;
+use clarisql_sql::{Cond, Expr, Operand, Query};
+use clarisql_text::Token;
+
+/// What the dialogue has in play for the next question.
+#[derive(Debug, Clone, Default)]
+pub struct DialogueState {
+    /// The query of the last answered turn (own or told), and the question it answered.
+    pub in_play: Option<InPlay>,
+}
+
+#[derive(Debug, Clone)]
+pub struct InPlay {
+    pub query: Query,
+    pub question: String,
+    /// False when it was lifted from SQL the intent could not fully express.
+    pub complete: bool,
+}
+
+/// A condition as people read it: `flights.source = 'APG'`.
+pub(crate) fn describe_cond(engine: &Engine, c: &Cond) -> String {
+    let lake = &engine.lake;
+    let col = |id: clarisql_lake::ColumnId| {
+        format!("{}.{}", lake.table(id.table).name, lake.column(id).name)
+    };
+    match c {
+        Cond::Compare {
+            expr: Expr::Column(id),
+            op,
+            value: Operand::Literal(l),
+        } => format!("{} {} {l}", col(*id), op.symbol()),
+        Cond::Between {
+            expr: Expr::Column(id),
+            low,
+            high,
+            ..
+        } => format!("{} between {low} and {high}", col(*id)),
+        Cond::Like {
+            expr: Expr::Column(id),
+            pattern,
+            ..
+        } => format!("{} like '{pattern}'", col(*id)),
+        other => {
+            let names: Vec<String> = other.columns().into_iter().map(col).collect();
+            if names.is_empty() {
+                "an earlier condition".to_string()
+            } else {
+                format!("the earlier condition on {}", names.join(", "))
+            }
+        }
+    }
+}
+
+fn result_key(engine: &Engine, q: &Query) -> Option<Vec<String>> {
+    let (_, _, rs) = decide::run_query(engine, q).ok()?;
+    let mut rows: Vec<String> = rs
+        .rows
+        .iter()
+        .map(|r| {
+            r.iter()
+                .map(|v| v.canonical())
+                .collect::<Vec<_>>()
+                .join("\u{1}")
+        })
+        .collect();
+    rows.sort();
+    Some(rows)
+}
+
+/// The decision for a question read against the query in play; `None` when it stands alone
+/// (the caller then reads it as a new question).
+pub(crate) fn decide_in_context(
+    engine: &Engine,
+    question: &str,
+    tokens: &[Token],
+    retrieval: &Retrieval,
+    in_play: &InPlay,
+    all_interpretations: bool,
+) -> Option<Decided> {
+    let analyzer = engine.analyzer();
+    let reading = analyzer.interpret_in_context(question, tokens, &in_play.query);
+    let merged = reading.merged?;
+    let kept: Vec<String> = reading
+        .kept
+        .iter()
+        .map(|c| describe_cond(engine, c))
+        .collect();
+    match reading.relation {
+        Relation::StandsAlone => None,
+        Relation::Continues => {
+            let mut merged = merged;
+            merged.assumptions.insert(
+                0,
+                format!("read as a follow-up of \"{}\"", in_play.question),
+            );
+            if !kept.is_empty() {
+                merged
+                    .assumptions
+                    .push(format!("still under: {}", kept.join("; ")));
+            }
+            Some(decide::decide(
+                engine,
+                question,
+                retrieval,
+                vec![(merged, 1.0)],
+                all_interpretations,
+            ))
+        }
+        Relation::MayContinue => Some(may_continue(
+            engine,
+            question,
+            retrieval,
+            reading.own,
+            merged,
+            &kept,
+            in_play,
+            all_interpretations,
+        )),
+    }
+}
+
+/// Both readings run; the same rows -> the stand-alone reading is answered; different rows ->
+/// ask which was meant (or answer both).
+#[allow(clippy::too_many_arguments)]
+fn may_continue(
+    engine: &Engine,
+    question: &str,
+    retrieval: &Retrieval,
+    own: Interpretation,
+    merged: Interpretation,
+    kept: &[String],
+    in_play: &InPlay,
+    all_interpretations: bool,
+) -> Decided {
+    let (Some(own_q), Some(merged_q)) = (own.query.clone(), merged.query.clone()) else {
+        return decide::decide(engine, question, retrieval, vec![(own, 1.0)], false);
+    };
+    let own_rows = result_key(engine, &own_q);
+    let merged_rows = result_key(engine, &merged_q);
+    if own_rows.is_none() || merged_rows.is_none() || own_rows == merged_rows || kept.is_empty() {
+        return decide::decide(
+            engine,
+            question,
+            retrieval,
+            vec![(own, 1.0)],
+            all_interpretations,
+        );
+    }
+    let earlier = kept.join(" and ");
+    let options = vec![
+        format!("only those with {earlier}, as before"),
+        "all of them, without the earlier conditions".to_string(),
+    ];
+    let db_name = engine.lake.db(own.db).id.clone();
+    let mut f = Finding::new(
+        Category::ContextAmbiguity,
+        (0, question.chars().count()),
+        question,
+        format!(
+            "This may continue the earlier question (\"{}\") under {earlier}, or ask about all of them.",
+            in_play.question
+        ),
+    );
+    f.evidence =
+        "the earlier conditions could still apply, and the answers with and without them differ"
+            .into();
+    f.question = Some(format!(
+        "Do you mean only those with {earlier} (as in the earlier question), or all of them?"
+    ));
+    f.readings = vec![merged_q.clone(), own_q.clone()];
+    f.candidates = options
+        .iter()
+        .map(|label| Candidate {
+            kind: CandidateKind::Value,
+            database: Some(db_name.clone()),
+            table: None,
+            column: None,
+            value: None,
+            score: 0.5,
+            label: label.clone(),
+        })
+        .collect();
+    let mut r = Response::new(
+        Decision::Clarify,
+        QuestionType::Ambiguous,
+        f.message.clone(),
+    );
+    r.database = Some(db_name);
+    r.confidence = own.confidence.min(merged.confidence);
+    r.candidate_databases = vec![engine.lake.db(own.db).id.clone()];
+    if all_interpretations {
+        let mut answered = decide::answer(engine, &merged_q, r);
+        answered.question_type = QuestionType::Ambiguous;
+        if let Ok((sql, _, rs)) = decide::run_query(engine, &own_q) {
+            answered.interpretations.push(Reading {
+                description: options[1].clone(),
+                sql,
+                columns: rs.columns,
+                rows: rs.rows,
+            });
+        }
+        answered
+            .assumptions
+            .push(format!("answered {}", options[0]));
+        answered.findings = vec![f];
+        return Decided {
+            response: answered,
+            pending: None,
+            open: None,
+        };
+    }
+    r.clarification = Some(Clarification {
+        question: f.question.clone().unwrap_or_default(),
+        options,
+    });
+    r.findings = vec![f];
+    Decided {
+        response: r,
+        pending: Some(Pending::Context {
+            merged: Box::new(merged_q),
+            own: Box::new(own_q),
+        }),
+        open: None,
+    }
+}
+
+/// Which reading a reply to a ContextAmbiguity question picks: `Some(true)` the inherited one,
+/// `Some(false)` the stand-alone one, `None` when the reply is something else.
+pub(crate) fn context_choice(reply: &str) -> Option<bool> {
+    let r = reply
+        .trim()
+        .trim_end_matches(['.', '!', '?'])
+        .to_lowercase();
+    if let Ok(n) = r.trim_start_matches("option").trim().parse::<usize>() {
+        return match n {
+            1 => Some(true),
+            2 => Some(false),
+            _ => None,
+        };
+    }
+    let words: Vec<&str> = r
+        .split(|c: char| !c.is_alphanumeric() && c != '\'')
+        .filter(|w| !w.is_empty())
+        .collect();
+    if words.len() > 12 {
+        return None;
+    }
+    let has = |list: &[&str]| words.iter().any(|w| list.contains(w));
+    let all = has(&[
+        "all",
+        "every",
+        "any",
+        "everything",
+        "overall",
+        "total",
+        "whole",
+        "without",
+        "全部",
+        "所有",
+    ]);
+    let only = has(&[
+        "only", "those", "these", "same", "just", "previous", "earlier", "before", "still", "yes",
+        "仅", "只",
+    ]);
+    match (only, all) {
+        (true, false) => Some(true),
+        (false, true) => Some(false),
+        _ => None,
+    }
+}
+
+/// For an unanswerable question: the closest question the data can answer, from the table the
+/// engine would have used ("I can tell you the name, country and founded of airlines.").
+pub(crate) fn closest_answerable(engine: &Engine, r: &Response) -> Option<String> {
+    let first = r.retrieved_tables.first()?;
+    let (db, table) = first.split_once('.')?;
+    let (db_id, _) = engine.lake.database(db)?;
+    let t = engine
+        .lake
+        .db(db_id)
+        .tables
+        .iter()
+        .find(|t| t.name == table)?;
+    let pk: Vec<usize> = t.primary_key.clone();
+    let columns: Vec<String> = t
+        .columns
+        .iter()
+        .enumerate()
+        .filter(|(i, c)| !pk.contains(i) && !c.name.to_lowercase().ends_with("id"))
+        .take(4)
+        .map(|(_, c)| c.name.replace('_', " ").to_lowercase())
+        .collect();
+    if columns.is_empty() {
+        return None;
+    }
+    let table_words = t.name.replace('_', " ").to_lowercase();
+    Some(format!(
+        "What I can answer about {table_words} instead: its {}.",
+        clarisql_analyze::taxonomy::or_list(&columns).replace(" or ", " and "),
+    ))
+}
+
+/// `message` followed by `more`, with a full stop between them.
+pub(crate) fn append_sentence(message: &str, more: &str) -> String {
+    let m = message.trim_end();
+    if m.is_empty() {
+        more.to_string()
+    } else if m.ends_with(['.', '!', '?', ')']) {
+        format!("{m} {more}")
+    } else {
+        format!("{m}. {more}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn replies_to_a_context_question() {
+        assert_eq!(context_choice("1"), Some(true));
+        assert_eq!(context_choice("option 2"), Some(false));
+        assert_eq!(context_choice("All of them."), Some(false));
+        assert_eq!(context_choice("only those from before"), Some(true));
+        assert_eq!(context_choice("Just the same ones"), Some(true));
+        assert_eq!(context_choice("How many pilots are there?"), None);
+    }
+}

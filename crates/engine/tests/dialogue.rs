@@ -1,0 +1,123 @@
+//! Dialogue state through `Session`, end to end on a small flights database the test writes:
+//! follow-ups inherit, stand-alone questions do not, a follow-up that may or may not keep the
+//! earlier conditions is asked about (or answered both ways), small talk gets a reply, and a
+//! benchmark can tell the session what the system said.
+
+use clarisql_analyze::QuestionType;
+use clarisql_engine::{Decision, Engine, Session};
+use std::path::Path;
+
+fn engine(dir: &Path) -> Engine {
+    let lake = dir.join("lake").join("air");
+    std::fs::create_dir_all(&lake).unwrap();
+    let conn = rusqlite::Connection::open(lake.join("air.sqlite")).unwrap();
+    conn.execute_batch(
+        "CREATE TABLE carrier (carrier_id INTEGER PRIMARY KEY, name TEXT, home_country TEXT);
+         CREATE TABLE flight (flight_number INTEGER PRIMARY KEY, carrier_id INTEGER REFERENCES carrier(carrier_id),
+                              origin_code TEXT, destination_code TEXT, year INTEGER);
+         INSERT INTO carrier VALUES (1,'Polar Wings','Norland'),(2,'Sunfield Air','Calvia'),(3,'Coastline Express','Norland');
+         INSERT INTO flight VALUES (101,1,'TRL','BXM',2022),(102,1,'BXM','TRL',2022),(103,1,'TRL','QOR',2023),
+           (104,1,'QOR','VEL',2023),(201,2,'TRL','VEL',2023),(202,2,'VEL','BXM',2022),(301,3,'QOR','TRL',2022);",
+    )
+    .unwrap();
+    Engine::open(&[dir.join("lake")], &dir.join("cache"), None).unwrap()
+}
+
+fn sql(r: &clarisql_engine::Response) -> String {
+    r.sql
+        .clone()
+        .unwrap_or_else(|| format!("<no SQL: {}>", r.message))
+}
+
+#[test]
+fn follow_ups_inherit_and_stand_alone_questions_do_not() {
+    let dir = tempfile::tempdir().unwrap();
+    let engine = engine(dir.path());
+    let mut s = Session::new(&engine);
+    let r = s.ask("How many flights have origin code TRL?");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let r = s.ask("And what are their flight numbers?");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert!(
+        sql(&r).contains("'TRL'") && sql(&r).contains("flight_number"),
+        "{}",
+        sql(&r)
+    );
+    assert_eq!(r.rows.len(), 3);
+    // A question that names its own subject does not keep the old filter.
+    let r = s.ask("How many carriers are there?");
+    assert_eq!(sql(&r), r#"SELECT COUNT(*) FROM "carrier""#);
+    // Small talk: a reply, no SQL, and the query in play stays.
+    let r = s.ask("Thanks!");
+    assert_eq!(
+        (r.decision, r.question_type),
+        (Decision::Reply, QuestionType::Improper)
+    );
+    assert!(r.sql.is_none());
+    assert!(s.state().in_play.is_some());
+    assert_eq!(s.turns.len(), 4);
+    s.reset();
+    assert!(s.turns.is_empty() && s.state().in_play.is_none());
+}
+
+#[test]
+fn a_follow_up_that_may_keep_the_earlier_conditions_is_asked_about() {
+    let dir = tempfile::tempdir().unwrap();
+    let engine = engine(dir.path());
+    let mut s = Session::new(&engine);
+    s.ask("How many flights have origin code TRL?");
+    let r = s.ask("What are the flight numbers of Polar Wings?");
+    assert_eq!(
+        (r.decision, r.question_type),
+        (Decision::Clarify, QuestionType::Ambiguous),
+        "{}",
+        r.message
+    );
+    assert_eq!(
+        r.findings.first().map(|f| f.category),
+        Some(clarisql_analyze::Category::ContextAmbiguity)
+    );
+    assert!(s.awaiting_clarification());
+    let r = s.ask("all of them");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(r.rows.len(), 4, "{}", sql(&r));
+    assert!(!sql(&r).contains("TRL"));
+
+    // Answered both ways with --all-interpretations.
+    let mut s = Session::new(&engine);
+    s.options.all_interpretations = true;
+    s.ask("How many flights have origin code TRL?");
+    let r = s.ask("What are the flight numbers of Polar Wings?");
+    assert_eq!(r.decision, Decision::Answer);
+    assert_eq!(r.question_type, QuestionType::Ambiguous);
+    assert_eq!(r.rows.len(), 2, "{}", sql(&r));
+    assert_eq!(r.interpretations.len(), 1);
+    assert_eq!(r.interpretations[0].rows.len(), 4);
+}
+
+#[test]
+fn a_benchmark_can_tell_the_session_what_the_system_said() {
+    let dir = tempfile::tempdir().unwrap();
+    let engine = engine(dir.path());
+    let mut s = Session::new(&engine);
+    s.options.db = Some(engine.database("air").unwrap());
+    // The system's own answer does not matter: the gold SQL is what is in play next.
+    s.ask("Show the flights of Polar Wings.");
+    s.tell(
+        "Here they are.",
+        Some("SELECT T1.flight_number FROM flight AS T1 JOIN carrier AS T2 ON T1.carrier_id = T2.carrier_id WHERE T2.name = \"Sunfield Air\""),
+    );
+    assert!(s.turns[0].told.is_some());
+    let r = s.ask("What about in 2022?");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert!(
+        sql(&r).contains("Sunfield Air") && sql(&r).contains("2022"),
+        "{}",
+        sql(&r)
+    );
+    assert_eq!(r.rows.len(), 1);
+    // A told reply without SQL leaves the query in play.
+    s.ask("Thanks!");
+    s.tell("You're welcome!", None);
+    assert!(s.state().in_play.is_some());
+}
