@@ -30,7 +30,12 @@ pub fn side_by_side(deterministic: &Report, llm: &Report) -> Report {
     let mut lost = Vec::new();
     for (d, l) in deterministic.items.iter().zip(&llm.items) {
         let ok = item_ok;
-        let question = d.get("question").cloned().unwrap_or(Value::Null);
+        // Spider, labelled and MMSQL items carry `question`; ODUTQA records carry `query`.
+        let question = ["question", "query", "id"]
+            .iter()
+            .find_map(|k| d.get(*k).filter(|v| !v.is_null()))
+            .cloned()
+            .unwrap_or(Value::Null);
         match (ok(d), ok(l)) {
             (false, true) => gained.push(question.clone()),
             (true, false) => lost.push(question.clone()),
@@ -73,13 +78,18 @@ pub fn side_by_side(deterministic: &Report, llm: &Report) -> Report {
     }
 }
 
-/// Whether an item came out right: `correct` (Spider), else `answer_correct` (an answerable
-/// labelled case), else the predicted question type is the gold one (labelled, other types).
+/// Whether an item came out right: `correct` (Spider, ODUTQA), else `answer_correct` (an
+/// answerable labelled case), else `exec_match` (an MMSQL turn with gold rows), else the
+/// predicted question type is the gold one (other labelled cases and MMSQL turns).
 pub fn item_ok(v: &Value) -> bool {
     if let Some(c) = v.get("correct").and_then(Value::as_bool) {
         return c;
     }
     if let Some(c) = v.get("answer_correct").and_then(Value::as_bool) {
+        return c;
+    }
+    // An MMSQL turn with gold rows.
+    if let Some(c) = v.get("exec_match").and_then(Value::as_bool) {
         return c;
     }
     match (v.get("predicted_type"), v.get("gold_type")) {

@@ -32,6 +32,12 @@ pub enum HistoryArg {
 pub struct MmsqlArgs {
     #[command(flatten)]
     lake: LakeArgs,
+    /// With an LLM, its judge also scores every response for RQS (MMSQL Table VIII).
+    #[command(flatten)]
+    llm: crate::llm::BenchLlmArgs,
+    /// With an LLM, do not score RQS (its judge costs one call per turn).
+    #[arg(long)]
+    no_rqs: bool,
     /// The dialogues file (MMSQL format).
     #[arg(long)]
     dialogues: PathBuf,
@@ -90,6 +96,10 @@ enum ModeArg {
 pub struct OdutqaArgs {
     #[command(flatten)]
     lake: LakeArgs,
+    /// With an LLM, `--mode dynamic` paraphrases through it (the value must survive, 5 tries,
+    /// then the template); both runs of --compare hear the same voice.
+    #[command(flatten)]
+    llm: crate::llm::BenchLlmArgs,
     /// The records file (train.json, validation.json or test.json of a generated lake).
     #[arg(long)]
     records: PathBuf,
@@ -142,7 +152,7 @@ pub fn run(cmd: BenchCommand) -> Result<()> {
 fn mmsql(a: MmsqlArgs) -> Result<()> {
     let command = std::env::args().collect::<Vec<_>>().join(" ");
     let dialogues = clarisql_bench::mmsql::read_dialogues(&a.dialogues)?;
-    let engine = crate::progress::open_engine(&a.lake)?;
+    let mut engine = crate::progress::open_engine(&a.lake)?;
     let n = a.limit.unwrap_or(dialogues.len()).min(dialogues.len());
     let pb = crate::progress::bar(n as u64, "dialogues");
     let options = clarisql_bench::mmsql::MmsqlOptions {
@@ -152,10 +162,19 @@ fn mmsql(a: MmsqlArgs) -> Result<()> {
         },
         limit: a.limit,
         all_interpretations: a.all_interpretations,
+        judge: None,
     };
-    let report = clarisql_bench::mmsql::run(&engine, &dialogues, &options, &|done, _| {
-        pb.set_position(done as u64)
-    });
+    let report = crate::llm::run_bench(&mut engine, &a.llm, |engine, client| {
+        let mut options = options.clone();
+        if !a.no_rqs {
+            options.judge = client.map(|c| {
+                clarisql_bench::mmsql::Judge(std::sync::Arc::new(crate::llm::RqsJudge(c.clone())))
+            });
+        }
+        clarisql_bench::mmsql::run(engine, &dialogues, &options, &|done, _| {
+            pb.set_position(done as u64)
+        })
+    })?;
     pb.finish_and_clear();
     let md = report
         .write(&a.out, &command)
@@ -243,7 +262,7 @@ fn odutqa(a: OdutqaArgs) -> Result<()> {
         None => NoClarify::default(),
     };
     let records = clarisql_gen::odutqa::load_records(&a.records)?;
-    let engine = crate::progress::open_engine(&a.lake)?;
+    let mut engine = crate::progress::open_engine(&a.lake)?;
     let n = a.limit.unwrap_or(records.len()).min(records.len());
     let pb = crate::progress::bar(n as u64, "records");
     let options = OdutqaOptions {
@@ -256,9 +275,17 @@ fn odutqa(a: OdutqaArgs) -> Result<()> {
         limit: a.limit,
         ..Default::default()
     };
-    let report = clarisql_bench::odutqa::run(&engine, &records, &options, &|done, _| {
-        pb.set_position(done as u64)
-    });
+    let report = crate::llm::run_bench(&mut engine, &a.llm, |engine, client| {
+        let mut options = options.clone();
+        options.voice = client.map(|c| {
+            clarisql_bench::labelled::Voice(std::sync::Arc::new(
+                clarisql_agent::LlmParaphraser::new(c.clone()),
+            ))
+        });
+        clarisql_bench::odutqa::run(engine, &records, &options, &|done, _| {
+            pb.set_position(done as u64)
+        })
+    })?;
     pb.finish_and_clear();
     let md = report
         .write(&a.out, &command)

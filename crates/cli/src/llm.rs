@@ -124,6 +124,33 @@ impl WordingArgs {
     }
 }
 
+/// MMSQL's RQS judge over the LLM client, for `bench mmsql`.
+pub struct RqsJudge(pub Arc<BlockingClient>);
+
+impl clarisql_bench::mmsql::ResponseJudge for RqsJudge {
+    fn rqs(
+        &self,
+        dialogue: &[(bool, String)],
+        expected: clarisql_analyze::QuestionType,
+        response: &clarisql_engine::Response,
+        gold: Option<&str>,
+    ) -> Option<u8> {
+        let input = clarisql_agent::JudgeInput {
+            dialogue,
+            expected_type: expected,
+            response,
+            gold,
+        };
+        match clarisql_agent::judge_response(&self.0, &input) {
+            Ok(j) => Some(j.total),
+            Err(e) => {
+                tracing::warn!("the RQS judge gave no score: {e}");
+                None
+            }
+        }
+    }
+}
+
 /// Gives `engine` its LLM steps when an LLM is configured; returns the client (for its
 /// accounting) or `None` when there is no LLM.
 pub fn attach(engine: &mut Engine, args: &LlmArgs) -> Result<Option<Arc<BlockingClient>>> {
