@@ -386,9 +386,7 @@ pub fn find_cues(tokens: &[Token]) -> Vec<CueMatch> {
         let asks_value = matched.as_ref().is_some_and(|m| {
             m.cue == Cue::Count
                 && matches!(tokens[m.start].norm.as_str(), "多少" | "几")
-                && tokens
-                    .get(m.end)
-                    .is_none_or(|t| t.kind == TokenKind::Punct)
+                && tokens.get(m.end).is_none_or(|t| t.kind == TokenKind::Punct)
         });
         match matched {
             Some(m) if !asks_value => {

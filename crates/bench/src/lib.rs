@@ -7,9 +7,11 @@
 pub mod compare;
 pub mod em;
 pub mod labelled;
+pub mod llm_usage;
 pub mod mmsql;
 pub mod odutqa;
 pub mod report;
+pub mod side_by_side;
 pub mod spider;
 
 pub use report::Report;

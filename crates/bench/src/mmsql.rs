@@ -21,16 +21,18 @@
 
 use crate::compare::results_match;
 use crate::em::{exact_match, SchemaNames};
+use crate::llm_usage::{self, ItemView, LlmItem};
 use crate::report::{percentile, Report};
 use crate::spider::has_top_level_order;
 use crate::BenchError;
 use clarisql_analyze::QuestionType;
-use clarisql_engine::{Ask, Decision, Engine, Session};
+use clarisql_engine::{AnswerSource, Ask, Decision, Engine, Response, Session};
 use clarisql_exec::{Limits, ResultSet};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 use std::path::Path;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
@@ -99,6 +101,32 @@ pub struct MmsqlOptions {
     pub limit: Option<usize>,
     /// Answer every reading of an ambiguous question instead of asking.
     pub all_interpretations: bool,
+    /// Scores each response for RQS (MMSQL Table VIII) when set: an LLM judge.
+    pub judge: Option<Judge>,
+}
+
+/// Scores one response on MMSQL's five RQS criteria (0–2 each); `clarisql-agent`'s
+/// `judge_response` implements it with an LLM.
+pub trait ResponseJudge {
+    /// The RQS (0–10) of `response` to the last user turn of `dialogue` ((is_user, text),
+    /// oldest first), or `None` when the judge gave no usable score.
+    fn rqs(
+        &self,
+        dialogue: &[(bool, String)],
+        expected: QuestionType,
+        response: &Response,
+        gold: Option<&str>,
+    ) -> Option<u8>;
+}
+
+/// The RQS judge of a run.
+#[derive(Clone)]
+pub struct Judge(pub Arc<dyn ResponseJudge>);
+
+impl std::fmt::Debug for Judge {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Judge(RQS)")
+    }
 }
 
 /// One user turn, scored.
@@ -124,6 +152,19 @@ pub struct TurnOutcome {
     pub latency_ms: f64,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub gold_error: Option<String>,
+    /// The judge's RQS (0–10) for this response, when a judge ran and scored it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rqs: Option<u8>,
+    /// Who wrote the SQL (absent: the engine's builder).
+    #[serde(skip_serializing_if = "is_deterministic")]
+    pub source: AnswerSource,
+    /// What an LLM did for this turn; absent when no model took part.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub llm: Option<LlmItem>,
+}
+
+fn is_deterministic(s: &AnswerSource) -> bool {
+    *s == AnswerSource::Deterministic
 }
 
 impl TurnOutcome {
@@ -321,6 +362,8 @@ pub fn run(
             db,
             all_interpretations: options.all_interpretations,
         };
+        // What the judge sees: the dialogue so far, as the history mode builds it.
+        let mut said: Vec<(bool, String)> = Vec::new();
         for (turn, (user, reply)) in user_turns(d).into_iter().enumerate() {
             let gold_type = user.kind.as_deref().and_then(parse_type);
             let gold_sql = gold_sql(reply);
@@ -354,6 +397,13 @@ pub fn run(
                 (Some(Ok(_)), _) => Some(false),
                 _ => None,
             };
+            said.push((true, user.text.clone()));
+            let rqs = match (&options.judge, gold_type) {
+                (Some(judge), Some(expected)) => {
+                    judge.0.rqs(&said, expected, &response, gold_sql.as_deref())
+                }
+                _ => None,
+            };
             let scored =
                 gold_type == Some(QuestionType::Answerable) && matches!(gold_rows, Some(Ok(_)));
             let em = match (&gold_sql, &response.sql, &schema) {
@@ -381,7 +431,15 @@ pub fn run(
                     Some(Err(e)) => Some(e),
                     _ => None,
                 },
+                rqs,
+                source: response.source,
+                llm: LlmItem::of(&response),
             });
+            match (options.history, reply) {
+                (History::Gold, Some(r)) => said.push((false, r.text.clone())),
+                (History::Own, _) => said.push((false, response.message.clone())),
+                _ => {}
+            }
             if options.history == History::Gold {
                 if let Some(r) = reply {
                     session.tell(&r.text, gold_sql.as_deref());
@@ -390,7 +448,24 @@ pub fn run(
         }
     }
     progress(n, n);
-    let (metrics, tables) = metrics(&outcomes);
+    let (mut metrics, tables) = metrics(&outcomes);
+    if options.judge.is_some() {
+        let scored: Vec<f64> = outcomes
+            .iter()
+            .filter_map(|o| o.rqs.map(f64::from))
+            .collect();
+        let asked = outcomes.iter().filter(|o| o.gold_type.is_some()).count();
+        if let Some(m) = metrics.as_object_mut() {
+            let mean = if scored.is_empty() {
+                Value::Null
+            } else {
+                json!(scored.iter().sum::<f64>() / scored.len() as f64)
+            };
+            m.insert("rqs".into(), mean);
+            m.insert("rqs_judged".into(), json!(scored.len()));
+            m.insert("rqs_unscored".into(), json!(asked - scored.len()));
+        }
+    }
     let count = |f: &dyn Fn(&TurnOutcome) -> bool| outcomes.iter().filter(|o| f(o)).count();
     let counts = json!({
         "dialogues": n,
@@ -399,16 +474,29 @@ pub fn run(
         "gold_errors": count(&|o| o.gold_error.is_some()),
         "missing_databases": missing_db,
     });
+    let mut extra = json!({
+        "counts": counts,
+        "history": options.history,
+        "all_interpretations": options.all_interpretations,
+        "tables": tables,
+    });
+    if engine.assist.is_some() {
+        let views: Vec<ItemView<'_>> = outcomes
+            .iter()
+            .map(|o| ItemView {
+                source: o.source,
+                llm: o.llm.as_ref(),
+                correct: o.exec_match == Some(true),
+                gold_type: o.gold_type,
+            })
+            .collect();
+        extra["llm"] = llm_usage::summary(&views);
+    }
     Report {
         benchmark: "mmsql".into(),
         n,
         metrics,
-        extra: json!({
-            "counts": counts,
-            "history": options.history,
-            "all_interpretations": options.all_interpretations,
-            "tables": tables,
-        }),
+        extra,
         items: outcomes
             .iter()
             .filter_map(|o| {

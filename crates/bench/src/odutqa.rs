@@ -18,12 +18,17 @@
 //! (a SELECT flag counts as one), so well-specified records count only through false alarms.
 
 use crate::compare::results_match;
+use crate::labelled::Voice;
+use crate::llm_usage::{self, ItemView, LlmItem};
 use crate::report::{percentile, Report};
 use crate::spider::has_top_level_order;
 use clarisql_analyze::{Category, Finding};
+use clarisql_engine::AnswerSource;
 use clarisql_engine::{Ask, Decision, Engine, Response, Session};
 use clarisql_exec::{Limits, ResultSet};
-use clarisql_gen::odutqa::simulator::{Detected, Mode, SimulatedUser};
+use clarisql_gen::odutqa::simulator::{
+    Detected, Mode, ParaphraseRequest, Paraphraser, RuleParaphraser, SimulatedUser,
+};
 use clarisql_gen::odutqa::{
     Clause, ConditionIssue, ConditionTriple, Record, ScopeIssue, ScopeTriple, Stratum,
 };
@@ -85,6 +90,8 @@ pub struct OdutqaOptions {
     pub limit: Option<usize>,
     /// Clarification rounds per record (the paper's issues are at most three).
     pub max_rounds: usize,
+    /// Dynamic mode's paraphraser: this voice (an LLM's) instead of the built-in rules.
+    pub voice: Option<Voice>,
 }
 
 impl Default for OdutqaOptions {
@@ -95,6 +102,7 @@ impl Default for OdutqaOptions {
             no_clarify: NoClarify::default(),
             limit: None,
             max_rounds: 4,
+            voice: None,
         }
     }
 }
@@ -143,6 +151,31 @@ pub struct OdutqaOutcome {
     pub dialogue: Vec<Exchange>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub gold_error: Option<String>,
+    /// Who wrote the final answer's SQL (absent: the engine's builder).
+    #[serde(skip_serializing_if = "is_deterministic")]
+    pub source: AnswerSource,
+    /// What an LLM did over the dialogue; absent when no model took part.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub llm: Option<LlmItem>,
+}
+
+fn is_deterministic(s: &AnswerSource) -> bool {
+    *s == AnswerSource::Deterministic
+}
+
+/// Either paraphraser behind one type, so one runner serves both.
+enum AnyParaphraser {
+    Rules(RuleParaphraser),
+    Voice(Voice),
+}
+
+impl Paraphraser for AnyParaphraser {
+    fn paraphrase(&self, request: &ParaphraseRequest<'_>) -> Option<String> {
+        match self {
+            AnyParaphraser::Rules(p) => p.paraphrase(request),
+            AnyParaphraser::Voice(v) => v.0.paraphrase(request),
+        }
+    }
 }
 
 fn norm(s: &str) -> String {
@@ -276,7 +309,7 @@ fn run_record(
     engine: &Engine,
     record: &Record,
     options: &OdutqaOptions,
-    user: &SimulatedUser,
+    user: &SimulatedUser<AnyParaphraser>,
 ) -> OdutqaOutcome {
     let mut o = OdutqaOutcome {
         id: record.id.clone(),
@@ -298,6 +331,8 @@ fn run_record(
         latencies_ms: Vec::new(),
         dialogue: Vec::new(),
         gold_error: None,
+        source: AnswerSource::Deterministic,
+        llm: None,
     };
     // A lake loaded into PostgreSQL (`generate odutqa --postgres`) is named after its database,
     // not the SQLite file the records name: a lake of one database is that database.
@@ -332,6 +367,7 @@ fn run_record(
     };
     session.max_rounds = options.max_rounds;
     let mut last = session.ask(&record.query);
+    LlmItem::accumulate(&mut o.llm, &last);
     o.latencies_ms.push(last.elapsed_ms);
     labels_of(engine, &last, &mut o.predicted);
     o.dialogue.push(Exchange {
@@ -357,6 +393,7 @@ fn run_record(
             _ => user.reply(record, &Detected::Where(Vec::new())),
         };
         last = session.ask(&reply.text);
+        LlmItem::accumulate(&mut o.llm, &last);
         o.user_turns += 1;
         o.latencies_ms.push(last.elapsed_ms);
         labels_of(engine, &last, &mut o.predicted);
@@ -370,6 +407,7 @@ fn run_record(
             break;
         }
     }
+    o.source = last.source;
     // Detection scores.
     let gold_select = record.intent_underspecification.is_true();
     o.select_correct = o.predicted.intent_underspecification == gold_select;
@@ -503,7 +541,11 @@ pub fn run(
         .take(options.limit.unwrap_or(usize::MAX))
         .collect();
     let n = records.len();
-    let user = SimulatedUser::new(options.mode, options.seed);
+    let paraphraser = match &options.voice {
+        Some(v) => AnyParaphraser::Voice(v.clone()),
+        None => AnyParaphraser::Rules(RuleParaphraser),
+    };
+    let user = SimulatedUser::with_paraphraser(options.mode, options.seed, paraphraser);
     let mut outcomes = Vec::with_capacity(n);
     for (k, r) in records.iter().enumerate() {
         progress(k, n);
@@ -544,11 +586,7 @@ pub fn run(
             json!([k, format!("{ours:.2}"), format!("{v:.2}"), who])
         })
         .collect();
-    Report {
-        benchmark: "odutqa".into(),
-        n,
-        metrics,
-        extra: json!({
+    let mut extra = json!({
             "mode": options.mode,
             "seed": options.seed,
             "no_clarify": options.no_clarify,
@@ -566,7 +604,28 @@ pub fn run(
                     "rows": by_stratum,
                 },
             },
-        }),
+    });
+    if options.voice.is_some() {
+        extra["simulated_user_voice"] = json!("llm");
+    }
+    if engine.assist.is_some() {
+        let views: Vec<ItemView<'_>> = outcomes
+            .iter()
+            .filter(|o| o.gold_error.is_none())
+            .map(|o| ItemView {
+                source: o.source,
+                llm: o.llm.as_ref(),
+                correct: o.correct,
+                gold_type: None,
+            })
+            .collect();
+        extra["llm"] = llm_usage::summary(&views);
+    }
+    Report {
+        benchmark: "odutqa".into(),
+        n,
+        metrics,
+        extra,
         items: outcomes
             .iter()
             .filter_map(|o| serde_json::to_value(o).ok())
@@ -599,6 +658,8 @@ mod tests {
             latencies_ms: vec![1.0, 3.0],
             dialogue: Vec::new(),
             gold_error: None,
+            source: AnswerSource::Deterministic,
+            llm: None,
         }
     }
 

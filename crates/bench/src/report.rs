@@ -81,6 +81,9 @@ impl Report {
                 let _ = writeln!(out, "| {k} | {v} |");
             }
         }
+        if let Some(llm) = self.extra.get("llm").and_then(|l| l.as_object()) {
+            out.push_str(&llm_markdown(llm));
+        }
         if let Some(tables) = self.extra.get("tables").and_then(|t| t.as_object()) {
             for (name, table) in tables {
                 let _ = writeln!(out, "\n## {name}\n");
@@ -125,6 +128,20 @@ impl Report {
         out
     }
 
+    /// Adds the LLM client's own totals (HTTP requests, retries, failures, tokens, cost) for
+    /// the run to `extra.llm`, beside what the responses reported.
+    pub fn add_llm_client(&mut self, model: &str, totals: serde_json::Value) {
+        if !self.extra.is_object() {
+            self.extra = serde_json::json!({});
+        }
+        let llm = &mut self.extra["llm"];
+        if !llm.is_object() {
+            *llm = serde_json::json!({});
+        }
+        llm["model"] = serde_json::Value::from(model);
+        llm["client"] = totals;
+    }
+
     /// Writes `path` (JSON) and the Markdown summary beside it (`.md`).
     pub fn write(&self, path: &Path, command: &str) -> std::io::Result<std::path::PathBuf> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
@@ -136,6 +153,29 @@ impl Report {
         std::fs::write(&md, self.markdown(command))?;
         Ok(md)
     }
+}
+
+/// The LLM section of a summary: what the responses reported, then the client's own totals.
+fn llm_markdown(llm: &serde_json::Map<String, serde_json::Value>) -> String {
+    let mut out = String::new();
+    let model = llm.get("model").and_then(|m| m.as_str()).unwrap_or("?");
+    let _ = writeln!(out, "\n## LLM ({model})\n\n| usage | value |\n|---|---|");
+    let show = |v: &serde_json::Value| match v.as_f64() {
+        Some(f) if v.is_f64() => format!("{f:.4}"),
+        _ => v.to_string(),
+    };
+    for (k, v) in llm {
+        if k == "model" || k == "client" {
+            continue;
+        }
+        let _ = writeln!(out, "| {k} | {} |", show(v));
+    }
+    if let Some(client) = llm.get("client").and_then(|c| c.as_object()) {
+        for (k, v) in client {
+            let _ = writeln!(out, "| client {k} | {} |", show(v));
+        }
+    }
+    out
 }
 
 #[cfg(test)]

@@ -6,9 +6,11 @@
 //! whole lake, and retrieval is scored too (right database first, gold tables in the top k).
 
 use crate::compare::results_match;
+use crate::llm_usage::{self, ItemView, LlmItem};
 use crate::report::{percentile, Report};
 use crate::BenchError;
-use clarisql_engine::{Ask, Decision, Engine};
+use clarisql_analyze::QuestionType;
+use clarisql_engine::{AnswerSource, Ask, Decision, Engine};
 use clarisql_exec::Limits;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -58,6 +60,12 @@ pub struct SpiderRow {
     pub latency_ms: f64,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub gold_error: Option<String>,
+    /// Who wrote the SQL (the engine, or an LLM it verified).
+    pub source: AnswerSource,
+    /// What the LLM did for this question (calls, cost, its proposals' fate); absent when the
+    /// model had no part in it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub llm: Option<LlmItem>,
 }
 
 /// Tables a gold query reads (lower-case names), from its AST.
@@ -167,6 +175,8 @@ pub fn run(
             message: response.message.clone(),
             latency_ms,
             gold_error: gold.err(),
+            source: response.source,
+            llm: LlmItem::of(&response),
         });
     }
     progress(n, n);
@@ -194,11 +204,25 @@ pub fn run(
         "correct": correct,
         "gold_errors": count(&|r| r.gold_error.is_some()),
     });
+    let mut extra = json!({ "counts": counts, "open": options.open });
+    if engine.assist.is_some() {
+        // Spider questions are all answerable: the second opinion is scored against that.
+        let views: Vec<ItemView<'_>> = rows
+            .iter()
+            .map(|r| ItemView {
+                source: r.source,
+                llm: r.llm.as_ref(),
+                correct: r.correct,
+                gold_type: Some(QuestionType::Answerable),
+            })
+            .collect();
+        extra["llm"] = llm_usage::summary(&views);
+    }
     Report {
         benchmark: "spider".into(),
         n,
         metrics,
-        extra: json!({ "counts": counts, "open": options.open }),
+        extra,
         items: rows
             .iter()
             .filter_map(|r| serde_json::to_value(r).ok())

@@ -157,3 +157,102 @@ fn the_engine_on_the_hand_written_suite() {
             .expect("report written where asked");
     }
 }
+
+/// A voice that says the fixed reply in other words, keeping it whole ("Option 2, please." ->
+/// "Well — Option 2, please."), or loses the key on every other call.
+struct Echo {
+    lose: bool,
+    calls: std::sync::atomic::AtomicUsize,
+}
+
+impl clarisql_gen::odutqa::simulator::Paraphraser for Echo {
+    fn paraphrase(
+        &self,
+        r: &clarisql_gen::odutqa::simulator::ParaphraseRequest<'_>,
+    ) -> Option<String> {
+        self.calls
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        if self.lose {
+            return Some("Whatever you think.".into());
+        }
+        Some(format!("Well — {}", r.sentence))
+    }
+}
+
+#[test]
+fn the_dynamic_voice_paraphrases_helpful_replies_and_falls_back_to_the_fixed_one() {
+    use clarisql_bench::labelled::Voice;
+    use std::sync::Arc;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let lake = dir.path().join("lake");
+    write_lake(&lake);
+    let cases = read_cases(&data().join("cases.json")).expect("valid suite");
+    let engine = Engine::open(&[lake], &dir.path().join("cache"), None).expect("engine");
+    let fixed = LabelledOptions {
+        simulate: true,
+        ..LabelledOptions::default()
+    };
+    let fixed_report = run(&engine, &cases, &fixed, &|_, _| {});
+    let helped = |r: &clarisql_bench::Report| -> usize {
+        r.items
+            .iter()
+            .filter_map(|i| i.get("dialogue"))
+            .map(|d| d["user_helped"].as_u64().unwrap_or(0) as usize)
+            .sum()
+    };
+    assert!(
+        helped(&fixed_report) > 0,
+        "the suite has clarifications the user answers"
+    );
+
+    let echo = Arc::new(Echo {
+        lose: false,
+        calls: Default::default(),
+    });
+    let dynamic = LabelledOptions {
+        voice: Some(Voice(echo.clone())),
+        ..fixed.clone()
+    };
+    let report = run(&engine, &cases, &dynamic, &|_, _| {});
+    let paraphrased = report.extra["counts"]["paraphrased_user_replies"]
+        .as_u64()
+        .expect("counted") as usize;
+    assert!(paraphrased > 0 && paraphrased <= helped(&report));
+    let turns: Vec<&Json> = report
+        .items
+        .iter()
+        .filter_map(|i| i.get("dialogue"))
+        .flat_map(|d| d["turns"].as_array().into_iter().flatten())
+        .filter(|t| t.get("user_fixed").is_some())
+        .collect();
+    assert_eq!(turns.len(), paraphrased);
+    for t in turns {
+        let said = t["user"].as_str().unwrap_or("");
+        assert!(said.starts_with("Well — "), "{said}");
+    }
+
+    // A voice that loses the key every time: 5 tries per reply, then the fixed reply.
+    let loser = Arc::new(Echo {
+        lose: true,
+        calls: Default::default(),
+    });
+    let report = run(
+        &engine,
+        &cases,
+        &LabelledOptions {
+            voice: Some(Voice(loser.clone())),
+            ..fixed.clone()
+        },
+        &|_, _| {},
+    );
+    assert_eq!(report.extra["counts"]["paraphrased_user_replies"], 0);
+    assert_eq!(
+        loser.calls.load(std::sync::atomic::Ordering::Relaxed),
+        5 * helped(&report),
+        "MAX_RETRIES tries per helpful reply"
+    );
+    assert_eq!(
+        report.metrics, fixed_report.metrics,
+        "falling back to the fixed reply is fixed mode"
+    );
+}

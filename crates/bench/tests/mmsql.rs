@@ -121,6 +121,9 @@ fn outcome(k: usize, turn: usize, gold: QuestionType, sql: &Option<String>) -> T
         message: String::new(),
         latency_ms: turn as f64,
         gold_error: None,
+        rqs: None,
+        source: Default::default(),
+        llm: None,
     }
 }
 
@@ -245,4 +248,67 @@ fn the_engine_replays_the_dialogues() {
         "{}",
         own.metrics
     );
+}
+
+/// A judge that gives 10 to answers and 4 to anything else, and records what it saw.
+struct Counting(std::sync::Mutex<Vec<(usize, QuestionType)>>);
+
+impl clarisql_bench::mmsql::ResponseJudge for Counting {
+    fn rqs(
+        &self,
+        dialogue: &[(bool, String)],
+        expected: QuestionType,
+        response: &clarisql_engine::Response,
+        _gold: Option<&str>,
+    ) -> Option<u8> {
+        assert!(
+            dialogue.last().is_some_and(|(user, _)| *user),
+            "the question is last"
+        );
+        if let Ok(mut seen) = self.0.lock() {
+            seen.push((dialogue.len(), expected));
+        }
+        Some(if response.decision == Decision::Answer {
+            10
+        } else {
+            4
+        })
+    }
+}
+
+#[test]
+fn a_judge_scores_every_typed_turn_for_rqs() {
+    use clarisql_bench::mmsql::Judge;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let engine = engine(dir.path());
+    let ds = dialogues();
+    let plain = run(&engine, &ds, &MmsqlOptions::default(), &|_, _| {});
+    assert!(plain.metrics.get("rqs").is_none(), "no judge, no RQS");
+    let judge = std::sync::Arc::new(Counting(Default::default()));
+    let judged = run(
+        &engine,
+        &ds,
+        &MmsqlOptions {
+            judge: Some(Judge(judge.clone())),
+            ..MmsqlOptions::default()
+        },
+        &|_, _| {},
+    );
+    let typed = judged
+        .items
+        .iter()
+        .filter(|i| !i["gold_type"].is_null())
+        .count();
+    let seen = judge.0.lock().expect("lock").len();
+    assert_eq!(seen, typed);
+    assert_eq!(judged.metrics["rqs_judged"], typed);
+    let rqs = metric(&judged.metrics, "rqs");
+    assert!((4.0..=10.0).contains(&rqs), "{rqs}");
+    // The dialogue grows turn by turn: the judge sees the history (gold replies).
+    let lens: Vec<usize> = judge.0.lock().expect("lock").iter().map(|s| s.0).collect();
+    assert!(lens.windows(2).any(|w| w[1] > w[0]), "{lens:?}");
+    // Judging changes no decision.
+    for (a, b) in plain.items.iter().zip(&judged.items) {
+        assert_eq!((&a["decision"], &a["sql"]), (&b["decision"], &b["sql"]));
+    }
 }

@@ -121,3 +121,47 @@ fn bench_reports_the_papers_metrics() {
     assert_eq!(gold_errors, Some(0), "every gold SQL runs on the lake");
     assert!(report.markdown("x").contains("paper best"));
 }
+
+/// Says every sentence in its own words, keeping it whole; counts its calls.
+struct Loud(std::sync::atomic::AtomicUsize);
+
+impl clarisql_gen::odutqa::simulator::Paraphraser for Loud {
+    fn paraphrase(
+        &self,
+        r: &clarisql_gen::odutqa::simulator::ParaphraseRequest<'_>,
+    ) -> Option<String> {
+        self.0.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        Some(format!("Right, so: {}", r.sentence))
+    }
+}
+
+#[test]
+fn a_voice_replaces_the_rule_paraphraser_in_dynamic_mode() {
+    let (_dir, engine, g) = lake(Lang::En);
+    let records = load_records(&g.test_path).expect("records");
+    let voice = std::sync::Arc::new(Loud(Default::default()));
+    let report = run(
+        &engine,
+        &records,
+        &OdutqaOptions {
+            limit: Some(15),
+            voice: Some(clarisql_bench::labelled::Voice(voice.clone())),
+            ..Default::default()
+        },
+        &|_, _| {},
+    );
+    let calls = voice.0.load(std::sync::atomic::Ordering::Relaxed);
+    let replies: Vec<String> = report
+        .items
+        .iter()
+        .flat_map(|i| i["dialogue"].as_array().cloned().unwrap_or_default())
+        .filter_map(|e| e["user"].as_str().map(str::to_string))
+        .filter(|u| u.starts_with("Right, so: "))
+        .collect();
+    assert_eq!(report.extra["simulated_user_voice"], "llm");
+    assert!(
+        calls > 0,
+        "the dialogues have clarifications the user answers"
+    );
+    assert!(!replies.is_empty());
+}

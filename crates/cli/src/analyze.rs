@@ -6,6 +6,8 @@ use clap::Args;
 pub struct AnalyzeArgs {
     #[command(flatten)]
     lake: LakeArgs,
+    #[command(flatten)]
+    llm: crate::llm::LlmArgs,
     /// Only this database.
     #[arg(long)]
     db: Option<String>,
@@ -17,7 +19,9 @@ pub struct AnalyzeArgs {
 }
 
 pub fn run(a: AnalyzeArgs) -> Result<()> {
-    let engine = crate::progress::open_engine(&a.lake)?;
+    let mut engine = crate::progress::open_engine(&a.lake)?;
+    // The labels are the engine's own reading; a model only changes the decision's SQL.
+    crate::llm::attach(&mut engine, &a.llm)?;
     let db = a.db.as_deref().map(|d| engine.database(d)).transpose()?;
     let options = clarisql_engine::Ask {
         db,

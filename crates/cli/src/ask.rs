@@ -6,6 +6,8 @@ use clap::Args;
 pub struct AskArgs {
     #[command(flatten)]
     lake: LakeArgs,
+    #[command(flatten)]
+    llm: crate::llm::LlmArgs,
     /// Only this database (its id, e.g. the folder or file name).
     #[arg(long)]
     db: Option<String>,
@@ -26,7 +28,8 @@ pub struct AskArgs {
 }
 
 pub fn run(a: AskArgs) -> Result<()> {
-    let engine = crate::progress::open_engine(&a.lake)?;
+    let mut engine = crate::progress::open_engine(&a.lake)?;
+    crate::llm::attach(&mut engine, &a.llm)?;
     let db = a.db.as_deref().map(|d| engine.database(d)).transpose()?;
     let options = clarisql_engine::Ask {
         db,

@@ -32,6 +32,12 @@ pub enum HistoryArg {
 pub struct MmsqlArgs {
     #[command(flatten)]
     lake: LakeArgs,
+    /// With an LLM, its judge also scores every response for RQS (MMSQL Table VIII).
+    #[command(flatten)]
+    llm: crate::llm::BenchLlmArgs,
+    /// With an LLM, do not score RQS (its judge costs one call per turn).
+    #[arg(long)]
+    no_rqs: bool,
     /// The dialogues file (MMSQL format).
     #[arg(long)]
     dialogues: PathBuf,
@@ -53,12 +59,19 @@ pub struct MmsqlArgs {
 pub struct LabelledArgs {
     #[command(flatten)]
     lake: LakeArgs,
+    #[command(flatten)]
+    llm: crate::llm::BenchLlmArgs,
     /// The labelled questions file (what `clarisql generate squab|dte` writes).
     #[arg(long)]
     cases: PathBuf,
     /// Let a simulated user answer clarification questions (ODUTQA fixed mode).
     #[arg(long)]
     simulate: bool,
+    /// ODUTQA's dynamic mode: the simulated user's helpful replies are paraphrased by the LLM
+    /// (the option or value must survive, 5 tries, then the fixed reply). Needs --simulate and
+    /// an LLM; the user is part of the benchmark, so both runs of --compare hear the same voice.
+    #[arg(long, requires = "simulate")]
+    dynamic: bool,
     /// Seed of the simulated user.
     #[arg(long, default_value_t = 7)]
     seed: u64,
@@ -83,6 +96,10 @@ enum ModeArg {
 pub struct OdutqaArgs {
     #[command(flatten)]
     lake: LakeArgs,
+    /// With an LLM, `--mode dynamic` paraphrases through it (the value must survive, 5 tries,
+    /// then the template); both runs of --compare hear the same voice.
+    #[command(flatten)]
+    llm: crate::llm::BenchLlmArgs,
     /// The records file (train.json, validation.json or test.json of a generated lake).
     #[arg(long)]
     records: PathBuf,
@@ -107,6 +124,8 @@ pub struct OdutqaArgs {
 pub struct SpiderArgs {
     #[command(flatten)]
     lake: LakeArgs,
+    #[command(flatten)]
+    llm: crate::llm::BenchLlmArgs,
     /// The questions file.
     #[arg(long)]
     questions: PathBuf,
@@ -133,7 +152,7 @@ pub fn run(cmd: BenchCommand) -> Result<()> {
 fn mmsql(a: MmsqlArgs) -> Result<()> {
     let command = std::env::args().collect::<Vec<_>>().join(" ");
     let dialogues = clarisql_bench::mmsql::read_dialogues(&a.dialogues)?;
-    let engine = crate::progress::open_engine(&a.lake)?;
+    let mut engine = crate::progress::open_engine(&a.lake)?;
     let n = a.limit.unwrap_or(dialogues.len()).min(dialogues.len());
     let pb = crate::progress::bar(n as u64, "dialogues");
     let options = clarisql_bench::mmsql::MmsqlOptions {
@@ -143,10 +162,19 @@ fn mmsql(a: MmsqlArgs) -> Result<()> {
         },
         limit: a.limit,
         all_interpretations: a.all_interpretations,
+        judge: None,
     };
-    let report = clarisql_bench::mmsql::run(&engine, &dialogues, &options, &|done, _| {
-        pb.set_position(done as u64)
-    });
+    let report = crate::llm::run_bench(&mut engine, &a.llm, |engine, client| {
+        let mut options = options.clone();
+        if !a.no_rqs {
+            options.judge = client.map(|c| {
+                clarisql_bench::mmsql::Judge(std::sync::Arc::new(crate::llm::RqsJudge(c.clone())))
+            });
+        }
+        clarisql_bench::mmsql::run(engine, &dialogues, &options, &|done, _| {
+            pb.set_position(done as u64)
+        })
+    })?;
     pb.finish_and_clear();
     let md = report
         .write(&a.out, &command)
@@ -159,7 +187,7 @@ fn mmsql(a: MmsqlArgs) -> Result<()> {
 fn labelled(a: LabelledArgs) -> Result<()> {
     let command = std::env::args().collect::<Vec<_>>().join(" ");
     let cases = clarisql_gen::labelled::read_cases(&a.cases)?;
-    let engine = crate::progress::open_engine(&a.lake)?;
+    let mut engine = crate::progress::open_engine(&a.lake)?;
     let n = a.limit.unwrap_or(cases.len()).min(cases.len());
     let pb = crate::progress::bar(n as u64, "questions");
     let options = clarisql_bench::labelled::LabelledOptions {
@@ -169,9 +197,24 @@ fn labelled(a: LabelledArgs) -> Result<()> {
         limit: a.limit,
         ..Default::default()
     };
-    let report = clarisql_bench::labelled::run(&engine, &cases, &options, &|done, _| {
-        pb.set_position(done as u64)
-    });
+    if a.dynamic && a.llm.llm.config()?.is_none() {
+        anyhow::bail!(
+            "--dynamic needs an LLM for the simulated user's voice: pass --llm URL --model NAME"
+        );
+    }
+    let report = crate::llm::run_bench(&mut engine, &a.llm, |engine, client| {
+        let mut options = options.clone();
+        if a.dynamic {
+            options.voice = client.map(|c| {
+                clarisql_bench::labelled::Voice(std::sync::Arc::new(
+                    clarisql_agent::LlmParaphraser::new(c.clone()),
+                ))
+            });
+        }
+        clarisql_bench::labelled::run(engine, &cases, &options, &|done, _| {
+            pb.set_position(done as u64)
+        })
+    })?;
     pb.finish_and_clear();
     let md = report
         .write(&a.out, &command)
@@ -184,7 +227,7 @@ fn labelled(a: LabelledArgs) -> Result<()> {
 fn spider(a: SpiderArgs) -> Result<()> {
     let command = std::env::args().collect::<Vec<_>>().join(" ");
     let items = clarisql_bench::spider::read_items(&a.questions)?;
-    let engine = crate::progress::open_engine(&a.lake)?;
+    let mut engine = crate::progress::open_engine(&a.lake)?;
     // The index build time is measured on a fresh build, whatever the cache holds.
     let t = Instant::now();
     let fresh = clarisql_index::LakeIndex::build(&engine.lake)?;
@@ -197,9 +240,11 @@ fn spider(a: SpiderArgs) -> Result<()> {
         limit: a.limit,
         index_build_s,
     };
-    let report = clarisql_bench::spider::run(&engine, &items, &options, &|done, _| {
-        pb.set_position(done as u64)
-    });
+    let report = crate::llm::run_bench(&mut engine, &a.llm, |engine, _| {
+        clarisql_bench::spider::run(engine, &items, &options, &|done, _| {
+            pb.set_position(done as u64)
+        })
+    })?;
     pb.finish_and_clear();
     let md = report
         .write(&a.out, &command)
@@ -217,7 +262,7 @@ fn odutqa(a: OdutqaArgs) -> Result<()> {
         None => NoClarify::default(),
     };
     let records = clarisql_gen::odutqa::load_records(&a.records)?;
-    let engine = crate::progress::open_engine(&a.lake)?;
+    let mut engine = crate::progress::open_engine(&a.lake)?;
     let n = a.limit.unwrap_or(records.len()).min(records.len());
     let pb = crate::progress::bar(n as u64, "records");
     let options = OdutqaOptions {
@@ -230,9 +275,17 @@ fn odutqa(a: OdutqaArgs) -> Result<()> {
         limit: a.limit,
         ..Default::default()
     };
-    let report = clarisql_bench::odutqa::run(&engine, &records, &options, &|done, _| {
-        pb.set_position(done as u64)
-    });
+    let report = crate::llm::run_bench(&mut engine, &a.llm, |engine, client| {
+        let mut options = options.clone();
+        options.voice = client.map(|c| {
+            clarisql_bench::labelled::Voice(std::sync::Arc::new(
+                clarisql_agent::LlmParaphraser::new(c.clone()),
+            ))
+        });
+        clarisql_bench::odutqa::run(engine, &records, &options, &|done, _| {
+            pb.set_position(done as u64)
+        })
+    })?;
     pb.finish_and_clear();
     let md = report
         .write(&a.out, &command)

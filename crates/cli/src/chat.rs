@@ -8,6 +8,8 @@ use rustyline::error::ReadlineError;
 pub struct ChatArgs {
     #[command(flatten)]
     lake: LakeArgs,
+    #[command(flatten)]
+    llm: crate::llm::LlmArgs,
     /// Only this database.
     #[arg(long)]
     db: Option<String>,
@@ -25,7 +27,8 @@ pub struct ChatArgs {
 const HELP: &str = "Ask a question about the data. Answer a clarification with an option number or in words.\nCommands: /history  /reset  /help  /quit";
 
 pub fn run(a: ChatArgs) -> Result<()> {
-    let engine = crate::progress::open_engine(&a.lake)?;
+    let mut engine = crate::progress::open_engine(&a.lake)?;
+    crate::llm::attach(&mut engine, &a.llm)?;
     let db = a.db.as_deref().map(|d| engine.database(d)).transpose()?;
     let mut session = Session::new(&engine);
     session.options = clarisql_engine::Ask {

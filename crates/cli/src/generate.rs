@@ -45,6 +45,8 @@ pub struct MmsqlGenArgs {
 pub struct SquabArgs {
     #[command(flatten)]
     lake: LakeArgs,
+    #[command(flatten)]
+    llm: crate::llm::WordingArgs,
     /// Where to write the labelled questions (JSON).
     #[arg(long)]
     out: PathBuf,
@@ -92,6 +94,8 @@ enum SizeArg {
 
 #[derive(Args)]
 pub struct OdutqaArgs {
+    #[command(flatten)]
+    llm: crate::llm::WordingArgs,
     /// The folder that receives odutqa_<lang>/ (point --lake at it afterwards).
     #[arg(long)]
     out: PathBuf,
@@ -153,6 +157,11 @@ fn squab(a: SquabArgs) -> Result<()> {
         pb.set_position(done as u64);
     });
     pb.finish_and_clear();
+    let mut out = out;
+    if let Some((wording, client)) = a.llm.wording()? {
+        let stats = clarisql_gen::wording::reword_cases(&lake, &mut out.cases, &wording, a.seed);
+        report_wording(&stats, &client);
+    }
     clarisql_gen::labelled::write_cases(&a.out, &out.cases)?;
     println!(
         "{:<26} {:>8} {:>6} {:>5}",
@@ -237,6 +246,11 @@ fn odutqa(a: OdutqaArgs) -> Result<()> {
     }
     let lake = generate_lake(&options)
         .with_context(|| format!("cannot generate the ODUTQA lake in {}", a.out.display()))?;
+    if let Some((wording, client)) = a.llm.wording()? {
+        let stats = clarisql_gen::wording::reword_lake(&lake, &wording, a.seed)
+            .context("cannot reword the generated records")?;
+        report_wording(&stats, &client);
+    }
     println!(
         "wrote {} ({} tables, {} records: {:?}) in {:.1} s",
         lake.dir.display(),
@@ -273,4 +287,27 @@ fn odutqa(a: OdutqaArgs) -> Result<()> {
         lake.test_path.display()
     );
     Ok(())
+}
+
+/// What the model's wording did, and what it cost.
+fn report_wording(
+    stats: &clarisql_gen::wording::WordingStats,
+    client: &clarisql_llm::BlockingClient,
+) {
+    let acc = client.accounting();
+    println!(
+        "LLM wording: {} of {} questions reworded ({} kept their template; {} answers refused by the checks); {} calls, {} cache hits, {} + {} tokens, ${:.4}",
+        stats.reworded,
+        stats.questions,
+        stats.kept_template,
+        stats.rejected,
+        acc.calls,
+        acc.cache_hits,
+        acc.prompt_tokens,
+        acc.completion_tokens,
+        acc.cost_usd
+    );
+    for e in &stats.examples_rejected {
+        println!("  refused: {e}");
+    }
 }

@@ -8,6 +8,7 @@ mod chat;
 mod demo;
 mod generate;
 mod index;
+mod llm;
 mod progress;
 
 use anyhow::Result;

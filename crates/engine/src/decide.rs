@@ -1,5 +1,6 @@
 //! Decide: given the readings of a question over its candidate databases, answer, ask or refuse.
 
+use crate::assist::OpenReading;
 use crate::response::{Clarification, Decision, Reading, Response};
 use crate::session::{Hints, Pending};
 use crate::Engine;
@@ -177,6 +178,9 @@ fn ranked_tables(engine: &Engine, retrieval: &Retrieval, best: &Interpretation) 
 pub(crate) struct Decided {
     pub response: Response,
     pub pending: Option<Pending>,
+    /// The engine's reading, when it fell short of an answer for lack of confidence or of
+    /// runnable SQL (not because a finding blocks it): an LLM may propose SQL for it.
+    pub open: Option<OpenReading>,
 }
 
 /// Turns readings into a decision.
@@ -218,6 +222,7 @@ pub(crate) fn decide(
         return Decided {
             response: base,
             pending: None,
+            open: None,
         };
     };
     base.database = Some(engine.lake.db(best.db).id.clone());
@@ -281,6 +286,7 @@ pub(crate) fn decide(
             return Decided {
                 response: r,
                 pending: Some(Pending::Databases(dbs)),
+                open: None,
             };
         }
     }
@@ -317,12 +323,14 @@ pub(crate) fn decide(
                 return Decided {
                     response: r,
                     pending: None,
+                    open: None,
                 };
             }
             if all_interpretations {
                 return Decided {
                     response: answer_readings(engine, &f, r),
                     pending: None,
+                    open: None,
                 };
             }
         }
@@ -330,6 +338,7 @@ pub(crate) fn decide(
             return Decided {
                 response: answer_all(engine, best, r),
                 pending: None,
+                open: None,
             };
         }
         let options: Vec<String> = f.candidates.iter().map(|c| c.label.clone()).collect();
@@ -361,6 +370,7 @@ pub(crate) fn decide(
             return Decided {
                 response: r,
                 pending,
+                open: None,
             };
         }
         r.decision = Decision::Refuse;
@@ -378,6 +388,7 @@ pub(crate) fn decide(
         return Decided {
             response: r,
             pending: None,
+            open: None,
         };
     }
 
@@ -407,12 +418,18 @@ pub(crate) fn decide(
                     return Decided {
                         response: r,
                         pending,
+                        open: None,
                     };
                 }
             }
+            // A finding says why, but it does not block (the engine is unsure of it, e.g. a
+            // phrase it could not link): a model may still propose SQL, verified as any.
             return Decided {
                 response: r,
                 pending: None,
+                open: Some(OpenReading {
+                    reading: best.clone(),
+                }),
             };
         }
         let unexplained: Vec<String> = best
@@ -438,6 +455,9 @@ pub(crate) fn decide(
         return Decided {
             response: r,
             pending: None,
+            open: Some(OpenReading {
+                reading: best.clone(),
+            }),
         };
     }
 
@@ -447,6 +467,9 @@ pub(crate) fn decide(
         return Decided {
             response: r,
             pending: None,
+            open: Some(OpenReading {
+                reading: best.clone(),
+            }),
         };
     };
     let mut r = base;
@@ -455,7 +478,11 @@ pub(crate) fn decide(
     if answered.decision == Decision::Answer && answered.rows.is_empty() && !query.filter.is_empty()
     {
         let (response, pending) = explain_empty(engine, &query, answered);
-        return Decided { response, pending };
+        return Decided {
+            response,
+            pending,
+            open: None,
+        };
     }
     // Several versions of one named thing: ask which (ScopeMissing), or show each.
     if answered.decision == Decision::Answer {
@@ -468,6 +495,7 @@ pub(crate) fn decide(
                 return Decided {
                     response: answer_readings(engine, &f, r),
                     pending: None,
+                    open: None,
                 };
             }
             r.decision = Decision::Clarify;
@@ -481,12 +509,18 @@ pub(crate) fn decide(
             return Decided {
                 response: r,
                 pending: Some(Pending::Readings(f.readings)),
+                open: None,
             };
         }
     }
+    // The builder's SQL did not run: a model may still write SQL that does.
+    let open = (answered.decision == Decision::Refuse).then(|| OpenReading {
+        reading: best.clone(),
+    });
     Decided {
         response: answered,
         pending: None,
+        open,
     }
 }
 

@@ -226,6 +226,7 @@ fn may_continue(
         return Decided {
             response: answered,
             pending: None,
+            open: None,
         };
     }
     r.clarification = Some(Clarification {
@@ -239,6 +240,7 @@ fn may_continue(
             merged: Box::new(merged_q),
             own: Box::new(own_q),
         }),
+        open: None,
     }
 }
 

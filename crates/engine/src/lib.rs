@@ -8,7 +8,12 @@
 //!
 //! Architecture Invariant: every SQL statement that reaches a database went through
 //! `clarisql_sql::validate` first, and runs on a read-only connection with limits.
+//!
+//! Architecture Invariant: the engine does no network I/O and knows no LLM. A model comes in
+//! through the traits of [`assist`] (implemented by `clarisql-agent`), only where the engine's
+//! own reading falls short, and everything it proposes is verified here.
 
+pub mod assist;
 mod decide;
 pub mod dialogue;
 mod entity;
@@ -16,6 +21,7 @@ mod intake;
 mod response;
 mod session;
 
+pub use assist::{AnswerSource, Assist, LlmTrace};
 pub use response::{Clarification, Decision, Response};
 pub use session::{Session, Turn};
 
@@ -69,6 +75,8 @@ pub struct Engine {
     pub index: LakeIndex,
     pub config: EngineConfig,
     pub index_stats: IndexStats,
+    /// The LLM steps, when a model is configured; `None` is the deterministic engine.
+    pub assist: Option<Assist>,
 }
 
 /// `clarisql analyze`: the engine's decision with the taxonomy findings, plus ODUTQA's labels
@@ -109,6 +117,7 @@ impl Engine {
             index,
             config: EngineConfig::default(),
             index_stats,
+            assist: None,
         })
     }
 
@@ -118,6 +127,7 @@ impl Engine {
             index,
             config: EngineConfig::default(),
             index_stats,
+            assist: None,
         }
     }
 
@@ -144,6 +154,13 @@ impl Engine {
         let mut session = Session::new(self);
         session.options = options.clone();
         session.ask(question)
+    }
+
+    /// Runs `sql` on database `db` the way the engine runs its own SQL: validated (one read-only
+    /// SELECT over existing tables and columns), then executed read-only under the configured
+    /// limits. Agent tools use this; the error says what was refused or what failed.
+    pub fn run_sql(&self, db: DbId, sql: &str) -> Result<clarisql_exec::ResultSet, String> {
+        decide::execute(self, db, sql)
     }
 
     /// The decision and, for the database it chose, the reading with the papers' labels

@@ -1,5 +1,6 @@
 //! What the engine says back: the JSON object of `clarisql ask --json`, and its text form.
 
+use crate::assist::{AnswerSource, LlmTrace};
 use clarisql_analyze::{Finding, QuestionType};
 use clarisql_exec::Value;
 use serde::Serialize;
@@ -62,6 +63,11 @@ pub struct Response {
     /// Tables retrieved, best first (up to the configured k).
     pub retrieved_tables: Vec<String>,
     pub elapsed_ms: f64,
+    /// Who wrote the SQL: the engine's builder, or an LLM whose SQL the engine verified.
+    pub source: AnswerSource,
+    /// What an LLM did for this response (cost, proposed queries, notes); absent without one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub llm: Option<LlmTrace>,
     /// The reading that was answered, for the dialogue to carry over (not part of the JSON).
     #[serde(skip)]
     pub query: Option<clarisql_sql::Query>,
@@ -92,6 +98,8 @@ impl Response {
             candidate_databases: Vec::new(),
             retrieved_tables: Vec::new(),
             elapsed_ms: 0.0,
+            source: AnswerSource::Deterministic,
+            llm: None,
             query: None,
         }
     }
@@ -104,9 +112,13 @@ impl Response {
             Decision::Answer => {
                 let _ = writeln!(out, "{}", self.message);
                 if let Some(sql) = &self.sql {
+                    let by = match self.source {
+                        AnswerSource::Llm => ", written by the LLM, verified",
+                        _ => "",
+                    };
                     let _ = writeln!(
                         out,
-                        "SQL ({}): {sql}",
+                        "SQL ({}{by}): {sql}",
                         self.database.as_deref().unwrap_or("?")
                     );
                 }

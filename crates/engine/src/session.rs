@@ -224,6 +224,7 @@ impl<'a> Session<'a> {
         let Decided {
             mut response,
             pending,
+            open,
         } = match decided {
             Some(d) => d,
             None => {
@@ -265,6 +266,24 @@ impl<'a> Session<'a> {
             if let Some(s) = dialogue::closest_answerable(engine, &response) {
                 response.message = dialogue::append_sentence(&response.message, &s);
             }
+        }
+        // The LLM's turn (clarisql-agent supplies it; without one, nothing changes).
+        if let Some(assist) = engine.assist.as_ref() {
+            let (options, hints) = (&self.options, &self.hints);
+            let rerun = |q: &str| {
+                let (retrieval, readings) = decide::interpretations(engine, q, options.db, hints);
+                decide::decide(engine, q, &retrieval, readings, options.all_interpretations)
+            };
+            response = crate::assist::consult(
+                engine,
+                assist,
+                question,
+                &self.turns,
+                &retrieval,
+                open,
+                response,
+                &rerun,
+            );
         }
         if response.decision == Decision::Clarify {
             if self.rounds >= self.max_rounds {

@@ -13,6 +13,8 @@
 //!   for Spider-format questions.
 //! - [`pg_load`]: copies a generated SQLite database into PostgreSQL (`--postgres URL`).
 //! - [`labelled`]: the labelled-question format the last two write and `bench labelled` reads.
+//! - [`wording`]: an optional hook that lets a model (an LLM, via `clarisql-agent`) word the
+//!   SQUAB and ODUTQA questions, checked against their labels; the templates are the fallback.
 //!
 //! Architecture Invariant: generators depend on `clarisql-exec` (to run SQL read-only),
 //! `clarisql-lake` (schemas and profiles of the lake they draw from) and the taxonomy types of
@@ -26,4 +28,5 @@ pub mod odutqa;
 pub mod pg_load;
 pub mod squab;
 pub mod verify;
+pub mod wording;
 pub mod words;

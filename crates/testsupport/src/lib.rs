@@ -1,4 +1,5 @@
-//! Test fixtures that need real servers: a fresh PostgreSQL database per test.
+//! Test fixtures that need real servers: a fresh PostgreSQL database per test, the local model
+//! server, and a scripted HTTP server for the failures a healthy server never shows ([`http`]).
 //!
 //! Only tests depend on this crate. It writes (it creates, fills and drops databases), which
 //! is why it is not part of `clarisql-exec`, whose connections never write.
@@ -8,6 +9,8 @@
 //! db.execute("CREATE TABLE t(a int); INSERT INTO t VALUES (1)");
 //! // ... load db.url() into the lake, query it ...
 //! ```
+
+pub mod http;
 
 use postgres::{Client, NoTls};
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -9,22 +9,37 @@
 //! 2. an ambiguous case is asked again in all-interpretations mode; the SQL answered (the main
 //!    reading and every other one) is matched to the gold interpretations by execution;
 //! 3. with `simulate`, the session goes on: while the engine asks, the [`simulator`] replies (up
-//!    to `max_rounds`), and the last response is scored against the target query.
+//!    to `max_rounds`), and the last response is scored against the target query. With a
+//!    `voice` (ODUTQA's dynamic mode), each helpful reply is paraphrased first; a paraphrase that
+//!    lost the option or value is retried, then the fixed reply is used.
 
 pub mod metrics;
 pub mod simulator;
 
 use crate::compare::results_match;
+use crate::llm_usage::{self, ItemView, LlmItem};
 use crate::report::Report;
 use crate::spider::has_top_level_order;
 use clarisql_analyze::{Category, QuestionType};
-use clarisql_engine::{Ask, Decision, Engine, Response, Session};
+use clarisql_engine::{AnswerSource, Ask, Decision, Engine, Response, Session};
 use clarisql_exec::{Limits, ResultSet};
 use clarisql_gen::labelled::LabelledCase;
+use clarisql_gen::odutqa::simulator::{ClarificationKind, ParaphraseRequest, Paraphraser};
 use serde::Serialize;
 use serde_json::json;
 use simulator::SimulatedUser;
+use std::sync::Arc;
 use std::time::Duration;
+
+/// The simulated user's dynamic voice: a paraphraser (an LLM's, from `clarisql-agent`).
+#[derive(Clone)]
+pub struct Voice(pub Arc<dyn Paraphraser>);
+
+impl std::fmt::Debug for Voice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Voice(paraphraser)")
+    }
+}
 
 #[derive(Debug, Clone)]
 pub struct LabelledOptions {
@@ -37,6 +52,8 @@ pub struct LabelledOptions {
     pub limit: Option<usize>,
     /// Clarification rounds the simulated user takes part in.
     pub max_rounds: usize,
+    /// Dynamic mode: the simulated user's helpful replies are paraphrased by this voice.
+    pub voice: Option<Voice>,
 }
 
 impl Default for LabelledOptions {
@@ -47,6 +64,7 @@ impl Default for LabelledOptions {
             open: false,
             limit: None,
             max_rounds: 3,
+            voice: None,
         }
     }
 }
@@ -70,6 +88,9 @@ pub struct DialogueTurn {
     pub sql: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub user_reason: Option<String>,
+    /// Dynamic mode: the fixed reply the user's words paraphrase.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub user_fixed: Option<String>,
 }
 
 /// The simulated dialogue of one case.
@@ -83,6 +104,58 @@ pub struct Dialogue {
     pub user_helped: usize,
     /// `Some` when the case has a target query: did the dialogue end with its rows?
     pub final_correct: Option<bool>,
+    /// Dynamic mode: replies given in paraphrase (the rest fell back to the fixed reply).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub paraphrased: usize,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
+}
+
+/// A paraphrase of the fixed reply `fixed` that keeps its option number or value verbatim
+/// (ODUTQA's dynamic mode: [`MAX_RETRIES`](clarisql_gen::odutqa::simulator::MAX_RETRIES)
+/// tries), or `None` to use the fixed reply.
+fn paraphrase(
+    voice: &Voice,
+    case: &LabelledCase,
+    fixed: &str,
+    seed: u64,
+    round: usize,
+) -> Option<String> {
+    let key = fixed.strip_prefix("I meant ").unwrap_or(fixed).trim();
+    if key.is_empty() {
+        return None;
+    }
+    let numbered = key.chars().all(|c| c.is_ascii_digit());
+    let sentence = if numbered {
+        format!("Option {key}, please.")
+    } else if fixed.starts_with("I meant ") {
+        fixed.to_string()
+    } else {
+        format!("I mean {key}.")
+    };
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325 ^ seed;
+    for b in case.db_id.bytes().chain(case.question.bytes()) {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    for attempt in 1..=clarisql_gen::odutqa::simulator::MAX_RETRIES {
+        let request = ParaphraseRequest {
+            sentence: &sentence,
+            key,
+            value_type: if numbered { "option" } else { "value" },
+            kind: ClarificationKind::FullName,
+            lang: clarisql_gen::odutqa::Lang::En,
+            seed: h ^ ((round as u64) << 8) ^ u64::from(attempt),
+        };
+        if let Some(p) = voice.0.paraphrase(&request) {
+            if p.contains(key) {
+                return Some(p);
+            }
+        }
+    }
+    None
 }
 
 /// What the engine did with one case: everything the metrics read.
@@ -114,6 +187,16 @@ pub struct Outcome {
     /// The case could not be scored (unknown database, a gold query that does not run).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub gold_error: Option<String>,
+    /// Who wrote the first answer's SQL (absent: the engine's builder).
+    #[serde(skip_serializing_if = "is_deterministic")]
+    pub source: AnswerSource,
+    /// What an LLM did over every turn of this case; absent when no model took part.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub llm: Option<LlmItem>,
+}
+
+fn is_deterministic(s: &AnswerSource) -> bool {
+    *s == AnswerSource::Deterministic
 }
 
 impl Outcome {
@@ -141,6 +224,8 @@ impl Outcome {
             interpretations: None,
             dialogue: None,
             gold_error: None,
+            source: AnswerSource::Deterministic,
+            llm: None,
         }
     }
 }
@@ -211,6 +296,14 @@ pub fn run(
             json!(count(&|o| o.gold_type == t && o.gold_error.is_none())),
         );
     }
+    if options.voice.is_some() {
+        let paraphrased: usize = outcomes
+            .iter()
+            .filter_map(|o| o.dialogue.as_ref())
+            .map(|d| d.paraphrased)
+            .sum();
+        counts.insert("paraphrased_user_replies".into(), json!(paraphrased));
+    }
     counts.insert(
         "skipped_gold_errors".into(),
         json!(count(&|o| o.gold_error.is_some())),
@@ -226,17 +319,31 @@ pub fn run(
             json!(count(&|o| o.decision == d && o.gold_error.is_none())),
         );
     }
+    let mut extra = json!({
+        "counts": counts,
+        "tables": tables,
+        "simulate": options.simulate,
+        "seed": options.seed,
+        "open": options.open,
+    });
+    if engine.assist.is_some() {
+        let views: Vec<ItemView<'_>> = outcomes
+            .iter()
+            .filter(|o| o.gold_error.is_none())
+            .map(|o| ItemView {
+                source: o.source,
+                llm: o.llm.as_ref(),
+                correct: o.answer_correct.unwrap_or(false),
+                gold_type: Some(o.gold_type),
+            })
+            .collect();
+        extra["llm"] = llm_usage::summary(&views);
+    }
     Report {
         benchmark: "labelled".into(),
         n,
         metrics,
-        extra: json!({
-            "counts": counts,
-            "tables": tables,
-            "simulate": options.simulate,
-            "seed": options.seed,
-            "open": options.open,
-        }),
+        extra,
         items: outcomes
             .iter()
             .filter_map(|o| serde_json::to_value(o).ok())
@@ -284,6 +391,8 @@ fn run_case(
     let first = session.ask(&case.question);
     let top = simulator::asked_finding(&first).map(|f| f.category);
     let mut o = Outcome::new(case, first.question_type, first.decision, top);
+    o.source = first.source;
+    LlmItem::accumulate(&mut o.llm, &first);
     o.categories = first.findings.iter().map(|f| f.category).collect();
     o.message = first.message.clone();
     o.sql = first.sql.clone();
@@ -308,6 +417,7 @@ fn run_case(
                 ..ask.clone()
             },
         );
+        LlmItem::accumulate(&mut o.llm, &all);
         let mut predicted = Vec::new();
         if all.decision == Decision::Answer {
             predicted.push(answer_rows(&all));
@@ -332,7 +442,8 @@ fn run_case(
             first,
             target.as_ref(),
             user,
-            options.max_rounds,
+            options,
+            &mut o.llm,
         ));
     }
     o
@@ -344,7 +455,8 @@ fn simulate(
     first: Response,
     target: Option<&(ResultSet, bool)>,
     user: &SimulatedUser,
-    max_rounds: usize,
+    options: &LabelledOptions,
+    llm: &mut Option<LlmItem>,
 ) -> Dialogue {
     let mut d = Dialogue {
         user_turns: 1,
@@ -356,10 +468,11 @@ fn simulate(
         message: r.message.clone(),
         sql: r.sql.clone(),
         user_reason: reason,
+        user_fixed: None,
     };
     d.turns.push(turn(&case.question, &first, None));
     let mut last = first;
-    for round in 0..max_rounds {
+    for round in 0..options.max_rounds {
         if last.decision != Decision::Clarify {
             break;
         }
@@ -368,10 +481,20 @@ fn simulate(
         if reply.helped {
             d.user_helped += 1;
         }
-        last = session.ask(&reply.text);
+        let said = match (&options.voice, reply.helped) {
+            (Some(voice), true) => paraphrase(voice, case, &reply.text, options.seed, round),
+            _ => None,
+        };
+        let text = said.as_deref().unwrap_or(&reply.text);
+        last = session.ask(text);
+        LlmItem::accumulate(llm, &last);
         d.user_turns += 1;
-        d.turns
-            .push(turn(&reply.text, &last, Some(reply.reason.clone())));
+        let mut t = turn(text, &last, Some(reply.reason.clone()));
+        if said.is_some() {
+            t.user_fixed = Some(reply.text.clone());
+            d.paraphrased += 1;
+        }
+        d.turns.push(t);
         if !reply.helped {
             // The user had nothing to add: whatever the engine says now ends the dialogue.
             break;

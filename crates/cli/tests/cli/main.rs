@@ -8,5 +8,6 @@ mod demo;
 mod gaps;
 mod index;
 mod lakes;
+mod llm;
 mod odutqa_pg;
 mod support;

@@ -31,6 +31,10 @@ pub fn clarisql_with_input(args: &[&str], cache: &Path, stdin: Option<&str>) -> 
     cmd.args(args)
         .env("CLARISQL_CACHE", cache)
         .env_remove("RUST_LOG")
+        // No LLM unless a test names one with --llm.
+        .env_remove("CLARISQL_LLM_URL")
+        .env_remove("CLARISQL_LLM_MODEL")
+        .env_remove("CLARISQL_LLM_CACHE")
         .stdin(if stdin.is_some() {
             Stdio::piped()
         } else {

@@ -59,6 +59,8 @@ mod tokens;
 
 pub use lake::{ShortForm, TableInfo, TableKind, FIRST_YEAR, LAST_YEAR};
 pub use questions::contains_forbidden;
+/// For [`crate::wording`], which rewrites generated record files in place.
+pub(crate) use record::write_records;
 pub use record::{
     load_records, Answer, Clause, ConditionIssue, ConditionTriple, Flag, GoldClarification,
     GoldIssue, Record, ScopeIssue, ScopeTriple, Stratum,

@@ -36,8 +36,9 @@ pub use question::{
     SquabCategory, SquabQuestionInput,
 };
 pub use sql::{
-    decompose, sql_generation, sql_repair, DecomposeInput, Example, PlanAnswer, PlanStep,
-    RepairAnswer, RepairInput, RepairProblem, SqlAnswer, SqlGenerationInput, UnmatchedValue,
+    decompose, sql_agent, sql_generation, sql_repair, DecomposeInput, Example, PlanAnswer,
+    PlanStep, RepairAnswer, RepairInput, RepairProblem, SqlAnswer, SqlGenerationInput,
+    UnmatchedValue,
 };
 pub use user::{clean_paraphrase, keeps_key_value, user_paraphrase, ParaphraseInput};
 

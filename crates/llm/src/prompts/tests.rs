@@ -90,6 +90,14 @@ fn all_prompts() -> Vec<Prompt> {
             response: "Do you mean the IMDB rating or the Rotten Tomatoes rating?".into(),
             reference: None,
         }));
+        prompts.push(sql_agent(&SqlGenerationInput {
+            lang,
+            dialect: "SQLite".into(),
+            tables: vec![films()],
+            findings: Vec::new(),
+            dialogue: dialogue.clone(),
+            examples: Vec::new(),
+        }));
     }
     prompts
 }
@@ -127,7 +135,7 @@ fn assert_strict(schema: &Value, path: &str) {
 #[test]
 fn every_prompt_is_complete_versioned_and_bilingual() {
     let prompts = all_prompts();
-    assert_eq!(prompts.len(), 18);
+    assert_eq!(prompts.len(), 20);
     let mut tags = std::collections::HashSet::new();
     for prompt in &prompts {
         let tag = prompt.version_tag();
@@ -243,7 +251,7 @@ fn sql_generation_prompt_reads_well() {
         User: IMDB
     "#]]
     .assert_eq(prompt.messages[1].text_or_empty());
-    let zh = &all_prompts()[9];
+    let zh = &all_prompts()[10];
     expect![[r#"
         SQL 方言：SQLite
 
