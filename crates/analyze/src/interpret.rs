@@ -2304,9 +2304,16 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 || crate::detect::in_verb_position(tokens, u.end - 1);
             // A noun right after a table's name restates the thing ("faculty members", "staff
             // records"): the table explains it.
+            // So does "number" after a column word ("phone number" for `Phone`).
             let restates_table = i > 0
-                && is_table[i - 1]
                 && units[i - 1].end == u.start
+                && (is_table[i - 1]
+                    || (st.used[i - 1]
+                        && matches!(t.norm.as_str(), "number" | "numbers" | "no")
+                        && units[i - 1]
+                            .schema
+                            .iter()
+                            .any(|m| matches!(m.element, Element::Column(_)))))
                 && !units
                     .get(i + 1)
                     .is_some_and(|n| n.unknown && n.start == u.end);
@@ -2372,8 +2379,30 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             .filter(|(k, _)| is_table[*k])
             .filter_map(|(_, u)| best_table(u).map(|(t, _)| t))
             .collect();
-        let outranked =
-            |c: ColumnId| named_tables.contains(&col.table) && !named_tables.contains(&c.table);
+        // "the first name of the faculty …": the table after "of" owns the column.
+        let owner: Option<TableId> = (j + 1..units.len())
+            .find(|&k| is_table[k])
+            .filter(|&k| {
+                let s = units[k].start;
+                (s >= 1 && tokens[s - 1].norm == "of")
+                    || (s >= 2 && tokens[s - 1].norm == "the" && tokens[s - 2].norm == "of")
+            })
+            .and_then(|k| best_table(&units[k]).map(|(t, _)| t));
+        // The owner's column as good as the chosen one replaces it.
+        let mut col = col;
+        if let Some(t) = owner.filter(|t| *t != col.table) {
+            if let Some(&(alt, _)) = ranked
+                .iter()
+                .find(|(c, s)| c.table == t && *s >= score - 0.02)
+            {
+                q.replace_column(col, alt);
+                col = alt;
+            }
+        }
+        let outranked = |c: ColumnId| {
+            (named_tables.contains(&col.table) && !named_tables.contains(&c.table))
+                || (owner == Some(col.table) && c.table != col.table)
+        };
         let rivals: Vec<(ColumnId, f32)> = ranked
             .iter()
             .filter(|(c, s)| {
