@@ -110,13 +110,13 @@ fn dialogues_follow_the_questions_and_record_their_types() {
             if user.kind.as_deref() == Some("unanswerable") {
                 let text = user.text.to_lowercase();
                 assert!(text.starts_with("what is the "), "{text}");
+                let attribute = text
+                    .trim_start_matches("what is the ")
+                    .split(" of each")
+                    .next()
+                    .unwrap_or_default()
+                    .to_string();
                 for word in ["plant", "height", "boat", "length"] {
-                    let attribute = text
-                        .trim_start_matches("what is the ")
-                        .split(" of each")
-                        .next()
-                        .unwrap_or_default()
-                        .to_string();
                     assert!(!attribute.contains(word), "{text}");
                 }
             }
