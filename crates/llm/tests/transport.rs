@@ -8,7 +8,7 @@ use clarisql_llm::{
     BlockingClient, ChatRequest, JsonSchema, LlmClient, LlmConfig, LlmError, Message, Prices,
     RetryPolicy, StructuredOutput, Tool, ToolChoice,
 };
-use common::{completion_body, Reply, ScriptedServer};
+use common::{completion, completion_body, json_bodies, Reply, ScriptedServer};
 use serde::Deserialize;
 use serde_json::json;
 use std::time::{Duration, Instant};
@@ -61,7 +61,7 @@ async fn rate_limit_is_retried_after_the_servers_retry_after() {
             vec![("retry-after", "1".into())],
             r#"{"error": {"message": "slow down"}}"#.into(),
         ),
-        Reply::completion("ok"),
+        completion("ok"),
     ]);
     let client = client(&server);
     let started = Instant::now();
@@ -86,9 +86,9 @@ async fn rate_limit_is_retried_after_the_servers_retry_after() {
 #[tokio::test]
 async fn server_errors_are_retried_then_reported_with_the_attempt_count() {
     let server = ScriptedServer::start(vec![
-        Reply::json(500, "boom"),
-        Reply::json(503, "busy"),
-        Reply::json(500, "still broken"),
+        Reply::body(500, "boom"),
+        Reply::body(503, "busy"),
+        Reply::body(500, "still broken"),
     ]);
     let client = client(&server);
     let err = client
@@ -114,7 +114,7 @@ async fn server_errors_are_retried_then_reported_with_the_attempt_count() {
 
 #[tokio::test]
 async fn client_errors_are_not_retried_and_say_what_to_do() {
-    let server = ScriptedServer::start(vec![Reply::json(401, r#"{"error": "bad key"}"#)]);
+    let server = ScriptedServer::start(vec![Reply::body(401, r#"{"error": "bad key"}"#)]);
     let err = client(&server)
         .chat(&ask("hi"))
         .await
@@ -142,7 +142,7 @@ async fn garbage_is_a_bad_response_not_a_panic() {
         "",
         "{\"choices\": [{\"message\": 7}]}",
     ] {
-        let server = ScriptedServer::start(vec![Reply::json(200, body)]);
+        let server = ScriptedServer::start(vec![Reply::body(200, body)]);
         let err = client(&server).chat(&ask("hi")).await.expect_err(body);
         assert!(
             matches!(err, LlmError::BadResponse { .. }),
@@ -154,7 +154,7 @@ async fn garbage_is_a_bad_response_not_a_panic() {
 
 #[tokio::test]
 async fn a_dropped_connection_is_retried() {
-    let server = ScriptedServer::start(vec![Reply::Close, Reply::completion("back")]);
+    let server = ScriptedServer::start(vec![Reply::Close, completion("back")]);
     let answer = client(&server)
         .chat(&ask("hi"))
         .await
@@ -207,16 +207,16 @@ async fn structured_answers_fail_with_precise_types() {
         "message": {"role": "assistant", "content": null, "refusal": "I can't share that."}}]})
     .to_string();
     let server = ScriptedServer::start(vec![
-        Reply::completion("I'm sorry, but I can't help with that."),
-        Reply::json(200, refusal_body),
-        Reply::json(
+        completion("I'm sorry, but I can't help with that."),
+        Reply::body(200, refusal_body),
+        Reply::body(
             200,
             completion_body("{\"city\": \"Par", "length", Some((10, 64))),
         ),
-        Reply::completion("The city is Paris, home to two million people."),
-        Reply::completion("{\"town\": \"Paris\"}"),
-        Reply::completion("{\"city\": \"Paris\", \"population\": 2100000"),
-        Reply::completion("Sure:\n```json\n{\"city\": \"Paris\", \"population\": 2100000,}\n```"),
+        completion("The city is Paris, home to two million people."),
+        completion("{\"town\": \"Paris\"}"),
+        completion("{\"city\": \"Paris\", \"population\": 2100000"),
+        completion("Sure:\n```json\n{\"city\": \"Paris\", \"population\": 2100000,}\n```"),
     ]);
     let client = client(&server);
     let mut outcomes = Vec::new();
@@ -268,15 +268,15 @@ async fn a_rejected_response_format_steps_down_to_the_prompt() {
     // llama-cpp-python answers an unknown response_format type with HTTP 500 and a validation
     // message; a server without JSON mode may say 400.
     let server = ScriptedServer::start(vec![
-        Reply::json(
+        Reply::body(
             500,
             r#"{"error": {"message": "('body', 'response_format', 'type'): Input should be 'text' or 'json_object'"}}"#,
         ),
-        Reply::json(
+        Reply::body(
             400,
             r#"{"error": {"message": "response_format is not supported"}}"#,
         ),
-        Reply::completion(r#"{"city": "Paris", "population": 1}"#),
+        completion(r#"{"city": "Paris", "population": 1}"#),
     ]);
     let client = client(&server);
     let found = client
@@ -285,7 +285,7 @@ async fn a_rejected_response_format_steps_down_to_the_prompt() {
         .expect("third form works");
     assert_eq!(found.value.city, "Paris");
     assert_eq!(client.structured_output(), StructuredOutput::Prompt);
-    let bodies = server.bodies();
+    let bodies = json_bodies(&server);
     assert_eq!(
         bodies.len(),
         3,
@@ -305,11 +305,11 @@ async fn a_rejected_response_format_steps_down_to_the_prompt() {
 async fn a_fresh_client_replays_answers_cached_after_a_step_down() {
     let dir = tempfile::tempdir().expect("temp dir");
     let server = ScriptedServer::start(vec![
-        Reply::json(
+        Reply::body(
             500,
             r#"{"error": {"message": "('body', 'response_format', 'type'): Input should be 'text' or 'json_object'"}}"#,
         ),
-        Reply::completion(r#"{"city": "Paris", "population": 1}"#),
+        completion(r#"{"city": "Paris", "population": 1}"#),
     ]);
     let cached = || config(&server.url).with_cache_dir(Some(dir.path().to_path_buf()));
     let first = LlmClient::new(cached()).expect("client");
@@ -335,10 +335,7 @@ async fn a_fresh_client_replays_answers_cached_after_a_step_down() {
 #[tokio::test]
 async fn the_cache_answers_repeats_without_http_and_survives_corruption() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let server = ScriptedServer::start(vec![
-        Reply::completion("first"),
-        Reply::completion("second"),
-    ]);
+    let server = ScriptedServer::start(vec![completion("first"), completion("second")]);
     let cached_config = || config(&server.url).with_cache_dir(Some(dir.path().to_path_buf()));
     let client = LlmClient::new(cached_config()).expect("client");
     let request = ask("same question").with_prompt_version("demo@1");
@@ -378,11 +375,11 @@ async fn the_cache_answers_repeats_without_http_and_survives_corruption() {
 #[tokio::test]
 async fn accounting_counts_tokens_cost_and_estimates() {
     let server = ScriptedServer::start(vec![
-        Reply::json(
+        Reply::body(
             200,
             completion_body("four token answer", "stop", Some((1000, 200))),
         ),
-        Reply::json(200, completion_body("no usage here", "stop", None)),
+        Reply::body(200, completion_body("no usage here", "stop", None)),
     ]);
     let client =
         LlmClient::new(config(&server.url).with_prices(Prices::new(0.15, 0.60))).expect("client");
@@ -428,12 +425,12 @@ fn run_sql_tool() -> Tool {
 #[tokio::test]
 async fn the_tool_loop_feeds_results_back() {
     let server = ScriptedServer::start(vec![
-        Reply::json(
+        Reply::body(
             200,
             tool_call_body("run_sql", r#"{"sql": "SELECT COUNT(*) FROM t"}"#),
         ),
-        Reply::json(200, tool_call_body("run_sql", r#"{'sql': 'SELECT 1',}"#)),
-        Reply::completion("There are 42 rows."),
+        Reply::body(200, tool_call_body("run_sql", r#"{'sql': 'SELECT 1',}"#)),
+        completion("There are 42 rows."),
     ]);
     let client = client(&server);
     let request = ask("How many rows?").with_tools(
@@ -481,7 +478,7 @@ async fn the_tool_loop_feeds_results_back() {
         ]
     );
 
-    let bodies = server.bodies();
+    let bodies = json_bodies(&server);
     assert_eq!(
         bodies[0]["tool_choice"]["function"]["name"], "run_sql",
         "first round forced"
@@ -498,7 +495,7 @@ async fn the_tool_loop_feeds_results_back() {
 
 #[tokio::test]
 async fn the_tool_loop_is_bounded() {
-    let server = ScriptedServer::start(vec![Reply::json(
+    let server = ScriptedServer::start(vec![Reply::body(
         200,
         tool_call_body("run_sql", r#"{"sql": "SELECT 1"}"#),
     )]);
@@ -516,7 +513,7 @@ async fn the_tool_loop_is_bounded() {
 
 #[test]
 fn the_blocking_client_serves_sync_code_and_refuses_async_contexts() {
-    let server = ScriptedServer::start(vec![Reply::completion("sync hello")]);
+    let server = ScriptedServer::start(vec![completion("sync hello")]);
     let client = BlockingClient::new(config(&server.url)).expect("client");
     assert_eq!(
         client.chat(&ask("hi")).expect("answer").text(),
