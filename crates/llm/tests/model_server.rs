@@ -8,14 +8,12 @@
 //! - tools with a named `tool_choice`: yes, arguments constrained to the parameters schema;
 //!   `auto` with the model's own chat template: the model answers in text.
 
-mod common;
-
 use clarisql_llm::prompts::{self, ColumnContext, Lang, QuestionTypeAnswer, TableContext, Turn};
 use clarisql_llm::{
     BlockingClient, ChatRequest, FinishReason, JsonSchema, LlmClient, LlmConfig, Message, Prices,
     Role, StructuredOutput, Tool, ToolChoice,
 };
-use common::{model_server, ModelServer};
+use clarisql_testsupport::http::{model_server, ModelServer};
 use serde::Deserialize;
 use serde_json::json;
 use std::time::{Duration, Instant};

@@ -5,7 +5,7 @@
 
 #![allow(dead_code)] // each test file uses its own part of this module
 
-pub use clarisql_testsupport::http::{model_server, ModelServer, Reply, ScriptedServer};
+pub use clarisql_testsupport::http::{Reply, ScriptedServer};
 
 /// A 200 chat completion whose message content is `content` (usage 12 + 5 tokens).
 pub fn completion(content: &str) -> Reply {
