@@ -122,14 +122,7 @@ impl Context<'_> {
     }
 
     pub fn is_key(&self, c: ColumnId) -> bool {
-        let db = self.lake.db(c.table.db);
-        let t = c.table.table as usize;
-        let col = c.column as usize;
-        db.tables[t].primary_key.contains(&col)
-            || db.foreign_keys.iter().any(|fk| {
-                (fk.from_table == t && fk.from_columns.contains(&col))
-                    || (fk.to_table == t && fk.to_columns.contains(&col))
-            })
+        self.lake.is_key(c)
             || clarisql_text::identifier_words(&self.lake.column(c).name)
                 .last()
                 .is_some_and(|w| w == "id")
@@ -2296,12 +2289,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             let known_elsewhere = ctx.index.lexicon.contains(&t.stem);
             let name_like = !crate::link::sentence_start(tokens, u.start)
                 && t.raw.chars().next().is_some_and(char::is_uppercase);
-            // Verb forms and adverbs ("opened", "living", "recently") usually restate a
-            // relation the query already follows; nouns name data.
-            // A word in verb position restates a relation too ("which director made the most").
-            let verb_like = (t.norm.len() > 4
-                && (t.norm.ends_with("ed") || t.norm.ends_with("ing") || t.norm.ends_with("ly")))
-                || crate::detect::in_verb_position(tokens, u.end - 1);
+            let verb_like = crate::detect::verb_like(tokens, u.start, u.end);
             // A noun right after a table's name restates the thing ("faculty members", "staff
             // records"): the table explains it.
             // So does "number" after a column word ("phone number" for `Phone`).

@@ -69,7 +69,7 @@ pub(crate) fn open_scope(
         .needed_tables()
         .into_iter()
         .flat_map(|t| (0..lake.table(t).columns.len()).map(move |i| t.column(i)))
-        .filter(|c| !used.contains(c) && !is_key(engine, *c))
+        .filter(|c| !used.contains(c) && !lake.is_key(*c))
         .collect();
     if others.is_empty() {
         return None;
@@ -205,16 +205,6 @@ fn names_rows(engine: &Engine, c: ColumnId) -> bool {
     col.kind == clarisql_lake::ColumnKind::Text
         && rows >= 4
         && (col.profile.distinct as f64) >= 0.7 * (rows.saturating_sub(col.profile.nulls)) as f64
-}
-
-fn is_key(engine: &Engine, c: ColumnId) -> bool {
-    let db = engine.lake.db(c.table.db);
-    let (t, i) = (c.table.table as usize, c.column as usize);
-    db.tables[t].primary_key.contains(&i)
-        || db.foreign_keys.iter().any(|fk| {
-            (fk.from_table == t && fk.from_columns.contains(&i))
-                || (fk.to_table == t && fk.to_columns.contains(&i))
-        })
 }
 
 fn literal(v: &Value) -> Literal {

@@ -173,6 +173,17 @@ impl Lake {
         &self.table(id.table).columns[id.column as usize]
     }
 
+    /// Whether the column is part of its table's primary key or of a foreign key (either end).
+    pub fn is_key(&self, id: ColumnId) -> bool {
+        let db = self.db(id.table.db);
+        let (t, c) = (id.table.table as usize, id.column as usize);
+        db.tables[t].primary_key.contains(&c)
+            || db.foreign_keys.iter().any(|fk| {
+                (fk.from_table == t && fk.from_columns.contains(&c))
+                    || (fk.to_table == t && fk.to_columns.contains(&c))
+            })
+    }
+
     /// `database.table.column`, for messages.
     pub fn column_path(&self, id: ColumnId) -> String {
         format!(

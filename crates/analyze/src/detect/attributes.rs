@@ -41,10 +41,6 @@ fn filler_noun(norm: &str) -> bool {
     )
 }
 
-fn verb_like(norm: &str) -> bool {
-    norm.len() > 4 && (norm.ends_with("ed") || norm.ends_with("ing") || norm.ends_with("ly"))
-}
-
 fn column_candidate(ctx: &Context, c: ColumnId, score: f32) -> Candidate {
     Candidate {
         kind: CandidateKind::Column,
@@ -134,8 +130,7 @@ impl Detector for UnknownAttribute {
             let candidate_noun = u.unknown
                 && matches!(t.kind, TokenKind::Word | TokenKind::Cjk)
                 && !t.is_function_word()
-                && !verb_like(&t.norm)
-                && !super::in_verb_position(ctx.tokens, u.end - 1)
+                && !super::verb_like(ctx.tokens, u.start, u.end)
                 && !filler_noun(&t.norm)
                 && !is_question_cue(&t.norm)
                 && comparable_concepts(&t.norm).is_none()

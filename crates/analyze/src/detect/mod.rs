@@ -77,6 +77,15 @@ fn covered(ctx: &Context, reading: &Interpretation, start: usize, end: usize) ->
         .any(|f| f.span.0 <= s && f.span.1 >= e && f.span != (0, 0))
 }
 
+/// A unit (tokens `start..end`) that reads as a verb or adverb rather than a noun: a verb or
+/// adverb form ("opened", "living", "recently"), or a word in verb position. Such a word
+/// restates a relation the query already follows; nouns name data.
+pub fn verb_like(tokens: &[clarisql_text::Token], start: usize, end: usize) -> bool {
+    let norm = &tokens[start].norm;
+    (norm.len() > 4 && (norm.ends_with("ed") || norm.ends_with("ing") || norm.ends_with("ly")))
+        || in_verb_position(tokens, end - 1)
+}
+
 /// A word in verb position: right before a determiner or possessive ("which director *made* the
 /// most movies", "who *paid* their bill"), or the last word of a "do"-question before a
 /// preposition or the end ("which city does Jordan *live* in?"). English nouns in questions
