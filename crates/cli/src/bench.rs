@@ -1,7 +1,7 @@
 use crate::LakeArgs;
 use anyhow::{Context, Result};
 use clap::{Args, Subcommand};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 #[derive(Subcommand)]
@@ -176,12 +176,7 @@ fn mmsql(a: MmsqlArgs) -> Result<()> {
         })
     })?;
     pb.finish_and_clear();
-    let md = report
-        .write(&a.out, &command)
-        .with_context(|| format!("cannot write the report {}", a.out.display()))?;
-    println!("{}", serde_json::to_string_pretty(&report.metrics)?);
-    println!("report: {} (summary: {})", a.out.display(), md.display());
-    Ok(())
+    publish(&report, &a.out, &command)
 }
 
 fn labelled(a: LabelledArgs) -> Result<()> {
@@ -216,12 +211,7 @@ fn labelled(a: LabelledArgs) -> Result<()> {
         })
     })?;
     pb.finish_and_clear();
-    let md = report
-        .write(&a.out, &command)
-        .with_context(|| format!("cannot write the report {}", a.out.display()))?;
-    println!("{}", serde_json::to_string_pretty(&report.metrics)?);
-    println!("report: {} (summary: {})", a.out.display(), md.display());
-    Ok(())
+    publish(&report, &a.out, &command)
 }
 
 fn spider(a: SpiderArgs) -> Result<()> {
@@ -246,12 +236,7 @@ fn spider(a: SpiderArgs) -> Result<()> {
         })
     })?;
     pb.finish_and_clear();
-    let md = report
-        .write(&a.out, &command)
-        .with_context(|| format!("cannot write the report {}", a.out.display()))?;
-    println!("{}", serde_json::to_string_pretty(&report.metrics)?);
-    println!("report: {} (summary: {})", a.out.display(), md.display());
-    Ok(())
+    publish(&report, &a.out, &command)
 }
 
 fn odutqa(a: OdutqaArgs) -> Result<()> {
@@ -287,10 +272,15 @@ fn odutqa(a: OdutqaArgs) -> Result<()> {
         })
     })?;
     pb.finish_and_clear();
+    publish(&report, &a.out, &command)
+}
+
+/// Writes the report (JSON and the Markdown summary beside it) and prints its metrics.
+fn publish(report: &clarisql_bench::report::Report, out: &Path, command: &str) -> Result<()> {
     let md = report
-        .write(&a.out, &command)
-        .with_context(|| format!("cannot write the report {}", a.out.display()))?;
+        .write(out, command)
+        .with_context(|| format!("cannot write the report {}", out.display()))?;
     println!("{}", serde_json::to_string_pretty(&report.metrics)?);
-    println!("report: {} (summary: {})", a.out.display(), md.display());
+    println!("report: {} (summary: {})", out.display(), md.display());
     Ok(())
 }
