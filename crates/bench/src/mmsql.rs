@@ -156,15 +156,11 @@ pub struct TurnOutcome {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rqs: Option<u8>,
     /// Who wrote the SQL (absent: the engine's builder).
-    #[serde(skip_serializing_if = "is_deterministic")]
+    #[serde(skip_serializing_if = "AnswerSource::is_deterministic")]
     pub source: AnswerSource,
     /// What an LLM did for this turn; absent when no model took part.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub llm: Option<LlmItem>,
-}
-
-fn is_deterministic(s: &AnswerSource) -> bool {
-    *s == AnswerSource::Deterministic
 }
 
 impl TurnOutcome {

@@ -152,15 +152,11 @@ pub struct OdutqaOutcome {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub gold_error: Option<String>,
     /// Who wrote the final answer's SQL (absent: the engine's builder).
-    #[serde(skip_serializing_if = "is_deterministic")]
+    #[serde(skip_serializing_if = "AnswerSource::is_deterministic")]
     pub source: AnswerSource,
     /// What an LLM did over the dialogue; absent when no model took part.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub llm: Option<LlmItem>,
-}
-
-fn is_deterministic(s: &AnswerSource) -> bool {
-    *s == AnswerSource::Deterministic
 }
 
 /// Either paraphraser behind one type, so one runner serves both.

@@ -236,6 +236,13 @@ pub enum AnswerSource {
     LlmRewrite,
 }
 
+impl AnswerSource {
+    /// The engine's builder wrote it (reports leave the field out then).
+    pub fn is_deterministic(&self) -> bool {
+        *self == AnswerSource::Deterministic
+    }
+}
+
 /// What the model did for one response: its cost, each query it proposed and what became of
 /// it, and notes (fallbacks, second opinions).
 #[derive(Debug, Clone, Default, Serialize)]

@@ -188,15 +188,11 @@ pub struct Outcome {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub gold_error: Option<String>,
     /// Who wrote the first answer's SQL (absent: the engine's builder).
-    #[serde(skip_serializing_if = "is_deterministic")]
+    #[serde(skip_serializing_if = "AnswerSource::is_deterministic")]
     pub source: AnswerSource,
     /// What an LLM did over every turn of this case; absent when no model took part.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub llm: Option<LlmItem>,
-}
-
-fn is_deterministic(s: &AnswerSource) -> bool {
-    *s == AnswerSource::Deterministic
 }
 
 impl Outcome {
