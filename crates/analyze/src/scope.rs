@@ -574,6 +574,16 @@ fn matching<'f>(f: &'f Family, group: &[Mention]) -> Vec<&'f Member> {
         .collect()
 }
 
+/// A missing scope, made a blocking question: which value of `slot`, among the candidates.
+fn asking_which(mut finding: Finding, slot: &str, why: &str) -> Finding {
+    let labels: Vec<String> = finding.candidates.iter().map(|c| c.label.clone()).collect();
+    let slot = slot.to_lowercase();
+    finding.question = Some(format!("Which {slot} do you mean: {}?", or_list(&labels)));
+    finding.evidence = format!("tables of this kind exist per {slot}; {why}");
+    finding.blocking = true;
+    finding
+}
+
 fn candidate(db: &str, slot: &str, value: &str, label: String, score: f32) -> Candidate {
     Candidate {
         kind: CandidateKind::Value,
@@ -756,19 +766,7 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
                     .take(8)
                     .map(|v| candidate(&db_name, slot, v, v.to_string(), 0.5))
                     .collect();
-                let labels: Vec<String> =
-                    finding.candidates.iter().map(|c| c.label.clone()).collect();
-                finding.question = Some(format!(
-                    "Which {} do you mean: {}?",
-                    slot.to_lowercase(),
-                    or_list(&labels)
-                ));
-                finding.evidence = format!(
-                    "tables of this kind exist per {}; none is named",
-                    slot.to_lowercase()
-                );
-                finding.blocking = true;
-                push(finding, &mut out);
+                push(asking_which(finding, slot, "none is named"), &mut out);
             }
             continue;
         }
@@ -892,19 +890,10 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
                         candidate(&db_name, slot, v, label, 0.6)
                     })
                     .collect();
-                let labels: Vec<String> =
-                    finding.candidates.iter().map(|c| c.label.clone()).collect();
-                finding.question = Some(format!(
-                    "Which {} do you mean: {}?",
-                    slot.to_lowercase(),
-                    or_list(&labels)
-                ));
-                finding.evidence = format!(
-                    "tables of this kind exist per {}; the question names none",
-                    slot.to_lowercase()
+                push(
+                    asking_which(finding, slot, "the question names none"),
+                    &mut out,
                 );
-                finding.blocking = true;
-                push(finding, &mut out);
             }
         }
     }
