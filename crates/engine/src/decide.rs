@@ -432,11 +432,11 @@ pub(crate) fn decide(
                 }),
             };
         }
+        let tokens = engine.analyzer().tokenize(question);
         let unexplained: Vec<String> = best
             .unexplained
             .iter()
             .map(|&(s, e)| {
-                let tokens = engine.analyzer().tokenize(question);
                 let a = tokens.get(s).map(|t| t.start).unwrap_or(0);
                 let b = tokens.get(e.saturating_sub(1)).map(|t| t.end).unwrap_or(0);
                 question.get(a..b).unwrap_or("").to_string()

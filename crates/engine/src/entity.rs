@@ -26,9 +26,6 @@ pub(crate) fn open_scope(
     query: &Query,
     rows: &[Vec<Value>],
 ) -> Option<Finding> {
-    if !asks_for_one(engine, question, reading, query) {
-        return None;
-    }
     if rows.len() < 2
         || rows.len() > MAX_VERSIONS
         || query.distinct
@@ -38,6 +35,7 @@ pub(crate) fn open_scope(
         || query.compound.is_some()
         || query.needed_tables().len() > 3
         || !query.select.iter().all(|e| matches!(e, Expr::Column(_)))
+        || !asks_for_one(engine, question, reading, query)
     {
         return None;
     }
