@@ -2,13 +2,11 @@
 //! timeouts, dropped connections, garbage, typed parse failures, response_format fallback, the
 //! disk cache, accounting, the tool loop and the blocking facade.
 
-mod common;
-
+use crate::common::{completion, completion_body, json_bodies, Reply, ScriptedServer};
 use clarisql_llm::{
     BlockingClient, ChatRequest, JsonSchema, LlmClient, LlmConfig, LlmError, Message, Prices,
     RetryPolicy, StructuredOutput, Tool, ToolChoice,
 };
-use common::{completion, completion_body, json_bodies, Reply, ScriptedServer};
 use serde::Deserialize;
 use serde_json::json;
 use std::time::{Duration, Instant};

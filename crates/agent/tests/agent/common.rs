@@ -1,7 +1,5 @@
 //! A small company lake on disk, engines over it, and what the tests compare before and after.
 
-#![allow(dead_code)] // each test file uses its own part of this module
-
 use clarisql_engine::{Engine, Response};
 use clarisql_llm::{LlmConfig, RetryPolicy};
 use std::path::{Path, PathBuf};

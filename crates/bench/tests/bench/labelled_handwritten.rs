@@ -2,7 +2,7 @@
 //! data, the metrics agree with the per-case outcomes, a run is reproducible, and floors
 //! guard what the engine already does (raise them as the detectors improve).
 //!
-//! `CLARISQL_LABELLED_REPORT=path.json cargo test -p clarisql-bench --test labelled_handwritten`
+//! `CLARISQL_LABELLED_REPORT=path.json cargo test -p clarisql-bench --test bench labelled_handwritten`
 //! also writes the report there.
 
 use clarisql_analyze::QuestionType;
@@ -153,7 +153,10 @@ fn the_engine_on_the_hand_written_suite() {
     assert!(summary.contains("## per_category") && summary.contains("| ColumnAmbiguity |"));
     if let Ok(path) = std::env::var("CLARISQL_LABELLED_REPORT") {
         report
-            .write(Path::new(&path), "cargo test --test labelled_handwritten")
+            .write(
+                Path::new(&path),
+                "cargo test -p clarisql-bench --test bench labelled_handwritten",
+            )
             .expect("report written where asked");
     }
 }

@@ -3,13 +3,11 @@
 //! tool calls on cue. Needs no model; each case checks that the engine verifies everything and
 //! falls back to its own decision with a note.
 
-mod common;
-
+use crate::common::{comparable, config, is_read_only_query, Fixture, CONFIDENT, UNSURE};
 use clarisql_agent::{AgentOptions, ProposerMode};
 use clarisql_engine::assist::Outcome;
 use clarisql_engine::{AnswerSource, Decision, Engine, Response};
 use clarisql_testsupport::http::{completion_body, json_string, Reply, ScriptedServer};
-use common::{comparable, config, is_read_only_query, Fixture, CONFIDENT, UNSURE};
 use std::time::{Duration, Instant};
 
 fn with_llm(fixture: &Fixture, server: &ScriptedServer, options: &AgentOptions) -> Engine {

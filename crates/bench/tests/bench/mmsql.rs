@@ -3,7 +3,7 @@
 //! engine replays the dialogues (gold and own history) reproducibly, above floors that guard what
 //! it already does (raise them as the engine improves; the numbers are reported, not tuned).
 //!
-//! `CLARISQL_MMSQL_REPORT=path.json cargo test -p clarisql-bench --test mmsql` also writes the
+//! `CLARISQL_MMSQL_REPORT=path.json cargo test -p clarisql-bench --test bench mmsql` also writes the
 //! report there.
 
 use clarisql_analyze::QuestionType;
@@ -201,7 +201,7 @@ fn the_engine_replays_the_dialogues() {
     if let Ok(path) = std::env::var("CLARISQL_MMSQL_REPORT") {
         gold.write(
             Path::new(&path),
-            "cargo test -p clarisql-bench --test mmsql",
+            "cargo test -p clarisql-bench --test bench mmsql",
         )
         .expect("report written");
     }

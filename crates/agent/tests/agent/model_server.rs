@@ -3,14 +3,12 @@
 //! SQL, so these tests check the protocol — the model is called, what it proposes is verified,
 //! tools run, the cache replays, nothing writes — not whether its answers are right.
 
-mod common;
-
+use crate::common::{config, is_read_only_query, Fixture, CONFIDENT, UNSURE};
 use clarisql_agent::{AgentOptions, ProposerMode};
 use clarisql_engine::assist::Outcome;
 use clarisql_engine::{AnswerSource, Decision, Engine, Response};
 use clarisql_llm::BlockingClient;
 use clarisql_testsupport::http::{model_server, ModelServer};
-use common::{config, is_read_only_query, Fixture, CONFIDENT, UNSURE};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 

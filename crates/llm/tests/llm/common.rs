@@ -3,8 +3,6 @@
 //! garbage, hangs). What is here is only what these tests need beyond it: completions with
 //! chosen token usage, and request bodies as JSON.
 
-#![allow(dead_code)] // each test file uses its own part of this module
-
 pub use clarisql_testsupport::http::{Reply, ScriptedServer};
 
 /// A 200 chat completion whose message content is `content` (usage 12 + 5 tokens).
