@@ -9,8 +9,8 @@
 //! condition, a projection it asks for replaces the old one.
 //!
 //! A question complete on its own stands alone — unless the earlier conditions could still apply
-//! to it (it picks out an entity by name among the same tables, on another column than the
-//! earlier conditions): then it *may* continue, and the engine checks whether the two readings
+//! to it (it names a group or a related entity, not one row the earlier conditions were on):
+//! then it *may* continue, and the engine checks whether the two readings
 //! give different answers before asking (ContextAmbiguity).
 
 use crate::cues::find_cues;
@@ -315,9 +315,9 @@ fn literal_condition(c: &Cond) -> bool {
     }
 }
 
-/// The earlier conditions could still apply: the question picks out an entity by a name (a text
-/// value) among the same tables, on another column than the earlier conditions, which it
-/// neither restates nor contradicts.
+/// The earlier conditions could still apply: the question picks out rows by a name (a text
+/// value) that the earlier conditions could still narrow, among tables they share, and neither
+/// restates nor contradicts them.
 fn may_continue(
     analyzer: &Analyzer,
     own: &Interpretation,
@@ -337,12 +337,21 @@ fn may_continue(
         return false;
     }
     let earlier_columns: Vec<ColumnId> = earlier.iter().flat_map(|c| c.columns()).collect();
+    // A name that picks out one row of the table the earlier conditions are on ("the student
+    // named Kim" after "students over 20"): the person means that entity, and the earlier
+    // conditions would only test it. A name of a group ("books by Quill" after "fiction
+    // books") or of a related entity ("flights of Delta" after "flights from APG") leaves rows
+    // the earlier conditions could still narrow.
     let names_entity = q.filter.iter().any(|c| match c {
         Cond::Compare {
             expr: Expr::Column(col),
             op: CmpOp::Eq,
             value: Operand::Literal(Literal::Text(_)),
-        } => !earlier_columns.contains(col) && analyzer.lake.column(*col).kind == ColumnKind::Text,
+        } => {
+            analyzer.lake.column(*col).kind == ColumnKind::Text
+                && !(earlier_columns.iter().any(|e| e.table == col.table)
+                    && analyzer.lake.identifies_rows(*col))
+        }
         _ => false,
     });
     if !names_entity {

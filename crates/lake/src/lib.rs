@@ -184,6 +184,29 @@ impl Lake {
             })
     }
 
+    /// Whether no two rows share a value of the column (its table's one-column primary key, or
+    /// no nulls and as many distinct values as rows): counting its rows and counting its
+    /// different values then agree.
+    pub fn has_unique_values(&self, id: ColumnId) -> bool {
+        let table = self.table(id.table);
+        let profile = &self.column(id).profile;
+        table.primary_key == [id.column as usize]
+            || (profile.nulls == 0 && profile.distinct == table.row_count)
+    }
+
+    /// Whether a value of the column (nearly always) picks out one row: a name or a code rather
+    /// than a category. Nine in ten non-null values distinct.
+    pub fn identifies_rows(&self, id: ColumnId) -> bool {
+        let filled = self.table(id.table).row_count
+            - self
+                .column(id)
+                .profile
+                .nulls
+                .min(self.table(id.table).row_count);
+        self.has_unique_values(id)
+            || (filled > 0 && self.column(id).profile.distinct as f64 >= 0.9 * filled as f64)
+    }
+
     /// `database.table.column`, for messages.
     pub fn column_path(&self, id: ColumnId) -> String {
         format!(

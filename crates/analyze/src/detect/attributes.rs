@@ -289,7 +289,7 @@ impl Detector for TypeToken {
             .rev()
             .find(|t| t.is_word())
             .map(|t| t.stem.clone());
-        if head.is_none() || head != counted_head {
+        if head.is_none() || head != counted_head || ctx.lake.has_unique_values(col) {
             return;
         }
         let text = ctx.span_text(u);
