@@ -498,6 +498,25 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         }
     }
 
+    // Words just before a unit that the unit did not take but a column's name has ("total
+    // number of passengers" for `total_passengers` beside `transit_passengers`): a cue word
+    // ("total", "average") is often also part of the name.
+    let modifier_hits = |column: &str, u: &Unit| -> f32 {
+        let before = &tokens[u.start.saturating_sub(3)..u.start];
+        let name: Vec<String> = clarisql_text::identifier_words(column)
+            .iter()
+            .map(|w| clarisql_text::stem(w))
+            .collect();
+        let own: Vec<&str> = tokens[u.start..u.end]
+            .iter()
+            .map(|t| t.stem.as_str())
+            .collect();
+        before
+            .iter()
+            .filter(|t| t.is_word() && !clarisql_text::is_stopword(&t.norm))
+            .filter(|t| !own.contains(&t.stem.as_str()) && name.contains(&t.stem))
+            .count() as f32
+    };
     // Column choice given the focus: columns of focus tables first, then their neighbours.
     let rank_columns = |u: &Unit, focus: &[TableId], want_numeric: bool| -> Vec<(ColumnId, f32)> {
         let mut cands: Vec<(ColumnId, f32)> = u
@@ -522,7 +541,10 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 } else {
                     0.0
                 };
-                (c, s + bonus)
+                (
+                    c,
+                    s + bonus + 0.05 * modifier_hits(ctx.lake.column(c).name.as_str(), u),
+                )
             })
             .collect();
         cands.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
