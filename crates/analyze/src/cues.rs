@@ -388,7 +388,18 @@ pub fn find_cues(tokens: &[Token]) -> Vec<CueMatch> {
                 && matches!(tokens[m.start].norm.as_str(), "多少" | "几")
                 && tokens.get(m.end).is_none_or(|t| t.kind == TokenKind::Punct)
         });
+        // "the phone number of …" names an attribute: "number of" after a noun (a word that is
+        // neither a function word nor part of a cue) does not count.
+        let compound_noun = matched.as_ref().is_some_and(|m| {
+            m.cue == Cue::Count
+                && tokens[m.start].norm == "number"
+                && m.start > 0
+                && out.last().is_none_or(|c: &CueMatch| c.end < m.start)
+                && tokens[m.start - 1].kind == TokenKind::Word
+                && !tokens[m.start - 1].is_function_word()
+        });
         match matched {
+            Some(_) if compound_noun => i += 1,
             Some(m) if !asks_value => {
                 i = m.end;
                 out.push(m);
@@ -419,6 +430,15 @@ mod tests {
                 )
             })
             .collect()
+    }
+
+    #[test]
+    fn number_of_after_a_noun_names_an_attribute() {
+        let counts = |q: &str| cues(q).iter().filter(|(_, c)| *c == Cue::Count).count();
+        assert_eq!(counts("What is the phone number of Ilse Varga?"), 0);
+        assert_eq!(counts("Find number of students in each city."), 1);
+        assert_eq!(counts("What is the number of students?"), 1);
+        assert_eq!(counts("Show the names and number of flights."), 1);
     }
 
     #[test]
