@@ -442,11 +442,10 @@ pub(crate) fn decide(
                 question.get(a..b).unwrap_or("").to_string()
             })
             .collect();
-        // Nothing in the question is missing from the data; the engine only failed to put it
-        // together. That is an answerable question left unanswered, not an unanswerable one.
-        if unexplained.is_empty() {
-            r.question_type = QuestionType::Answerable;
-        }
+        // No detector found anything missing from the data (a missing column or value is a
+        // finding, handled above); the engine only failed to put the question together. That is
+        // an answerable question left unanswered, not an unanswerable one.
+        r.question_type = QuestionType::Answerable;
         r.message = if unexplained.is_empty() {
             format!("I am not sure enough how to answer this from database {} (confidence {:.2}); could you rephrase it, naming the columns or values you mean?", engine.lake.db(best.db).id, best.confidence)
         } else {
