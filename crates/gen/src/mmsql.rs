@@ -1,18 +1,25 @@
 //! MMSQL-format dialogues from Spider-format questions: consecutive questions over the same
 //! database become the answerable turns of one dialogue (their gold SQL the system turns), and
 //! the generator adds what Spider lacks — an improper opening or closing (greeting, thanks, small
-//! talk, from our own phrase lists) and an unanswerable turn asking for an attribute the
-//! database does not have (checked against its schema words).
+//! talk, from our own phrase lists), an unanswerable turn asking for an attribute the
+//! database does not have (checked against its schema words), and — where the database has one
+//! — an ambiguous turn: a SQUAB column-ambiguity question over it (a word that fits several
+//! columns, each reading verified by execution to give different rows), which MMSQL's
+//! definition of "ambiguous" names first.
 //!
 //! Types are recorded while the dialogue is built. Deterministic under a seed.
 
 use crate::dte::SourceQuestion;
+use crate::labelled::LabelledCase;
+use crate::squab::{self, SquabOptions};
 use crate::words::{identifier_words, phrase, plural, MISSING_ATTRIBUTES};
+use clarisql_analyze::Category;
 use clarisql_lake::Lake;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
+use std::collections::BTreeMap;
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct Dialogue {
@@ -95,6 +102,18 @@ pub fn from_spider(
     options: &MmsqlOptions,
 ) -> Vec<Dialogue> {
     let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
+    // Column-ambiguity questions per database, generated once over the whole lake.
+    let squab_options = SquabOptions {
+        seed: options.seed,
+        per_category: options.limit.max(1),
+        answerable: false,
+    };
+    let mut ambiguous: BTreeMap<String, Vec<LabelledCase>> = BTreeMap::new();
+    for case in squab::generate(lake, &squab_options, &|_, _| {}).cases {
+        if case.category == Some(Category::ColumnAmbiguity) {
+            ambiguous.entry(case.db_id.clone()).or_default().push(case);
+        }
+    }
     let mut out = Vec::new();
     let mut i = 0;
     while i < questions.len() && out.len() < options.limit {
@@ -149,23 +168,41 @@ pub fn from_spider(
                 ),
             ))
         });
-        let at = rng.random_range(0..=chunk.len());
-        for (k, q) in chunk.iter().enumerate() {
-            if k == at {
-                if let Some((u, s)) = &unanswerable {
-                    turns.push(Turn::user(u.clone(), "unanswerable"));
+        // The system asks back; the dialogue then goes on with the next question.
+        let ambiguity = ambiguous
+            .get(db_id)
+            .filter(|_| rng.random_bool(0.5))
+            .and_then(|cases| cases.choose(&mut rng))
+            .map(|case| {
+                let why = case
+                    .note
+                    .clone()
+                    .unwrap_or_else(|| "The question can be read in more than one way".into());
+                (
+                    case.question.clone(),
+                    format!("{why}. Which one do you mean?"),
+                )
+            });
+        // Where the extra turns go among the answerable ones (chunk.len() = after the last).
+        let unanswerable_at = rng.random_range(0..=chunk.len());
+        let ambiguous_at = rng.random_range(0..=chunk.len());
+        let extras_at = |k: usize, turns: &mut Vec<Turn>| {
+            for (at, extra, kind) in [
+                (unanswerable_at, &unanswerable, "unanswerable"),
+                (ambiguous_at, &ambiguity, "ambiguous"),
+            ] {
+                if let (true, Some((u, s))) = (at == k, extra) {
+                    turns.push(Turn::user(u.clone(), kind));
                     turns.push(Turn::system(s.clone(), None));
                 }
             }
+        };
+        for (k, q) in chunk.iter().enumerate() {
+            extras_at(k, &mut turns);
             turns.push(Turn::user(q.question.clone(), "answerable"));
             turns.push(Turn::system("Here is the answer.", Some(q.query.clone())));
         }
-        if at == chunk.len() {
-            if let Some((u, s)) = &unanswerable {
-                turns.push(Turn::user(u.clone(), "unanswerable"));
-                turns.push(Turn::system(s.clone(), None));
-            }
-        }
+        extras_at(chunk.len(), &mut turns);
         if rng.random_bool(0.6) {
             if let Some((u, s)) = CLOSINGS.choose(&mut rng) {
                 turns.push(Turn::user(*u, "improper"));

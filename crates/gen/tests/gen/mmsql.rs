@@ -90,7 +90,7 @@ fn dialogues_follow_the_questions_and_record_their_types() {
         let users: Vec<_> = d.turns.iter().filter(|t| t.isuser).collect();
         assert!(users.iter().all(|t| matches!(
             t.kind.as_deref(),
-            Some("answerable" | "unanswerable" | "improper")
+            Some("answerable" | "unanswerable" | "improper" | "ambiguous")
         )));
         for pair in d.turns.chunks(2) {
             let (user, system) = (&pair[0], &pair[1]);
@@ -163,4 +163,68 @@ fn the_same_seed_gives_the_same_dialogues() {
         },
     );
     assert_eq!(limited.len(), 1);
+}
+
+#[test]
+fn a_database_with_an_ambiguous_word_gets_an_ambiguous_turn() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    write_db(
+        &dir.path().join("lake"),
+        "club",
+        "CREATE TABLE members (member_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT, age INTEGER);
+         INSERT INTO members VALUES (1, 'Ada', 'Stone', 31), (2, 'Bo', 'Reyes', 45),
+           (3, 'Cy', 'Ngata', 27), (4, 'Dee', 'Olsen', 52), (5, 'Eli', 'Park', 38);",
+    );
+    let lake = Lake::load(
+        &[dir.path().join("lake")],
+        &LoadOptions {
+            cache_dir: dir.path().join("cache"),
+            progress: None,
+        },
+    )
+    .expect("lake loads");
+    let questions: Vec<SourceQuestion> = (0..8)
+        .map(|_| {
+            question(
+                "club",
+                "How many members are there?",
+                "SELECT COUNT(*) FROM members",
+            )
+        })
+        .collect();
+    let dialogues = from_spider(
+        &lake,
+        &questions,
+        &MmsqlOptions {
+            seed: 1,
+            max_questions: 1,
+            limit: 8,
+        },
+    );
+    let ambiguous: Vec<(&str, &str, bool)> = dialogues
+        .iter()
+        .flat_map(|d| d.turns.chunks(2))
+        .filter(|pair| pair[0].kind.as_deref() == Some("ambiguous"))
+        .map(|pair| {
+            (
+                pair[0].text.as_str(),
+                pair[1].text.as_str(),
+                pair[1].query.is_some(),
+            )
+        })
+        .collect();
+    // About half the dialogues (seeded), each asking about "name" — first or last?
+    assert!(
+        !ambiguous.is_empty() && ambiguous.len() < 8,
+        "{dialogues:?}"
+    );
+    for (question, reply, has_sql) in ambiguous {
+        assert!(question.to_lowercase().contains("name"), "{question}");
+        assert!(
+            reply.contains("first_name") && reply.contains("last_name"),
+            "{reply}"
+        );
+        assert!(reply.ends_with("Which one do you mean?"), "{reply}");
+        assert!(!has_sql, "the system asks back; it runs no SQL");
+    }
 }
