@@ -41,6 +41,36 @@ fn filler_noun(norm: &str) -> bool {
     )
 }
 
+/// A word an English idiom puts where a noun could be, naming no data: a unit after a number
+/// ("20 years old"), "times" in a count ("the number of times", "how many times"), a frequency
+/// after a superlative ("the most common", "most often"), a verb after "who" or a passive
+/// auxiliary ("who won", "were born", "has been named").
+fn idiom_word(tokens: &[clarisql_text::Token], k: usize) -> bool {
+    let norm = tokens[k].norm.as_str();
+    let prev = k.checked_sub(1).map(|p| &tokens[p]);
+    let prev_norm = prev.map(|t| t.norm.as_str()).unwrap_or("");
+    (prev.is_some_and(|t| t.kind == TokenKind::Number) && clarisql_text::is_time_unit(norm))
+        || (matches!(norm, "times" | "time") && matches!(prev_norm, "of" | "many" | "most"))
+        || (matches!(
+            norm,
+            "common" | "often" | "frequent" | "frequently" | "popular" | "majority"
+        ) && matches!(prev_norm, "most" | "least" | "the"))
+        || matches!(prev_norm, "who" | "been" | "were" | "was")
+}
+
+/// Whether the word before token `k` is the last word of a table's name in the database
+/// ("faculty" before "members"), even when the linker joined it to a column phrase.
+fn ends_with_table_word(ctx: &Context, k: usize) -> bool {
+    let Some(prev) = k.checked_sub(1).map(|p| &ctx.tokens[p]) else {
+        return false;
+    };
+    ctx.lake.db(ctx.db).tables.iter().any(|t| {
+        clarisql_text::identifier_words(&t.name)
+            .last()
+            .is_some_and(|w| clarisql_text::stem(w) == prev.stem)
+    })
+}
+
 fn column_candidate(ctx: &Context, c: ColumnId, score: f32) -> Candidate {
     Candidate {
         kind: CandidateKind::Column,
@@ -131,14 +161,17 @@ impl Detector for UnknownAttribute {
                 && matches!(t.kind, TokenKind::Word | TokenKind::Cjk)
                 && !t.is_function_word()
                 && !super::verb_like(ctx.tokens, u.start, u.end)
+                && !idiom_word(ctx.tokens, u.start)
                 && !filler_noun(&t.norm)
                 && !is_question_cue(&t.norm)
                 && comparable_concepts(&t.norm).is_none()
                 && !(u.start > 0 && t.raw.chars().next().is_some_and(char::is_uppercase));
             // A noun right after a table's name restates the thing ("faculty members").
-            let restates_table = i > 0
-                && reading.facts.is_table.get(i - 1).copied().unwrap_or(false)
+            let after_table = i > 0
                 && units[i - 1].end == u.start
+                && (reading.facts.is_table.get(i - 1).copied().unwrap_or(false)
+                    || ends_with_table_word(ctx, u.start));
+            let restates_table = after_table
                 && !units
                     .get(i + 1)
                     .is_some_and(|n| n.unknown && n.start == u.end);
