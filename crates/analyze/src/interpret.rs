@@ -1532,6 +1532,16 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 let Some((col, score)) = rank(j, func != Agg::Count).first().copied() else {
                     continue;
                 };
+                // "the total assets of X" for a `total_assets` column: the cue word is part of
+                // the column's name, not an aggregate.
+                if run.len() == 1
+                    && !distinct
+                    && units[i].end == units[j].start
+                    && units[i].schema.iter().any(|m| m.element == Element::Column(col))
+                {
+                    st.used[i] = true;
+                    continue;
+                }
                 if score < 0.6 {
                     st.doubt(
                         score.max(0.3),

@@ -338,13 +338,22 @@ impl<'a> Linker<'a> {
         for start in 0..n {
             for end in (start + 1)..=(start + MAX_VALUE_TOKENS).min(n) {
                 let span = &tokens[start..end];
-                if span.iter().any(|t| t.kind == TokenKind::Punct)
+                // Names keep some punctuation inside ("Acme Co., Ltd.", "Smith & Sons"); other
+                // punctuation ends a value.
+                let inner_punct = |t: &Token| matches!(t.norm.as_str(), "," | "." | "&" | "-");
+                if span
+                    .iter()
+                    .any(|t| t.kind == TokenKind::Punct && !inner_punct(t))
                     || (span.len() > 1 && span.iter().any(|t| t.kind == TokenKind::Quoted))
+                    || span[0].kind == TokenKind::Punct
                 {
                     break;
                 }
                 let first = &span[0];
                 let last = &span[span.len() - 1];
+                if last.kind == TokenKind::Punct {
+                    continue;
+                }
                 // A name may start with a function word when it is written as a name ("IT Staff",
                 // "The Beatles"); otherwise function words only live inside values.
                 let written_as_name = |t: &Token, i: usize| {
@@ -359,7 +368,11 @@ impl<'a> Linker<'a> {
                 if span.len() == 1 && first.kind == TokenKind::Word && first.is_function_word() {
                     continue;
                 }
-                let norms: Vec<&str> = span.iter().map(|t| t.norm.as_str()).collect();
+                let norms: Vec<&str> = span
+                    .iter()
+                    .filter(|t| t.kind != TokenKind::Punct)
+                    .map(|t| t.norm.as_str())
+                    .collect();
                 let key = join_key(&norms);
                 let mut cands = Vec::new();
                 // "Professors" for the value 'Professor': a plural of a stored value.
