@@ -809,10 +809,24 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 cands.retain(|v| fits(v.column));
             }
         }
+        // Ties: a table in focus, then a table other words of the question name a column of
+        // ("asset" -> total_assets: the company's name is meant in that table).
+        let mentioned = |t: TableId| {
+            units.iter().enumerate().any(|(k, o)| {
+                k != i
+                    && o.schema.iter().any(
+                        |m| matches!(m.element, Element::Column(c) if c.table == t && m.score >= 0.7),
+                    )
+            })
+        };
         cands.sort_by(|a, b| {
-            let fa = focus.contains(&a.column.table) as u8;
-            let fb = focus.contains(&b.column.table) as u8;
-            b.score.total_cmp(&a.score).then(fb.cmp(&fa))
+            let rank = |v: &ValueCandidate| {
+                (
+                    focus.contains(&v.column.table) as u8,
+                    mentioned(v.column.table) as u8,
+                )
+            };
+            b.score.total_cmp(&a.score).then(rank(b).cmp(&rank(a)))
         });
         let Some(best) = cands.first().cloned() else {
             continue;
