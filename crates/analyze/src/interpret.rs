@@ -1551,7 +1551,10 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 if run.len() == 1
                     && !distinct
                     && units[i].end == units[j].start
-                    && units[i].schema.iter().any(|m| m.element == Element::Column(col))
+                    && units[i]
+                        .schema
+                        .iter()
+                        .any(|m| m.element == Element::Column(col))
                 {
                     st.used[i] = true;
                     continue;

@@ -658,18 +658,23 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
     }
     let text = ctx.text;
     let db_name = ctx.lake.db(ctx.db).id.clone();
-    // Spans of values the reading grounded (entity names are not misspelt scopes).
+    // Spans of values the reading grounded as written (entity names are not misspelt scopes;
+    // a word read as a value only by spelling — "Chagsha" for 'Changsha' — may be one).
     let grounded: Vec<(usize, usize)> = reading
         .facts
         .grounding
         .iter()
-        .filter(|(_, g)| matches!(g, Grounding::Value(..)))
-        .filter_map(|(u, _)| reading.facts.spans.get(*u))
-        .filter_map(|&(s, e)| {
-            Some((
+        .filter_map(|(u, g)| match g {
+            Grounding::Value(_, v) => Some((reading.facts.spans.get(*u)?, v)),
+            _ => None,
+        })
+        .filter_map(|(&(s, e), v)| {
+            let span = (
                 ctx.tokens.get(s)?.start,
                 ctx.tokens.get(e.checked_sub(1)?)?.end,
-            ))
+            );
+            let written = text.get(span.0..span.1)?;
+            (clarisql_text::value_key(written) == clarisql_text::value_key(v)).then_some(span)
         })
         .collect();
     let all: Vec<&Family> = fams.iter().collect();
@@ -733,9 +738,17 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
     for &fi in &involved {
         let f = &fams[fi];
         let sep = if f.zh { "" } else { ", " };
-        let fgroups: Vec<&Vec<Mention>> = gs
+        // Each group as far as this family has its slots: "Banan District, Chongqing in 2019"
+        // names a member of a family without years all the same.
+        let fgroups: Vec<Vec<Mention>> = gs
             .iter()
-            .filter(|g| g.iter().all(|m| f.slot_index(&m.slot).is_some()))
+            .map(|g| {
+                g.iter()
+                    .filter(|m| f.slot_index(&m.slot).is_some())
+                    .cloned()
+                    .collect::<Vec<Mention>>()
+            })
+            .filter(|g| !g.is_empty())
             .collect();
         // Nothing of this family's scope is named.
         if fgroups.is_empty() {
@@ -770,7 +783,7 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
             }
             continue;
         }
-        for g in fgroups {
+        for g in &fgroups {
             // Error: a value no caption holds.
             for m in g.iter().filter(|m| m.value.is_none()) {
                 let written = &text[m.start..m.end];
