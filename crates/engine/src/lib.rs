@@ -20,6 +20,7 @@ mod entity;
 mod intake;
 mod response;
 mod session;
+mod split;
 
 pub use assist::{AnswerSource, Assist, LlmTrace};
 pub use response::{Clarification, Decision, Response};

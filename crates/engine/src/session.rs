@@ -7,6 +7,7 @@ use crate::decide::{self, Decided};
 use crate::dialogue::{self, DialogueState, InPlay};
 use crate::intake::{self, Intake};
 use crate::response::{Decision, Response};
+use crate::split;
 use crate::{Ask, Engine};
 use clarisql_analyze::{Category, Finding, QuestionType};
 use clarisql_lake::DbId;
@@ -228,15 +229,26 @@ impl<'a> Session<'a> {
         } = match decided {
             Some(d) => d,
             None => {
-                let (retrieval, readings) =
-                    decide::interpretations(engine, question, self.options.db, &self.hints);
-                decide::decide(
-                    engine,
-                    question,
-                    &retrieval,
-                    readings,
-                    self.options.all_interpretations,
-                )
+                // A question over several scopes of a partitioned family: one answer per scope.
+                let db = self
+                    .options
+                    .db
+                    .or(self.hints.db)
+                    .or_else(|| retrieval.databases.first().map(|d| d.db));
+                match db.and_then(|db| split::answer_by_scope(engine, question, db, &self.hints)) {
+                    Some(d) => d,
+                    None => {
+                        let (retrieval, readings) =
+                            decide::interpretations(engine, question, self.options.db, &self.hints);
+                        decide::decide(
+                            engine,
+                            question,
+                            &retrieval,
+                            readings,
+                            self.options.all_interpretations,
+                        )
+                    }
+                }
             }
         };
         // Small-talk words and nothing the data explains: a remark, not a question about the data.

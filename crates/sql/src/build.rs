@@ -462,27 +462,42 @@ impl<'a> Builder<'a> {
         })
     }
 
+    /// The SELECT and the ones a set operation chains to it (`a UNION ALL b UNION ALL c`).
+    fn set_expr(
+        &self,
+        q: &Query,
+        amb: &mut bool,
+        tables: &mut Vec<TableId>,
+    ) -> Result<(ast::SetExpr, Scope), BuildError> {
+        let (select, scope) = self.select(q, amb, tables)?;
+        let mut body = ast::SetExpr::Select(Box::new(select));
+        if let Some((op, other)) = &q.compound {
+            let (right, _) = self.set_expr(other, amb, tables)?;
+            body = ast::SetExpr::SetOperation {
+                left: Box::new(body),
+                op: match op {
+                    SetOp::Union | SetOp::UnionAll => ast::SetOperator::Union,
+                    SetOp::Intersect => ast::SetOperator::Intersect,
+                    SetOp::Except => ast::SetOperator::Except,
+                },
+                set_quantifier: if *op == SetOp::UnionAll {
+                    ast::SetQuantifier::All
+                } else {
+                    ast::SetQuantifier::None
+                },
+                right: Box::new(right),
+            };
+        }
+        Ok((body, scope))
+    }
+
     fn query(
         &self,
         q: &Query,
         amb: &mut bool,
         tables: &mut Vec<TableId>,
     ) -> Result<ast::Query, BuildError> {
-        let (select, scope) = self.select(q, amb, tables)?;
-        let mut body = ast::SetExpr::Select(Box::new(select));
-        if let Some((op, other)) = &q.compound {
-            let (right, _) = self.select(other, amb, tables)?;
-            body = ast::SetExpr::SetOperation {
-                left: Box::new(body),
-                op: match op {
-                    SetOp::Union => ast::SetOperator::Union,
-                    SetOp::Intersect => ast::SetOperator::Intersect,
-                    SetOp::Except => ast::SetOperator::Except,
-                },
-                set_quantifier: ast::SetQuantifier::None,
-                right: Box::new(ast::SetExpr::Select(Box::new(right))),
-            };
-        }
+        let (body, scope) = self.set_expr(q, amb, tables)?;
         let mut out = templates().query.clone();
         out.body = Box::new(body);
         out.order_by = self.order(q, &scope);

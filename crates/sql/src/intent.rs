@@ -188,6 +188,8 @@ pub struct Order {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SetOp {
     Union,
+    /// Keeps duplicate rows: answers for several scopes put side by side.
+    UnionAll,
     Intersect,
     Except,
 }

@@ -107,11 +107,17 @@ impl Lifter<'_> {
                 Some((query, outer.clone()))
             }
             SetExpr::SetOperation {
-                left, op, right, ..
+                left,
+                op,
+                right,
+                set_quantifier,
             } => {
                 let (mut l, scope) = self.set_expr(left, outer)?;
                 let (r, _) = self.set_expr(right, outer)?;
                 let op = match op {
+                    ast::SetOperator::Union if *set_quantifier == ast::SetQuantifier::All => {
+                        SetOp::UnionAll
+                    }
                     ast::SetOperator::Union => SetOp::Union,
                     ast::SetOperator::Intersect => SetOp::Intersect,
                     ast::SetOperator::Except | ast::SetOperator::Minus => SetOp::Except,

@@ -165,3 +165,67 @@ fn a_voice_replaces_the_rule_paraphraser_in_dynamic_mode() {
     );
     assert!(!replies.is_empty());
 }
+
+#[test]
+fn a_question_over_two_districts_is_answered_per_district_side_by_side() {
+    let (_dir, engine, g) = lake(Lang::En);
+    let (db, _) = engine.lake.database(&g.db_id).expect("db");
+    let fams = scope::families(&engine.lake, db);
+    // The sales family: its tables have a community name per row and units sold.
+    let sales = fams
+        .iter()
+        .find(|f| {
+            f.slots.len() == 2
+                && engine
+                    .lake
+                    .table(f.members[0].table)
+                    .columns
+                    .iter()
+                    .any(|c| c.name == "units_sold")
+        })
+        .expect("sales family");
+    let (a, b) = (&sales.members[0], &sales.members[1]);
+    let name_in = |m: &scope::Member, other: &scope::Member| -> String {
+        let t = &engine.lake.table(m.table).name;
+        let o = &engine.lake.table(other.table).name;
+        let rs = engine
+            .run_sql(
+                db,
+                &format!(
+                    "SELECT community_name FROM {t} WHERE community_name NOT IN \
+                     (SELECT community_name FROM {o}) ORDER BY community_name LIMIT 1"
+                ),
+            )
+            .expect("a name");
+        rs.rows[0][0].to_string()
+    };
+    let (name_a, name_b) = (name_in(a, b), name_in(b, a));
+    let question = format!(
+        "What were the units sold of {name_a} in {}, {} and of {name_b} in {}, {}?",
+        a.values[0], a.values[1], b.values[0], b.values[1]
+    );
+    let r = engine.ask(
+        &question,
+        &clarisql_engine::Ask {
+            db: Some(db),
+            ..Default::default()
+        },
+    );
+    assert_eq!(r.decision, Decision::Answer, "{question}: {}", r.message);
+    let sql = r.sql.clone().unwrap_or_default();
+    assert!(sql.contains("UNION ALL"), "{sql}");
+    for m in [a, b] {
+        assert!(sql.contains(&engine.lake.table(m.table).name), "{sql}");
+    }
+    // Every row says whose it is, and both communities are there.
+    assert_eq!(r.columns[0], "community_name", "{:?}", r.columns);
+    let names: Vec<String> = r.rows.iter().map(|row| row[0].to_string()).collect();
+    assert!(
+        names.contains(&name_a) && names.contains(&name_b),
+        "{names:?}"
+    );
+    assert!(
+        names.iter().all(|n| *n == name_a || *n == name_b),
+        "{names:?}"
+    );
+}

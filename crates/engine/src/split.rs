@@ -1,0 +1,233 @@
+//! One question over several scopes of a partitioned family ("X in Banan District, Chongqing
+//! and Y in Dongli District, Tianjin", "in 2019 and in 2021"): the lake keeps each scope in its
+//! own table, so the question is several questions. It is split at its scope groups, each part
+//! is answered over its own table like any question, and the answers are put side by side with
+//! UNION ALL — with the named entity's column shown, so every row says whose it is.
+//!
+//! Nothing is answered unless every part is: otherwise the whole question goes the usual way
+//! (and is clarified or refused as a whole).
+
+use crate::decide::{self, Decided};
+use crate::session::Hints;
+use crate::{Engine, Response};
+use clarisql_analyze::{scope, QuestionType};
+use clarisql_lake::{ColumnKind, DbId, TableId};
+use clarisql_sql::{CmpOp, Cond, Expr, Literal, Operand, Query, SetOp};
+use clarisql_text::TokenKind;
+
+/// Words that join one scoped part to the next ("and of Y in …", "和…").
+const JOINERS: &[&str] = &[
+    "and", "or", "of", "versus", "vs", "with", "to", "also", "as", "well", "和", "与", "及",
+    "以及", "跟", "同",
+];
+/// Words between a name and its scope ("Y in Dongli District", "Y of Banan District").
+const SCOPE_LINKS: &[&str] = &["in", "of", "at", "from", "for"];
+
+/// A scope group: where it is written and the family members it names.
+struct Group {
+    start: usize,
+    end: usize,
+    tables: Vec<TableId>,
+}
+
+/// The scope groups of `question` over `db`, in text order: consecutive exact mentions that name
+/// the same tables form one group ("Banan District, Chongqing").
+fn groups(engine: &Engine, db: DbId, question: &str) -> Vec<Group> {
+    let mut spans = scope::resolve(&engine.lake, db, question).spans;
+    spans.sort_by_key(|s| s.0);
+    let mut out: Vec<Group> = Vec::new();
+    for (start, end, mut tables) in spans {
+        tables.sort();
+        match out.last_mut() {
+            Some(g) if g.tables == tables && question[g.end..start].trim().len() <= 4 => {
+                g.end = end
+            }
+            _ => out.push(Group { start, end, tables }),
+        }
+    }
+    out.retain(|g| !g.tables.is_empty());
+    out
+}
+
+/// The parts of the question, one per group: what comes before the first part, the part, and
+/// what comes after the last (shared by all).
+fn sub_questions(engine: &Engine, question: &str, groups: &[Group]) -> Vec<String> {
+    let tokens = engine.analyzer().tokenize(question);
+    let first = &groups[0];
+    // The first part starts at the name written before its scope ("Y in …"): capitalised words
+    // (or a quoted name) right before the linking word.
+    let mut start = first.start;
+    let before: Vec<_> = tokens.iter().filter(|t| t.end <= first.start).collect();
+    let mut k = before.len();
+    if k > 0 && SCOPE_LINKS.contains(&before[k - 1].norm.as_str()) {
+        k -= 1;
+        let mut name_start = None;
+        while k > 0 {
+            let t = before[k - 1];
+            let name_like = t.kind == TokenKind::Quoted
+                || (t.kind == TokenKind::Word
+                    && t.raw.chars().next().is_some_and(char::is_uppercase))
+                || (t.kind == TokenKind::Punct && matches!(t.norm.as_str(), "," | "." | "&"));
+            if !name_like {
+                break;
+            }
+            if t.kind != TokenKind::Punct {
+                name_start = Some(t.start);
+            }
+            k -= 1;
+        }
+        if let Some(s) = name_start {
+            start = s;
+        }
+    }
+    let prefix = &question[..start];
+    let last_end = groups.last().map(|g| g.end).unwrap_or(question.len());
+    let suffix = &question[last_end..];
+    let mut parts = Vec::new();
+    let mut from = start;
+    for g in groups {
+        let mut part = question[from..g.end].trim_start_matches(|c: char| {
+            c.is_whitespace() || matches!(c, ',' | '，' | '、' | ';')
+        });
+        // Leading joiners: "and of Y in …" -> "Y in …".
+        loop {
+            let trimmed = part.trim_start();
+            let next = JOINERS.iter().find_map(|j| {
+                let rest = trimmed.strip_prefix(j)?;
+                let ascii = j.is_ascii();
+                (!ascii || rest.starts_with(|c: char| !c.is_alphanumeric())).then_some(rest)
+            });
+            match next {
+                Some(rest) => part = rest,
+                None => break,
+            }
+        }
+        // A part with no name of its own ("… of X in 2020 and in 2021"): the first part's
+        // words, with this part's scope in place of the first's.
+        let scope_text = &question[g.start..g.end];
+        let mut bare = part.trim_start();
+        if let Some(rest) = SCOPE_LINKS.iter().find_map(|l| {
+            bare.strip_prefix(l)
+                .filter(|r| r.starts_with(char::is_whitespace))
+        }) {
+            bare = rest.trim_start();
+        }
+        if from > start && bare.starts_with(scope_text) {
+            parts.push(format!("{}{scope_text}{suffix}", &question[..first.start]));
+        } else {
+            parts.push(format!("{prefix}{}{suffix}", part.trim()));
+        }
+        from = g.end;
+    }
+    parts
+}
+
+/// The name column a part's query picks its entity by (`community_name = 'Y'`).
+fn entity_column(engine: &Engine, q: &Query) -> Option<clarisql_lake::ColumnId> {
+    q.filter.iter().find_map(|c| match c {
+        Cond::Compare {
+            expr: Expr::Column(col),
+            op: CmpOp::Eq,
+            value: Operand::Literal(Literal::Text(_)),
+        } if engine.lake.column(*col).kind == ColumnKind::Text => Some(*col),
+        _ => None,
+    })
+}
+
+/// Answers a question naming several scopes of one family part by part, or `None` when it
+/// does not name several, or a part is not answered.
+pub(crate) fn answer_by_scope(
+    engine: &Engine,
+    question: &str,
+    db: DbId,
+    hints: &Hints,
+) -> Option<Decided> {
+    if scope::families(&engine.lake, db).is_empty() {
+        return None;
+    }
+    let groups = groups(engine, db, question);
+    tracing::debug!(
+        groups = ?groups.iter().map(|g| &question[g.start..g.end]).collect::<Vec<_>>(),
+        "scope groups"
+    );
+    if groups.len() < 2 {
+        return None;
+    }
+    // Each group names its own tables: otherwise they are one scope written twice.
+    for (i, a) in groups.iter().enumerate() {
+        if groups[i + 1..]
+            .iter()
+            .any(|b| b.tables.iter().any(|t| a.tables.contains(t)))
+        {
+            return None;
+        }
+    }
+    let mut answers: Vec<(Response, Query)> = Vec::new();
+    for part in sub_questions(engine, question, &groups) {
+        tracing::debug!(part, "answering a scoped part");
+        let (retrieval, readings) = decide::interpretations(engine, &part, Some(db), hints);
+        let decided = decide::decide(engine, &part, &retrieval, readings, false);
+        let r = decided.response;
+        tracing::debug!(decision = ?r.decision, message = r.message, "scoped part");
+        let q = r.query.clone()?;
+        if r.decision != crate::Decision::Answer || q.compound.is_some() {
+            return None;
+        }
+        answers.push((r, q));
+    }
+    // Parts over distinct tables with the same shape of answer.
+    let width = answers[0].1.select.len();
+    if answers.iter().any(|(_, q)| q.select.len() != width) {
+        return None;
+    }
+    let mut queries: Vec<Query> = answers.iter().map(|(_, q)| q.clone()).collect();
+    // Show whose each row is: the entity's name column first, when every part names one by the
+    // same column name.
+    let names: Vec<Option<clarisql_lake::ColumnId>> =
+        queries.iter().map(|q| entity_column(engine, q)).collect();
+    let same_name = names.iter().all(|n| {
+        n.is_some_and(|c| {
+            names[0].is_some_and(|f| engine.lake.column(c).name == engine.lake.column(f).name)
+        })
+    });
+    if same_name {
+        for (q, n) in queries.iter_mut().zip(&names) {
+            if let Some(c) = n {
+                if !q.select.contains(&Expr::Column(*c)) {
+                    q.select.insert(0, Expr::Column(*c));
+                }
+            }
+        }
+    }
+    let mut combined: Option<Query> = None;
+    for q in queries.into_iter().rev() {
+        let mut q = q;
+        q.order_by.clear();
+        q.limit = None;
+        if let Some(rest) = combined.take() {
+            q.compound = Some((SetOp::UnionAll, Box::new(rest)));
+        }
+        combined = Some(q);
+    }
+    let combined = combined?;
+    let mut base = Response::new(crate::Decision::Answer, QuestionType::Answerable, "");
+    base.database = Some(engine.lake.db(db).id.clone());
+    base.confidence = answers
+        .iter()
+        .map(|(r, _)| r.confidence)
+        .fold(1.0, f32::min);
+    base.assumptions = answers
+        .iter()
+        .flat_map(|(r, _)| r.assumptions.clone())
+        .collect();
+    base.assumptions.insert(
+        0,
+        format!("answered per scope ({} parts), side by side", answers.len()),
+    );
+    let response = decide::answer(engine, &combined, base);
+    (response.decision == crate::Decision::Answer).then_some(Decided {
+        response,
+        pending: None,
+        open: None,
+    })
+}
