@@ -1697,6 +1697,30 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     );
                     continue;
                 }
+                // "how many different captain ranks": the different values of the table's column
+                // named right after it.
+                if distinct && is_table[j] {
+                    let table = best_table(&units[j]).map(|(t, _)| t);
+                    let column = next(j, &st.used)
+                        .filter(|&k| units[k].start == units[j].end && column_unit(k, &st.used))
+                        .and_then(|k| Some((k, rank(k, false).first().copied()?)))
+                        .filter(|(_, (c, s))| Some(c.table) == table && *s >= 0.8);
+                    if let Some((k, (col, _))) = column {
+                        st.select.push((
+                            i,
+                            Expr::Agg {
+                                func: Agg::Count,
+                                column: col,
+                                distinct: true,
+                            },
+                        ));
+                        st.add_table(col.table);
+                        st.used[j] = true;
+                        st.used[k] = true;
+                        st.chosen.push((k, col, false));
+                        continue;
+                    }
+                }
                 if is_table[j] {
                     st.count_star = Some(i);
                     if let Some((t, _)) = best_table(&units[j]) {
@@ -1982,6 +2006,17 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 st.limit = None;
             }
         }
+    }
+    // "all information about each X": the key "each" would show gives way to every column.
+    if star
+        && !select.is_empty()
+        && select
+            .iter()
+            .all(|e| matches!(e, Expr::Column(c) if ctx.lake.is_key(*c)))
+        && st.count_star.is_none()
+    {
+        select.clear();
+        st.group.clear();
     }
     if select.is_empty() && star {
         select.push(Expr::Star);
