@@ -427,6 +427,20 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             if s < 0.7 {
                 continue;
             }
+            // "music artists": a word that only partly names a table, right before a word that
+            // fully names another, modifies it.
+            let modifies_next = s < 0.99
+                && units.get(i + 1).is_some_and(|n| {
+                    n.start == u.end
+                        && n.cue.is_none()
+                        && table_matches(n)
+                            .first()
+                            .is_some_and(|&(nt, ns)| nt != t && ns >= 0.99)
+                });
+            if modifies_next {
+                st.used[i] = true;
+                continue;
+            }
             let col = best_column_score(u);
             let tied_tables = tables.iter().filter(|(_, x)| *x >= s - 1e-3).count() > 1;
             let wins = if strict {
