@@ -785,7 +785,23 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         // The column may be named next to the value: "the city of Prague", "status 'Done'".
         let mut cands: Vec<ValueCandidate> = u.values.clone();
         let mut named: Option<usize> = None;
-        for j in [prev(i), next(i, &st.used)].into_iter().flatten() {
+        // "the competition called X": past a naming verb.
+        let naming_verb = |k: usize| {
+            units[k].end - units[k].start == 1
+                && matches!(
+                    tokens[units[k].start].norm.as_str(),
+                    "called" | "named" | "titled" | "entitled" | "labelled" | "labeled"
+                )
+        };
+        let before = prev(i).and_then(|p| {
+            if naming_verb(p) {
+                st.used[p] = true;
+                prev(p)
+            } else {
+                Some(p)
+            }
+        });
+        for j in [before, next(i, &st.used)].into_iter().flatten() {
             if st.used[j] || units[j].cue.is_some() {
                 continue;
             }
@@ -1483,6 +1499,24 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     break;
                 }
                 _ => {}
+            }
+            // "in descending order of maximum aperture" for a `max_aperture` column: the cue
+            // word is part of the column's name.
+            if matches!(units[j].cue, Some(Cue::Agg(_))) {
+                let names_next = adjacent_next(j)
+                    .filter(|&n| column_unit(n, &st.used))
+                    .and_then(|n| rank(n, false).first().copied())
+                    .is_some_and(|(col, _)| {
+                        units[j]
+                            .schema
+                            .iter()
+                            .any(|m| m.element == Element::Column(col))
+                    });
+                if names_next {
+                    st.used[j] = true;
+                    k = j;
+                    continue;
+                }
             }
             // "order of building height": skip the table word before its column.
             let target = if is_table[j] {
