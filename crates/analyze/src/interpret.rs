@@ -2018,10 +2018,23 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             tables.push(*t);
         }
     }
-    let star = units
-        .iter()
-        .enumerate()
-        .any(|(i, u)| u.cue == Some(Cue::Star) && !st.used[i]);
+    // "all information", or "all the customer information" (the table named in between).
+    let star = units.iter().enumerate().any(|(i, u)| {
+        (u.cue == Some(Cue::Star) && !st.used[i])
+            || (i > 0
+                && is_table[i - 1]
+                && units[i - 1].end == u.start
+                && u.unknown
+                && matches!(
+                    tokens[u.start].norm.as_str(),
+                    "information" | "info" | "details"
+                )
+                && tokens[..units[i - 1].start]
+                    .iter()
+                    .rev()
+                    .take(2)
+                    .any(|t| t.norm == "all"))
+    });
     // "What is the oldest age among the students?": the superlative's column is what is asked.
     if select.is_empty()
         && st.limit == Some(1)
