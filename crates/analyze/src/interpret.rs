@@ -2340,6 +2340,29 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             }
         }
     }
+    // "Show all product colors": listing one attribute that repeats across rows (not a key,
+    // not a name of the rows) lists its different values.
+    if let [Expr::Column(c)] = select.as_slice() {
+        let listing = st.group.is_empty()
+            && st.limit.is_none()
+            && !ctx.lake.is_key(*c)
+            && !ctx.lake.identifies_rows(*c)
+            && st.order.is_empty()
+            && ctx.lake.column(*c).kind == ColumnKind::Text
+            // "all" right before the column's words ("all product colors", "all the
+            // directors"), not before another noun ("origins of all flights").
+            && st.chosen.iter().any(|&(j, col, _)| {
+                col == *c
+                    && tokens[..units[j].start]
+                        .iter()
+                        .rev()
+                        .take(3)
+                        .any(|t| t.norm == "all")
+            });
+        if listing {
+            st.distinct = true;
+        }
+    }
     let mut q = Query::new(ctx.db);
     q.select = select;
     q.tables = tables;
