@@ -2068,12 +2068,15 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             }
         }
     }
-    // "all information about each X": the key "each" would show gives way to every column.
+    // "all information about each X", "all details for each X": what "each" would show (X's
+    // key or name) gives way to every column.
+    let each = units.iter().any(|u| u.cue == Some(Cue::Each));
     if star
         && !select.is_empty()
-        && select
-            .iter()
-            .all(|e| matches!(e, Expr::Column(c) if ctx.lake.is_key(*c)))
+        && select.iter().all(|e| match e {
+            Expr::Column(c) => each || ctx.lake.is_key(*c),
+            _ => false,
+        })
         && st.count_star.is_none()
     {
         select.clear();
