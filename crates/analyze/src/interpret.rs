@@ -531,6 +531,14 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             .filter(|t| !own.contains(&t.stem.as_str()) && name.contains(&t.stem))
             .count() as f32
     };
+    // Whether unit `k` (a cue word, say) also links to column `c`: "total" in "total assets"
+    // for `total_assets` is part of the name, not an aggregate.
+    let links_column = |k: usize, c: ColumnId| {
+        units[k]
+            .schema
+            .iter()
+            .any(|m| m.element == Element::Column(c))
+    };
     // Column choice given the focus: columns of focus tables first, then their neighbours.
     let rank_columns = |u: &Unit, focus: &[TableId], want_numeric: bool| -> Vec<(ColumnId, f32)> {
         let mut cands: Vec<(ColumnId, f32)> = u
@@ -841,19 +849,21 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         }
         // Ties: a table in focus, then a table other words of the question name a column of
         // ("asset" -> total_assets: the company's name is meant in that table).
-        let mentioned = |t: TableId| {
-            units.iter().enumerate().any(|(k, o)| {
-                k != i
-                    && o.schema.iter().any(
-                        |m| matches!(m.element, Element::Column(c) if c.table == t && m.score >= 0.7),
-                    )
+        let mentioned: Vec<TableId> = units
+            .iter()
+            .enumerate()
+            .filter(|(k, _)| *k != i)
+            .flat_map(|(_, o)| o.schema.iter())
+            .filter_map(|m| match m.element {
+                Element::Column(c) if m.score >= 0.7 => Some(c.table),
+                _ => None,
             })
-        };
+            .collect();
         cands.sort_by(|a, b| {
             let rank = |v: &ValueCandidate| {
                 (
                     focus.contains(&v.column.table) as u8,
-                    mentioned(v.column.table) as u8,
+                    mentioned.contains(&v.column.table) as u8,
                 )
             };
             b.score.total_cmp(&a.score).then(rank(b).cmp(&rank(a)))
@@ -1506,12 +1516,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 let names_next = adjacent_next(j)
                     .filter(|&n| column_unit(n, &st.used))
                     .and_then(|n| rank(n, false).first().copied())
-                    .is_some_and(|(col, _)| {
-                        units[j]
-                            .schema
-                            .iter()
-                            .any(|m| m.element == Element::Column(col))
-                    });
+                    .is_some_and(|(col, _)| links_column(j, col));
                 if names_next {
                     st.used[j] = true;
                     k = j;
@@ -1599,10 +1604,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 if run.len() == 1
                     && !distinct
                     && units[i].end == units[j].start
-                    && units[i]
-                        .schema
-                        .iter()
-                        .any(|m| m.element == Element::Column(col))
+                    && links_column(i, col)
                 {
                     st.used[i] = true;
                     continue;

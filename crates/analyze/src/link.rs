@@ -6,7 +6,7 @@
 use clarisql_index::{allowed_edits, Element, LakeIndex, ValueMatch};
 use clarisql_lake::{ColumnId, ColumnKind, DbId, Lake, TableId};
 use clarisql_text::{is_data_word, is_stopword, join_key, number_word, Token, TokenKind};
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 
 /// A schema element a span may name.
 #[derive(Debug, Clone, PartialEq)]
@@ -231,7 +231,7 @@ impl<'a> Linker<'a> {
                     && !is_degree_word(&tokens[i].norm)
             })
             .collect();
-        let mut by_span: HashMap<(usize, usize), Vec<SchemaMatch>> = HashMap::new();
+        let mut by_span: BTreeMap<(usize, usize), Vec<SchemaMatch>> = BTreeMap::new();
         for element in self.elements() {
             let names = self.index.names(element);
             for phrase in &names.phrases {
