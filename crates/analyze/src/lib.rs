@@ -106,7 +106,14 @@ impl<'a> Analyzer<'a> {
     pub fn interpret(&self, question: &str, tokens: &[Token], db: DbId) -> Interpretation {
         let mut linker = link::Linker::new(self.lake, self.index, db);
         // Partitioned tables whose scope the question names: the other members are hidden.
-        let scoped = scope::resolve(self.lake, db, question);
+        // Stored names written in full, so a place inside one is not read as a scope (only
+        // where tables are partitioned by scope: it costs a second value lookup).
+        let names = if scope::families(self.lake, db).is_empty() {
+            Vec::new()
+        } else {
+            linker.exact_value_spans(tokens)
+        };
+        let scoped = scope::resolve(self.lake, db, question, &names);
         linker.hidden = scoped.hidden;
         linker.scoped = scoped.spans;
         let links = linker.link(tokens);

@@ -201,6 +201,17 @@ impl<'a> Linker<'a> {
         links
     }
 
+    /// Byte spans of the stored values the question writes exactly (names, codes).
+    pub fn exact_value_spans(&self, tokens: &[Token]) -> Vec<(usize, usize)> {
+        self.value_links(tokens)
+            .iter()
+            .filter(|l| {
+                matches!(&l.kind, LinkKind::Value(v) if v.iter().any(|c| c.how == ValueMatch::Exact))
+            })
+            .map(|l| (tokens[l.start].start, tokens[l.end - 1].end))
+            .collect()
+    }
+
     /// Drops the candidates of hidden tables from a link; false when none is left.
     fn unhide(&self, l: &mut Link) -> bool {
         let table_of = |e: &Element| match e {

@@ -607,11 +607,19 @@ pub struct Resolved {
 }
 
 /// Resolves the scope mentions of `text` over database `db`: members of families whose named
-/// groups all match are kept, their siblings hidden.
-pub fn resolve(lake: &Lake, db: DbId, text: &str) -> Resolved {
+/// groups all match are kept, their siblings hidden. `names` are byte spans of stored names the
+/// text gives in full: a place inside one ("Chongqing X Holdings Co., Ltd.") is no scope.
+pub fn resolve(lake: &Lake, db: DbId, text: &str, names: &[(usize, usize)]) -> Resolved {
     let fams = families(lake, db);
     let all: Vec<&Family> = fams.iter().collect();
-    let ms = mentions(text, &all, &[]);
+    let ms: Vec<Mention> = mentions(text, &all, &[])
+        .into_iter()
+        .filter(|m| {
+            !names
+                .iter()
+                .any(|&(a, b)| a <= m.start && m.end <= b && b - a > m.end - m.start)
+        })
+        .collect();
     let gs = groups(text, &ms);
     let mut out = Resolved::default();
     for g in &gs {

@@ -33,7 +33,10 @@ struct Group {
 /// The scope groups of `question` over `db`, in text order: consecutive exact mentions that name
 /// the same tables form one group ("Banan District, Chongqing").
 fn groups(engine: &Engine, db: DbId, question: &str) -> Vec<Group> {
-    let mut spans = scope::resolve(&engine.lake, db, question).spans;
+    let tokens = engine.analyzer().tokenize(question);
+    let names = clarisql_analyze::link::Linker::new(&engine.lake, &engine.index, db)
+        .exact_value_spans(&tokens);
+    let mut spans = scope::resolve(&engine.lake, db, question, &names).spans;
     spans.sort_by_key(|s| s.0);
     let mut out: Vec<Group> = Vec::new();
     for (start, end, mut tables) in spans {
@@ -134,6 +137,18 @@ fn entity_column(engine: &Engine, q: &Query) -> Option<clarisql_lake::ColumnId> 
     })
 }
 
+/// The name a part's query picks its entity by, as written in the filter.
+fn entity_value(q: &Query) -> Option<String> {
+    q.filter.iter().find_map(|c| match c {
+        Cond::Compare {
+            op: CmpOp::Eq,
+            value: Operand::Literal(Literal::Text(v)),
+            ..
+        } => Some(v.clone()),
+        _ => None,
+    })
+}
+
 /// Answers a question naming several scopes of one family part by part, or `None` when it
 /// does not name several, or a part is not answered.
 pub(crate) fn answer_by_scope(
@@ -195,6 +210,49 @@ pub(crate) fn answer_by_scope(
             if let Some(c) = n {
                 if !q.select.contains(&Expr::Column(*c)) {
                     q.select.insert(0, Expr::Column(*c));
+                }
+            }
+        }
+    }
+    // The same entity in every part ("X in 2020 and in 2021"): the scope tells the rows apart,
+    // so it is shown too (`2020 AS year`), for each slot whose value differs between parts.
+    let entity_values: Vec<Option<String>> = queries.iter().map(entity_value).collect();
+    let same_entity = entity_values.iter().all(|v| *v == entity_values[0]);
+    if same_entity {
+        let families = scope::families(&engine.lake, db);
+        let members: Option<Vec<(&scope::Family, &scope::Member)>> = queries
+            .iter()
+            .map(|q| {
+                let tables = q.needed_tables();
+                families.iter().find_map(|f| {
+                    f.members
+                        .iter()
+                        .find(|m| tables.contains(&m.table))
+                        .map(|m| (f, m))
+                })
+            })
+            .collect();
+        if let Some(members) = members {
+            let family = members[0].0;
+            let same_family = members.iter().all(|(f, _)| f.slots == family.slots);
+            for (slot_index, slot) in family.slots.iter().enumerate().rev() {
+                let values: Vec<&String> =
+                    members.iter().map(|(_, m)| &m.values[slot_index]).collect();
+                if !same_family || values.iter().all(|v| *v == values[0]) {
+                    continue;
+                }
+                for (q, value) in queries.iter_mut().zip(values) {
+                    let value = match value.parse::<i64>() {
+                        Ok(n) => Literal::Int(n),
+                        Err(_) => Literal::Text(value.clone()),
+                    };
+                    q.select.insert(
+                        0,
+                        Expr::Constant {
+                            value,
+                            alias: slot.to_lowercase(),
+                        },
+                    );
                 }
             }
         }

@@ -174,6 +174,7 @@ impl<'a> Builder<'a> {
                 Some(self.column(scope, *column)),
                 *distinct,
             ),
+            Expr::Constant { value, .. } => literal(value),
         }
     }
 
@@ -423,7 +424,13 @@ impl<'a> Builder<'a> {
         s.projection = q
             .select
             .iter()
-            .map(|e| ast::SelectItem::UnnamedExpr(self.expr(&scope, e)))
+            .map(|e| match e {
+                Expr::Constant { value, alias } => ast::SelectItem::ExprWithAlias {
+                    expr: literal(value),
+                    alias: ident(alias),
+                },
+                _ => ast::SelectItem::UnnamedExpr(self.expr(&scope, e)),
+            })
             .collect();
         s.distinct = q.distinct.then_some(ast::Distinct::Distinct);
         s.from = from;

@@ -40,6 +40,12 @@ pub enum Expr {
         column: ColumnId,
         distinct: bool,
     },
+    /// A constant shown as a named column (`2020 AS year`): which part of a combined answer a
+    /// row comes from.
+    Constant {
+        value: Literal,
+        alias: String,
+    },
 }
 
 impl Expr {

@@ -229,3 +229,50 @@ fn a_question_over_two_districts_is_answered_per_district_side_by_side() {
         "{names:?}"
     );
 }
+
+#[test]
+fn one_company_in_two_years_is_answered_per_year_with_the_year_shown() {
+    let (_dir, engine, g) = lake(Lang::En);
+    let (db, _) = engine.lake.database(&g.db_id).expect("db");
+    let fams = scope::families(&engine.lake, db);
+    let years = fams
+        .iter()
+        .find(|f| f.slots == vec!["Year".to_string()])
+        .expect("finance family");
+    let (a, b) = (&years.members[0], &years.members[1]);
+    let (ta, tb) = (
+        &engine.lake.table(a.table).name,
+        &engine.lake.table(b.table).name,
+    );
+    let name = engine
+        .run_sql(
+            db,
+            &format!(
+                "SELECT enterprise_name FROM {ta} WHERE enterprise_name IN \
+                 (SELECT enterprise_name FROM {tb}) ORDER BY enterprise_name LIMIT 1"
+            ),
+        )
+        .expect("a company in both years")
+        .rows[0][0]
+        .to_string();
+    let question = format!(
+        "What were the total assets of {name} in {} and in {}?",
+        a.values[0], b.values[0]
+    );
+    let r = engine.ask(
+        &question,
+        &clarisql_engine::Ask {
+            db: Some(db),
+            ..Default::default()
+        },
+    );
+    assert_eq!(r.decision, Decision::Answer, "{question}: {}", r.message);
+    assert_eq!(r.columns[0], "year", "{:?}", r.columns);
+    let shown: Vec<String> = r.rows.iter().map(|row| row[0].to_string()).collect();
+    assert_eq!(
+        shown,
+        [a.values[0].clone(), b.values[0].clone()],
+        "{:?}",
+        r.sql
+    );
+}
