@@ -10,8 +10,14 @@ use clarisql_text::{join_key, TokenKind};
 /// A name in the question (quoted, or capitalised mid-sentence) that no value matches:
 /// report it with the nearest values that exist.
 pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpretation) {
-    let spans = out.unexplained.clone();
+    let mut spans = out.unexplained.clone();
+    spans.sort();
+    // One finding per name: the words after the first of a capitalised run belong to it.
+    let mut reported_until = 0;
     for (start, end) in spans {
+        if start < reported_until {
+            continue;
+        }
         let Some(u) = units.iter().find(|u| u.start == start && u.end == end) else {
             continue;
         };
@@ -36,6 +42,7 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
         {
             e += 1;
         }
+        reported_until = e;
         let text = ctx.text[ctx.tokens[start].start..ctx.tokens[e - 1].end].to_string();
         let key = if quoted {
             clarisql_text::value_key(&t.raw)
