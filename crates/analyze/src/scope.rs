@@ -514,6 +514,24 @@ fn groups(text: &str, mentions: &[Mention]) -> Vec<Vec<Mention>> {
     out
 }
 
+/// Whether `text` names a scope of a partitioned family of database `db` — a value a caption
+/// holds (with or without its level word), or any name ending in a level word ("Dogli
+/// District"): the scope check reports it, not the value lookup.
+pub fn is_scope_name(lake: &Lake, db: DbId, text: &str) -> bool {
+    let fams = families(lake, db);
+    if fams.is_empty() {
+        return false;
+    }
+    let text = text.trim();
+    level_of(text).is_some()
+        || fams.iter().flat_map(|f| &f.members).any(|m| {
+            m.values.iter().any(|v| {
+                v.eq_ignore_ascii_case(text)
+                    || bare(v).is_some_and(|b| b.eq_ignore_ascii_case(text))
+            })
+        })
+}
+
 /// What the scope check found.
 #[derive(Debug, Clone, Default)]
 pub struct ScopeCheck {

@@ -276,3 +276,17 @@ fn one_company_in_two_years_is_answered_per_year_with_the_year_shown() {
         r.sql
     );
 }
+
+#[test]
+fn scope_names_are_told_from_other_names() {
+    let (_dir, engine, g) = lake(Lang::En);
+    let (db, _) = engine.lake.database(&g.db_id).expect("db");
+    let fams = scope::families(&engine.lake, db);
+    let place = fams.iter().find(|f| f.slots.len() == 2).expect("place family");
+    let (district, city) = (&place.members[0].values[0], &place.members[0].values[1]);
+    let bare = district.trim_end_matches(" District");
+    for name in [district.as_str(), city.as_str(), bare, "Qwzx District"] {
+        assert!(scope::is_scope_name(&engine.lake, db, name), "{name}");
+    }
+    assert!(!scope::is_scope_name(&engine.lake, db, "Qwzx Garden"));
+}
