@@ -282,11 +282,55 @@ fn scope_names_are_told_from_other_names() {
     let (_dir, engine, g) = lake(Lang::En);
     let (db, _) = engine.lake.database(&g.db_id).expect("db");
     let fams = scope::families(&engine.lake, db);
-    let place = fams.iter().find(|f| f.slots.len() == 2).expect("place family");
+    let place = fams
+        .iter()
+        .find(|f| f.slots.len() == 2)
+        .expect("place family");
     let (district, city) = (&place.members[0].values[0], &place.members[0].values[1]);
     let bare = district.trim_end_matches(" District");
     for name in [district.as_str(), city.as_str(), bare, "Qwzx District"] {
         assert!(scope::is_scope_name(&engine.lake, db, name), "{name}");
     }
     assert!(!scope::is_scope_name(&engine.lake, db, "Qwzx Garden"));
+}
+
+#[test]
+fn a_chinese_request_phrase_is_not_read_as_missing_data() {
+    let (_dir, engine, g) = lake(Lang::Zh);
+    let (db, _) = engine.lake.database(&g.db_id).expect("db");
+    let fams = scope::families(&engine.lake, db);
+    let sales = fams
+        .iter()
+        .find(|f| {
+            f.slots.len() == 2
+                && engine
+                    .lake
+                    .table(f.members[0].table)
+                    .columns
+                    .iter()
+                    .any(|c| c.name == "property_type")
+        })
+        .expect("sales family");
+    let m = &sales.members[0];
+    let t = &engine.lake.table(m.table).name;
+    let name = engine
+        .run_sql(
+            db,
+            &format!("SELECT community_name FROM {t} ORDER BY community_name LIMIT 1"),
+        )
+        .expect("a name")
+        .rows[0][0]
+        .to_string();
+    // Captions name the city first: 广州市从化区.
+    let (city, district) = (&m.values[0], &m.values[1]);
+    let question = format!("我想知道{city}{district}{name}的物业类型。");
+    let r = engine.ask(
+        &question,
+        &clarisql_engine::Ask {
+            db: Some(db),
+            ..Default::default()
+        },
+    );
+    assert_eq!(r.decision, Decision::Answer, "{question}: {}", r.message);
+    assert!(r.sql.unwrap_or_default().contains("property_type"));
 }
