@@ -5,7 +5,9 @@
 //! UNION ALL — with the named entity's column shown, so every row says whose it is.
 //!
 //! Nothing is answered unless every part is: otherwise the whole question goes the usual way
-//! (and is clarified or refused as a whole).
+//! (and is clarified or refused as a whole). Parts are cut for English word order, where a name
+//! comes before its place ("Y in Dongli District"); Chinese, where it follows ("东丽区的Y"), is
+//! not split yet.
 
 use crate::decide::{self, Decided};
 use crate::session::Hints;
