@@ -5,9 +5,8 @@
 //! UNION ALL — with the named entity's column shown, so every row says whose it is.
 //!
 //! Nothing is answered unless every part is: otherwise the whole question goes the usual way
-//! (and is clarified or refused as a whole). Parts are cut for English word order, where a name
-//! comes before its place ("Y in Dongli District"); Chinese, where it follows ("东丽区的Y"), is
-//! not split yet.
+//! (and is clarified or refused as a whole). Parts are cut by word order: in English a name
+//! comes before its place ("Y in Dongli District"), in Chinese after it ("东丽区的Y").
 
 use crate::decide::{self, Decided};
 use crate::session::Hints;
@@ -127,6 +126,50 @@ fn sub_questions(engine: &Engine, question: &str, groups: &[Group]) -> Vec<Strin
     parts
 }
 
+/// The parts of a question where a name follows its place ("深圳福田区的X与杭州市富阳区Y的均价"):
+/// each part runs from its place to the next place, the last to the end of the stored name that
+/// follows it; what comes before the first place and after that name is shared. `None` when no
+/// stored name follows the last place (the parts' end cannot be told).
+fn place_first_sub_questions(
+    engine: &Engine,
+    db: DbId,
+    question: &str,
+    groups: &[Group],
+) -> Option<Vec<String>> {
+    let tokens = engine.analyzer().tokenize(question);
+    let last = groups.last()?;
+    let mut p = tokens.iter().position(|t| t.start >= last.end)?;
+    while tokens.get(p).is_some_and(|t| t.norm == "的") {
+        p += 1;
+    }
+    let name_end = clarisql_analyze::link::Linker::new(&engine.lake, &engine.index, db)
+        .link(&tokens)
+        .iter()
+        .filter(|l| l.start == p && matches!(l.kind, clarisql_analyze::link::LinkKind::Value(_)))
+        .map(|l| tokens[l.end - 1].end)
+        .max()?;
+    let prefix = &question[..groups[0].start];
+    let suffix = &question[name_end..];
+    let joiners = |c: char| c.is_whitespace() || matches!(c, '、' | '，' | ',' | ';' | '；');
+    let parts = groups
+        .iter()
+        .enumerate()
+        .map(|(i, g)| {
+            let end = groups.get(i + 1).map(|n| n.start).unwrap_or(name_end);
+            let mut part = question[g.start..end].trim_end_matches(joiners);
+            while let Some(rest) = JOINERS
+                .iter()
+                .filter(|j| !j.is_ascii())
+                .find_map(|j| part.strip_suffix(j))
+            {
+                part = rest.trim_end_matches(joiners);
+            }
+            format!("{prefix}{part}{suffix}")
+        })
+        .collect();
+    Some(parts)
+}
+
 /// The name column a part's query picks its entity by (`community_name = 'Y'`).
 fn entity_column(engine: &Engine, q: &Query) -> Option<clarisql_lake::ColumnId> {
     q.filter.iter().find_map(|c| match c {
@@ -180,7 +223,12 @@ pub(crate) fn answer_by_scope(
         }
     }
     let mut answers: Vec<(Response, Query)> = Vec::new();
-    for part in sub_questions(engine, question, &groups) {
+    let parts = if clarisql_text::has_cjk(question) {
+        place_first_sub_questions(engine, db, question, &groups)?
+    } else {
+        sub_questions(engine, question, &groups)
+    };
+    for part in parts {
         tracing::debug!(part, "answering a scoped part");
         let (retrieval, readings) = decide::interpretations(engine, &part, Some(db), hints);
         let decided = decide::decide(engine, &part, &retrieval, readings, false);

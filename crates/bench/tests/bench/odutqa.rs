@@ -334,3 +334,61 @@ fn a_chinese_request_phrase_is_not_read_as_missing_data() {
     assert_eq!(r.decision, Decision::Answer, "{question}: {}", r.message);
     assert!(r.sql.unwrap_or_default().contains("property_type"));
 }
+
+#[test]
+fn a_chinese_question_over_two_districts_is_split_where_each_name_follows_its_place() {
+    let (_dir, engine, g) = lake(Lang::Zh);
+    let (db, _) = engine.lake.database(&g.db_id).expect("db");
+    let fams = scope::families(&engine.lake, db);
+    let sales = fams
+        .iter()
+        .find(|f| {
+            f.slots.len() == 2
+                && engine
+                    .lake
+                    .table(f.members[0].table)
+                    .columns
+                    .iter()
+                    .any(|c| c.name == "property_type")
+        })
+        .expect("sales family");
+    let (a, b) = (&sales.members[0], &sales.members[1]);
+    let name_in = |m: &scope::Member, other: &scope::Member| -> String {
+        let (t, o) = (
+            &engine.lake.table(m.table).name,
+            &engine.lake.table(other.table).name,
+        );
+        engine
+            .run_sql(
+                db,
+                &format!(
+                    "SELECT community_name FROM {t} WHERE community_name NOT IN \
+                     (SELECT community_name FROM {o}) ORDER BY community_name LIMIT 1"
+                ),
+            )
+            .expect("a name")
+            .rows[0][0]
+            .to_string()
+    };
+    let (name_a, name_b) = (name_in(a, b), name_in(b, a));
+    // Captions name the city first: 广州市从化区.
+    let question = format!(
+        "{}{}{name_a}和{}{}{name_b}的物业类型分别是什么？",
+        a.values[0], a.values[1], b.values[0], b.values[1]
+    );
+    let r = engine.ask(
+        &question,
+        &clarisql_engine::Ask {
+            db: Some(db),
+            ..Default::default()
+        },
+    );
+    assert_eq!(r.decision, Decision::Answer, "{question}: {}", r.message);
+    let sql = r.sql.clone().unwrap_or_default();
+    assert!(sql.contains("UNION ALL"), "{sql}");
+    let names: Vec<String> = r.rows.iter().map(|row| row[0].to_string()).collect();
+    assert!(
+        names.contains(&name_a) && names.contains(&name_b),
+        "{names:?}"
+    );
+}
