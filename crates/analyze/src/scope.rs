@@ -614,6 +614,18 @@ fn candidate(db: &str, slot: &str, value: &str, label: String, score: f32) -> Ca
     }
 }
 
+/// The mentions not inside a longer stored name (byte spans `names`): "Chongqing" in
+/// "Chongqing X Holdings Co., Ltd." is part of the name, not a scope.
+fn outside_names(ms: Vec<Mention>, names: &[(usize, usize)]) -> Vec<Mention> {
+    ms.into_iter()
+        .filter(|m| {
+            !names
+                .iter()
+                .any(|&(a, b)| a <= m.start && m.end <= b && b - a > m.end - m.start)
+        })
+        .collect()
+}
+
 /// What the question's scope resolves to before interpretation.
 #[derive(Debug, Clone, Default)]
 pub struct Resolved {
@@ -630,14 +642,7 @@ pub struct Resolved {
 pub fn resolve(lake: &Lake, db: DbId, text: &str, names: &[(usize, usize)]) -> Resolved {
     let fams = families(lake, db);
     let all: Vec<&Family> = fams.iter().collect();
-    let ms: Vec<Mention> = mentions(text, &all, &[])
-        .into_iter()
-        .filter(|m| {
-            !names
-                .iter()
-                .any(|&(a, b)| a <= m.start && m.end <= b && b - a > m.end - m.start)
-        })
-        .collect();
+    let ms = outside_names(mentions(text, &all, &[]), names);
     let gs = groups(text, &ms);
     let mut out = Resolved::default();
     for g in &gs {
@@ -721,14 +726,7 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
                 .filter_map(|f| Some((byte_at(text, f.span.0)?, byte_at(text, f.span.1)?))),
         )
         .collect();
-    let ms: Vec<Mention> = mentions(text, &all, &grounded)
-        .into_iter()
-        .filter(|m| {
-            !names
-                .iter()
-                .any(|&(a, b)| a <= m.start && m.end <= b && b - a > m.end - m.start)
-        })
-        .collect();
+    let ms = outside_names(mentions(text, &all, &grounded), &names);
     let gs = groups(text, &ms);
     let value_tables: HashSet<TableId> = reading
         .facts

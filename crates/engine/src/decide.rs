@@ -97,21 +97,6 @@ pub(crate) fn run_query(
     Ok((built.sql, tables, rs))
 }
 
-fn result_key(rs: &ResultSet) -> Vec<String> {
-    let mut rows: Vec<String> = rs
-        .rows
-        .iter()
-        .map(|r| {
-            r.iter()
-                .map(|v| v.canonical())
-                .collect::<Vec<_>>()
-                .join("\u{1}")
-        })
-        .collect();
-    rows.sort();
-    rows
-}
-
 fn database_candidate(engine: &Engine, db: DbId, score: f32) -> Candidate {
     let d = engine.lake.db(db);
     let tables: Vec<&str> = d.tables.iter().take(4).map(|t| t.name.as_str()).collect();
@@ -249,7 +234,7 @@ pub(crate) fn decide(
                 r.query
                     .as_ref()
                     .and_then(|q| run_query(engine, q).ok())
-                    .map(|(_, _, rs)| result_key(&rs))
+                    .map(|(_, _, rs)| rs.row_keys())
             })
             .collect();
         let same = results.iter().all(|r| r.is_some() && *r == results[0]);
@@ -304,7 +289,7 @@ pub(crate) fn decide(
             let results: Vec<Option<Vec<String>>> = f
                 .readings
                 .iter()
-                .map(|q| run_query(engine, q).ok().map(|(_, _, rs)| result_key(&rs)))
+                .map(|q| run_query(engine, q).ok().map(|(_, _, rs)| rs.row_keys()))
                 .collect();
             // Readings that agree on nothing (no rows, a zero count) may all be wrong alike.
             let informative = results[0].as_ref().is_some_and(|rows| {

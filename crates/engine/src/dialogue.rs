@@ -73,18 +73,7 @@ pub(crate) fn describe_cond(engine: &Engine, c: &Cond) -> String {
 
 fn result_key(engine: &Engine, q: &Query) -> Option<Vec<String>> {
     let (_, _, rs) = decide::run_query(engine, q).ok()?;
-    let mut rows: Vec<String> = rs
-        .rows
-        .iter()
-        .map(|r| {
-            r.iter()
-                .map(|v| v.canonical())
-                .collect::<Vec<_>>()
-                .join("\u{1}")
-        })
-        .collect();
-    rows.sort();
-    Some(rows)
+    Some(rs.row_keys())
 }
 
 /// The decision for a question read against the query in play; `None` when it stands alone

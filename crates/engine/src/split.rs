@@ -14,7 +14,7 @@ use crate::{Engine, Response};
 use clarisql_analyze::{scope, QuestionType};
 use clarisql_lake::{ColumnKind, DbId, TableId};
 use clarisql_sql::{CmpOp, Cond, Expr, Literal, Operand, Query, SetOp};
-use clarisql_text::TokenKind;
+use clarisql_text::{Token, TokenKind};
 
 /// Words that join one scoped part to the next ("and of Y in …", "和…").
 const JOINERS: &[&str] = &[
@@ -33,10 +33,9 @@ struct Group {
 
 /// The scope groups of `question` over `db`, in text order: consecutive exact mentions that name
 /// the same tables form one group ("Banan District, Chongqing").
-fn groups(engine: &Engine, db: DbId, question: &str) -> Vec<Group> {
-    let tokens = engine.analyzer().tokenize(question);
+fn groups(engine: &Engine, db: DbId, question: &str, tokens: &[Token]) -> Vec<Group> {
     let names = clarisql_analyze::link::Linker::new(&engine.lake, &engine.index, db)
-        .exact_value_spans(&tokens);
+        .exact_value_spans(tokens);
     let mut spans = scope::resolve(&engine.lake, db, question, &names).spans;
     spans.sort_by_key(|s| s.0);
     let mut out: Vec<Group> = Vec::new();
@@ -55,8 +54,7 @@ fn groups(engine: &Engine, db: DbId, question: &str) -> Vec<Group> {
 
 /// The parts of the question, one per group: what comes before the first part, the part, and
 /// what comes after the last (shared by all).
-fn sub_questions(engine: &Engine, question: &str, groups: &[Group]) -> Vec<String> {
-    let tokens = engine.analyzer().tokenize(question);
+fn sub_questions(question: &str, tokens: &[Token], groups: &[Group]) -> Vec<String> {
     let first = &groups[0];
     // The first part starts at the name written before its scope ("Y in …"): capitalised words
     // (or a quoted name) right before the linking word.
@@ -134,16 +132,16 @@ fn place_first_sub_questions(
     engine: &Engine,
     db: DbId,
     question: &str,
+    tokens: &[Token],
     groups: &[Group],
 ) -> Option<Vec<String>> {
-    let tokens = engine.analyzer().tokenize(question);
     let last = groups.last()?;
     let mut p = tokens.iter().position(|t| t.start >= last.end)?;
     while tokens.get(p).is_some_and(|t| t.norm == "的") {
         p += 1;
     }
     let name_end = clarisql_analyze::link::Linker::new(&engine.lake, &engine.index, db)
-        .link(&tokens)
+        .link(tokens)
         .iter()
         .filter(|l| l.start == p && matches!(l.kind, clarisql_analyze::link::LinkKind::Value(_)))
         .map(|l| tokens[l.end - 1].end)
@@ -170,26 +168,14 @@ fn place_first_sub_questions(
     Some(parts)
 }
 
-/// The name column a part's query picks its entity by (`community_name = 'Y'`).
-fn entity_column(engine: &Engine, q: &Query) -> Option<clarisql_lake::ColumnId> {
+/// The entity a part's query picks by name: its first `column = 'text'` filter.
+fn entity_filter(q: &Query) -> Option<(clarisql_lake::ColumnId, &str)> {
     q.filter.iter().find_map(|c| match c {
         Cond::Compare {
             expr: Expr::Column(col),
             op: CmpOp::Eq,
-            value: Operand::Literal(Literal::Text(_)),
-        } if engine.lake.column(*col).kind == ColumnKind::Text => Some(*col),
-        _ => None,
-    })
-}
-
-/// The name a part's query picks its entity by, as written in the filter.
-fn entity_value(q: &Query) -> Option<String> {
-    q.filter.iter().find_map(|c| match c {
-        Cond::Compare {
-            op: CmpOp::Eq,
             value: Operand::Literal(Literal::Text(v)),
-            ..
-        } => Some(v.clone()),
+        } => Some((*col, v.as_str())),
         _ => None,
     })
 }
@@ -205,7 +191,8 @@ pub(crate) fn answer_by_scope(
     if scope::families(&engine.lake, db).is_empty() {
         return None;
     }
-    let groups = groups(engine, db, question);
+    let tokens = engine.analyzer().tokenize(question);
+    let groups = groups(engine, db, question, &tokens);
     tracing::debug!(
         groups = ?groups.iter().map(|g| &question[g.start..g.end]).collect::<Vec<_>>(),
         "scope groups"
@@ -224,9 +211,9 @@ pub(crate) fn answer_by_scope(
     }
     let mut answers: Vec<(Response, Query)> = Vec::new();
     let parts = if clarisql_text::has_cjk(question) {
-        place_first_sub_questions(engine, db, question, &groups)?
+        place_first_sub_questions(engine, db, question, &tokens, &groups)?
     } else {
-        sub_questions(engine, question, &groups)
+        sub_questions(question, &tokens, &groups)
     };
     for part in parts {
         tracing::debug!(part, "answering a scoped part");
@@ -248,8 +235,14 @@ pub(crate) fn answer_by_scope(
     let mut queries: Vec<Query> = answers.iter().map(|(_, q)| q.clone()).collect();
     // Show whose each row is: the entity's name column first, when every part names one by the
     // same column name.
-    let names: Vec<Option<clarisql_lake::ColumnId>> =
-        queries.iter().map(|q| entity_column(engine, q)).collect();
+    let names: Vec<Option<clarisql_lake::ColumnId>> = queries
+        .iter()
+        .map(|q| {
+            entity_filter(q)
+                .map(|(c, _)| c)
+                .filter(|c| engine.lake.column(*c).kind == ColumnKind::Text)
+        })
+        .collect();
     let same_name = names.iter().all(|n| {
         n.is_some_and(|c| {
             names[0].is_some_and(|f| engine.lake.column(c).name == engine.lake.column(f).name)
@@ -266,7 +259,10 @@ pub(crate) fn answer_by_scope(
     }
     // The same entity in every part ("X in 2020 and in 2021"): the scope tells the rows apart,
     // so it is shown too (`2020 AS year`), for each slot whose value differs between parts.
-    let entity_values: Vec<Option<String>> = queries.iter().map(entity_value).collect();
+    let entity_values: Vec<Option<String>> = queries
+        .iter()
+        .map(|q| entity_filter(q).map(|(_, v)| v.to_string()))
+        .collect();
     let same_entity = entity_values.iter().all(|v| *v == entity_values[0]);
     if same_entity {
         let families = scope::families(&engine.lake, db);

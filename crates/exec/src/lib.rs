@@ -56,6 +56,25 @@ pub struct ResultSet {
     pub truncated: bool,
 }
 
+impl ResultSet {
+    /// The rows as a sorted multiset of canonical keys: two results with the same keys hold the
+    /// same rows in any order (column order kept).
+    pub fn row_keys(&self) -> Vec<String> {
+        let mut rows: Vec<String> = self
+            .rows
+            .iter()
+            .map(|r| {
+                r.iter()
+                    .map(|v| v.canonical())
+                    .collect::<Vec<_>>()
+                    .join("\u{1}")
+            })
+            .collect();
+        rows.sort();
+        rows
+    }
+}
+
 /// Why a statement could not be run.
 #[derive(Debug, thiserror::Error)]
 pub enum ExecError {

@@ -17,7 +17,7 @@
 //! such as `official_<col>` / `estimated_<col>`).
 
 use crate::labelled::LabelledCase;
-use crate::verify::{self, answers, distinct_interpretations, fails, result_key};
+use crate::verify::{self, answers, distinct_interpretations, fails};
 use crate::words::{self, identifier_words, is_filler, is_key_word, word_key};
 use clarisql_analyze::{Category, QuestionType};
 use clarisql_exec::SqliteDb;
@@ -254,7 +254,7 @@ pub fn generate(
                 let db_amb = SqliteDb::new_unchecked(&amb_file);
                 if let Some(results) = distinct_interpretations(db_amb.as_ref_db(), &queries) {
                     // The first synonym carries the original values: same answer as before.
-                    if result_key(&results[0]) == result_key(&gold_rows) {
+                    if results[0].row_keys() == gold_rows.row_keys() {
                         kept = true;
                         written.insert(amb_id.clone());
                         stats.databases_written += 1;

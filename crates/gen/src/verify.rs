@@ -27,23 +27,6 @@ pub fn literal(value: &str, numeric: bool) -> String {
     }
 }
 
-/// The rows as a sorted multiset of canonical keys: two results with the same key are
-/// equivalent (column order kept: interpretations project the same shape).
-pub fn result_key(rs: &ResultSet) -> Vec<String> {
-    let mut rows: Vec<String> = rs
-        .rows
-        .iter()
-        .map(|r| {
-            r.iter()
-                .map(|v| v.canonical())
-                .collect::<Vec<_>>()
-                .join("\u{1}")
-        })
-        .collect();
-    rows.sort();
-    rows
-}
-
 /// True when the result holds at least one row with a non-NULL value.
 pub fn has_content(rs: &ResultSet) -> bool {
     rs.rows.iter().any(|r| r.iter().any(|v| !v.is_null()))
@@ -61,7 +44,7 @@ pub fn distinct_interpretations(db: &dyn Database, queries: &[String]) -> Option
         }
         results.push(rs);
     }
-    let keys: Vec<Vec<String>> = results.iter().map(result_key).collect();
+    let keys: Vec<Vec<String>> = results.iter().map(ResultSet::row_keys).collect();
     for i in 0..keys.len() {
         for j in i + 1..keys.len() {
             if keys[i] == keys[j] {

@@ -6,6 +6,7 @@ use clarisql_analyze::Category;
 use clarisql_bench::odutqa::{run, OdutqaOptions};
 use clarisql_engine::{Decision, Engine, Session};
 use clarisql_gen::odutqa::{generate_lake, load_records, LakeOptions, Lang, Size};
+use clarisql_lake::DbId;
 
 fn lake(
     lang: Lang,
@@ -166,14 +167,9 @@ fn a_voice_replaces_the_rule_paraphraser_in_dynamic_mode() {
     assert!(!replies.is_empty());
 }
 
-#[test]
-fn a_question_over_two_districts_is_answered_per_district_side_by_side() {
-    let (_dir, engine, g) = lake(Lang::En);
-    let (db, _) = engine.lake.database(&g.db_id).expect("db");
-    let fams = scope::families(&engine.lake, db);
-    // The sales family: its tables have a community name per row and units sold.
-    let sales = fams
-        .iter()
+/// The place family whose tables have `column` (a sales or land family).
+fn place_family<'f>(engine: &Engine, fams: &'f [scope::Family], column: &str) -> &'f scope::Family {
+    fams.iter()
         .find(|f| {
             f.slots.len() == 2
                 && engine
@@ -181,36 +177,64 @@ fn a_question_over_two_districts_is_answered_per_district_side_by_side() {
                     .table(f.members[0].table)
                     .columns
                     .iter()
-                    .any(|c| c.name == "units_sold")
+                    .any(|c| c.name == column)
         })
-        .expect("sales family");
-    let (a, b) = (&sales.members[0], &sales.members[1]);
-    let name_in = |m: &scope::Member, other: &scope::Member| -> String {
-        let t = &engine.lake.table(m.table).name;
-        let o = &engine.lake.table(other.table).name;
-        let rs = engine
-            .run_sql(
-                db,
-                &format!(
-                    "SELECT community_name FROM {t} WHERE community_name NOT IN \
-                     (SELECT community_name FROM {o}) ORDER BY community_name LIMIT 1"
-                ),
-            )
-            .expect("a name");
-        rs.rows[0][0].to_string()
-    };
-    let (name_a, name_b) = (name_in(a, b), name_in(b, a));
-    let question = format!(
-        "What were the units sold of {name_a} in {}, {} and of {name_b} in {}, {}?",
-        a.values[0], a.values[1], b.values[0], b.values[1]
+        .expect("a place family with that column")
+}
+
+/// The first value of `column` in `m`'s table that `other`'s table does not hold (`in_other`:
+/// one it holds too).
+fn value_of(
+    engine: &Engine,
+    db: DbId,
+    column: &str,
+    m: &scope::Member,
+    other: &scope::Member,
+    in_other: bool,
+) -> String {
+    let (t, o) = (
+        &engine.lake.table(m.table).name,
+        &engine.lake.table(other.table).name,
     );
-    let r = engine.ask(
-        &question,
+    let not = if in_other { "" } else { "NOT " };
+    engine
+        .run_sql(
+            db,
+            &format!(
+                "SELECT {column} FROM {t} WHERE {column} {not}IN (SELECT {column} FROM {o}) \
+                 ORDER BY {column} LIMIT 1"
+            ),
+        )
+        .expect("a value")
+        .rows[0][0]
+        .to_string()
+}
+
+fn ask_in(engine: &Engine, db: DbId, question: &str) -> clarisql_engine::Response {
+    engine.ask(
+        question,
         &clarisql_engine::Ask {
             db: Some(db),
             ..Default::default()
         },
+    )
+}
+
+#[test]
+fn a_question_over_two_districts_is_answered_per_district_side_by_side() {
+    let (_dir, engine, g) = lake(Lang::En);
+    let (db, _) = engine.lake.database(&g.db_id).expect("db");
+    let fams = scope::families(&engine.lake, db);
+    // The sales family: its tables have a community name per row and units sold.
+    let sales = place_family(&engine, &fams, "units_sold");
+    let (a, b) = (&sales.members[0], &sales.members[1]);
+    let name_a = value_of(&engine, db, "community_name", a, b, false);
+    let name_b = value_of(&engine, db, "community_name", b, a, false);
+    let question = format!(
+        "What were the units sold of {name_a} in {}, {} and of {name_b} in {}, {}?",
+        a.values[0], a.values[1], b.values[0], b.values[1]
     );
+    let r = ask_in(&engine, db, &question);
     assert_eq!(r.decision, Decision::Answer, "{question}: {}", r.message);
     let sql = r.sql.clone().unwrap_or_default();
     assert!(sql.contains("UNION ALL"), "{sql}");
@@ -240,32 +264,12 @@ fn one_company_in_two_years_is_answered_per_year_with_the_year_shown() {
         .find(|f| f.slots == vec!["Year".to_string()])
         .expect("finance family");
     let (a, b) = (&years.members[0], &years.members[1]);
-    let (ta, tb) = (
-        &engine.lake.table(a.table).name,
-        &engine.lake.table(b.table).name,
-    );
-    let name = engine
-        .run_sql(
-            db,
-            &format!(
-                "SELECT enterprise_name FROM {ta} WHERE enterprise_name IN \
-                 (SELECT enterprise_name FROM {tb}) ORDER BY enterprise_name LIMIT 1"
-            ),
-        )
-        .expect("a company in both years")
-        .rows[0][0]
-        .to_string();
+    let name = value_of(&engine, db, "enterprise_name", a, b, true);
     let question = format!(
         "What were the total assets of {name} in {} and in {}?",
         a.values[0], b.values[0]
     );
-    let r = engine.ask(
-        &question,
-        &clarisql_engine::Ask {
-            db: Some(db),
-            ..Default::default()
-        },
-    );
+    let r = ask_in(&engine, db, &question);
     assert_eq!(r.decision, Decision::Answer, "{question}: {}", r.message);
     assert_eq!(r.columns[0], "year", "{:?}", r.columns);
     let shown: Vec<String> = r.rows.iter().map(|row| row[0].to_string()).collect();
@@ -299,19 +303,7 @@ fn a_chinese_request_phrase_is_not_read_as_missing_data() {
     let (_dir, engine, g) = lake(Lang::Zh);
     let (db, _) = engine.lake.database(&g.db_id).expect("db");
     let fams = scope::families(&engine.lake, db);
-    let sales = fams
-        .iter()
-        .find(|f| {
-            f.slots.len() == 2
-                && engine
-                    .lake
-                    .table(f.members[0].table)
-                    .columns
-                    .iter()
-                    .any(|c| c.name == "property_type")
-        })
-        .expect("sales family");
-    let m = &sales.members[0];
+    let m = &place_family(&engine, &fams, "property_type").members[0];
     let t = &engine.lake.table(m.table).name;
     let name = engine
         .run_sql(
@@ -324,13 +316,7 @@ fn a_chinese_request_phrase_is_not_read_as_missing_data() {
     // Captions name the city first: 广州市从化区.
     let (city, district) = (&m.values[0], &m.values[1]);
     let question = format!("我想知道{city}{district}{name}的物业类型。");
-    let r = engine.ask(
-        &question,
-        &clarisql_engine::Ask {
-            db: Some(db),
-            ..Default::default()
-        },
-    );
+    let r = ask_in(&engine, db, &question);
     assert_eq!(r.decision, Decision::Answer, "{question}: {}", r.message);
     assert!(r.sql.unwrap_or_default().contains("property_type"));
 }
@@ -340,49 +326,16 @@ fn a_chinese_question_over_two_districts_is_split_where_each_name_follows_its_pl
     let (_dir, engine, g) = lake(Lang::Zh);
     let (db, _) = engine.lake.database(&g.db_id).expect("db");
     let fams = scope::families(&engine.lake, db);
-    let sales = fams
-        .iter()
-        .find(|f| {
-            f.slots.len() == 2
-                && engine
-                    .lake
-                    .table(f.members[0].table)
-                    .columns
-                    .iter()
-                    .any(|c| c.name == "property_type")
-        })
-        .expect("sales family");
+    let sales = place_family(&engine, &fams, "property_type");
     let (a, b) = (&sales.members[0], &sales.members[1]);
-    let name_in = |m: &scope::Member, other: &scope::Member| -> String {
-        let (t, o) = (
-            &engine.lake.table(m.table).name,
-            &engine.lake.table(other.table).name,
-        );
-        engine
-            .run_sql(
-                db,
-                &format!(
-                    "SELECT community_name FROM {t} WHERE community_name NOT IN \
-                     (SELECT community_name FROM {o}) ORDER BY community_name LIMIT 1"
-                ),
-            )
-            .expect("a name")
-            .rows[0][0]
-            .to_string()
-    };
-    let (name_a, name_b) = (name_in(a, b), name_in(b, a));
+    let name_a = value_of(&engine, db, "community_name", a, b, false);
+    let name_b = value_of(&engine, db, "community_name", b, a, false);
     // Captions name the city first: 广州市从化区.
     let question = format!(
         "{}{}{name_a}和{}{}{name_b}的物业类型分别是什么？",
         a.values[0], a.values[1], b.values[0], b.values[1]
     );
-    let r = engine.ask(
-        &question,
-        &clarisql_engine::Ask {
-            db: Some(db),
-            ..Default::default()
-        },
-    );
+    let r = ask_in(&engine, db, &question);
     assert_eq!(r.decision, Decision::Answer, "{question}: {}", r.message);
     let sql = r.sql.clone().unwrap_or_default();
     assert!(sql.contains("UNION ALL"), "{sql}");
