@@ -171,9 +171,16 @@ pub fn column_names(column: &Column, table: &Table) -> Names {
         add_with_variants(&mut names, &rest, 0.9);
     }
     if let Some(desc) = &column.description {
-        let d = words_of_text(desc);
+        // Without its unit ("Land Area (m²)" -> "land area", "成交月份 (年-月)" -> "成交月份"): a
+        // unit's words ("年", "m") are not names of the column.
+        let head = desc.split(['(', '（']).next().unwrap_or(desc).trim();
+        let d = words_of_text(head);
         if !d.is_empty() && d.len() <= 8 {
             names.push(stems_of(&d), 0.8);
+            // Other names of the described measure ("容积率" ~ "建筑容积率").
+            for s in synonyms_of(&normalize(head)) {
+                names.push(stems_of(&words_of_text(s)), 0.75);
+            }
         }
     }
     names

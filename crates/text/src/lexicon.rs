@@ -611,12 +611,133 @@ const SYNONYMS: &[&[&str]] = &[
     &["区", "区县", "行政区"],
 ];
 
+/// Terms of the trades whose tables people most often ask about by another name: real estate
+/// (sales, land auctions) and company finance. Each group names one measure; the first term is
+/// the usual header. Compared by normalised form, like [`SYNONYMS`].
+const DOMAIN_SYNONYMS: &[&[&str]] = &[
+    // Real estate: housing sales.
+    &[
+        "average price",
+        "average transaction price",
+        "average selling price",
+        "average selling price per square metre",
+        "average price per square metre",
+        "average unit price",
+    ],
+    &[
+        "units sold",
+        "homes sold",
+        "number of homes sold",
+        "number of units sold",
+        "sales volume",
+    ],
+    &[
+        "transaction area",
+        "floor area sold",
+        "total area sold",
+        "area sold",
+    ],
+    &[
+        "transaction amount",
+        "total sales value",
+        "sales value",
+        "sales turnover",
+        "sales amount",
+    ],
+    &[
+        "green coverage ratio",
+        "green coverage",
+        "greening rate",
+        "green space ratio",
+        "green ratio",
+    ],
+    &["plot ratio", "floor area ratio", "volume ratio"],
+    &[
+        "developer",
+        "developing company",
+        "development company",
+        "property developer",
+        "company behind",
+    ],
+    &["property type", "type of property"],
+    &["location", "address"],
+    // Real estate: land auctions.
+    &[
+        "transaction price",
+        "final price",
+        "final price of the land",
+        "winning bid",
+        "hammer price",
+    ],
+    &[
+        "starting price",
+        "reserve price",
+        "opening bid",
+        "starting bid",
+    ],
+    &[
+        "floor price",
+        "land cost per square metre of floor space",
+        "price per square metre of floor space",
+    ],
+    &["premium rate", "premium over the starting price", "premium"],
+    &["land area", "site area", "parcel area"],
+    &["building density", "site coverage"],
+    &[
+        "winning bidder",
+        "buyer of the land",
+        "land buyer",
+        "bought the land",
+        "won the land",
+    ],
+    &["transaction date", "date of sale", "sale date"],
+    &["land use", "permitted use", "land usage", "zoning"],
+    // Company finance.
+    &["operating revenue", "revenue", "turnover", "sales revenue"],
+    &["operating profit", "operating income"],
+    &["net profit", "net income", "net earnings"],
+    &["total assets", "asset base"],
+    &[
+        "debt ratio",
+        "debt-to-asset ratio",
+        "debt to asset ratio",
+        "liability ratio",
+        "asset-liability ratio",
+    ],
+    &["risk level", "risk rating", "risk grade"],
+    // The same in Chinese.
+    &["成交均价", "平均成交价格", "每平方米均价", "均价"],
+    &["成交套数", "售出套数"],
+    &["成交面积", "售出面积"],
+    &["成交金额", "销售额", "成交额"],
+    &["绿化率", "绿地率", "绿化覆盖率"],
+    &["容积率", "建筑容积率"],
+    &["开发商", "开发企业"],
+    &["项目地址", "具体地址", "地址"],
+    &["成交价", "成交价格"],
+    &["起始价", "起拍价"],
+    &["楼面地价", "楼面价"],
+    &["土地面积", "占地面积", "用地面积"],
+    &["竞得人", "竞得企业", "竞得方"],
+    &["成交日期", "成交时间"],
+    &["土地用途", "用地性质"],
+    &["营业收入", "营收", "营业额"],
+    &["净利润", "净利"],
+    &["总资产", "资产总额"],
+    &["资产负债率", "负债率"],
+    &["风险等级", "风险评级"],
+];
+
 /// Words that mean the same as `norm` (not including `norm` itself).
 pub fn synonyms_of(norm: &str) -> Vec<&'static str> {
     let mut out = Vec::new();
-    for group in SYNONYMS {
+    for group in SYNONYMS.iter().chain(DOMAIN_SYNONYMS) {
         if group.contains(&norm) {
-            out.extend(group.iter().copied().filter(|w| *w != norm));
+            for w in group.iter().copied() {
+                if w != norm && !out.contains(&w) {
+                    out.push(w);
+                }
+            }
         }
     }
     out
