@@ -874,7 +874,18 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         // A quoted name is meant exactly: when it is only part of a stored value ('Desk Lamp'
         // for 'Desk Lamp Deluxe'), it is left unexplained and reported as not found, with the
         // longer values as the near matches to choose from.
-        if tokens[u.start].kind == TokenKind::Quoted
+        // So is a capitalised name of several words, or a Chinese name, that is only part of
+        // stored names ("Binjiang Garden" for 'Agile Binjiang Garden', "景湖湾" for '兆丰景湖湾'):
+        // a short form, which of the longer names it stands for is the asker's to say (an
+        // equality on it would match nothing).
+        let several_capitalised = u.end - u.start >= 2
+            && tokens[u.start..u.end].iter().all(|t| {
+                t.kind == TokenKind::Word && t.raw.chars().next().is_some_and(char::is_uppercase)
+            });
+        let chinese = tokens[u.start..u.end]
+            .iter()
+            .all(|t| t.kind == TokenKind::Cjk);
+        if (tokens[u.start].kind == TokenKind::Quoted || several_capitalised || chinese)
             && matches!(best.how, ValueMatch::Partial | ValueMatch::Prefix)
         {
             continue;
@@ -2377,6 +2388,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     q.order_by = st.order.clone();
     q.limit = st.limit;
     q.distinct = st.distinct;
+    name_the_entities(ctx, &mut q);
 
     // Fewer joins: when a word's column was taken from a table nothing else needs, and an
     // almost-as-good reading of the same word lives in a table the query uses anyway, take that
@@ -3126,5 +3138,65 @@ fn value_candidate(ctx: &Context, v: &ValueCandidate) -> Candidate {
         value: Some(v.value.clone()),
         score: v.score,
         label: format!("{} ({})", v.value, ctx.column_label(v.column)),
+    }
+}
+
+/// Attributes of rows picked by name in one table of a partitioned family ("the plot ratio of
+/// Binjiang Garden in …"): the answer names them — the name column first, each entity once
+/// (such tables repeat an entity per period), in name order when several are compared. The
+/// scope split answers the same way, so one answer reads like another.
+fn name_the_entities(ctx: &Context, q: &mut Query) {
+    let [table] = q.tables.as_slice() else {
+        return;
+    };
+    let plain = !q.select.is_empty()
+        && q.select.iter().all(|e| matches!(e, Expr::Column(_)))
+        && q.group_by.is_empty()
+        && q.order_by.is_empty()
+        && q.limit.is_none()
+        && q.compound.is_none();
+    if !plain {
+        return;
+    }
+    let in_family = crate::scope::families(ctx.lake, ctx.db)
+        .iter()
+        .any(|f| f.members.iter().any(|m| m.table == *table));
+    let Some(name) = crate::detect::values::name_column(ctx, *table).filter(|_| in_family) else {
+        return;
+    };
+    let named_values = |c: &Cond| -> usize {
+        match c {
+            Cond::Compare {
+                expr: Expr::Column(col),
+                op: CmpOp::Eq,
+                value: Operand::Literal(Literal::Text(_)),
+            } if *col == name => 1,
+            Cond::InList {
+                expr: Expr::Column(col),
+                values,
+                negated: false,
+            } if *col == name => values.len(),
+            Cond::Or(parts) => parts
+                .iter()
+                .all(|p| {
+                    matches!(p, Cond::Compare { expr: Expr::Column(col), op: CmpOp::Eq, .. } if *col == name)
+                })
+                .then_some(parts.len())
+                .unwrap_or(0),
+            _ => 0,
+        }
+    };
+    let Some(count) = q.filter.iter().map(named_values).find(|n| *n > 0) else {
+        return;
+    };
+    if !q.select.contains(&Expr::Column(name)) {
+        q.select.insert(0, Expr::Column(name));
+    }
+    q.distinct = true;
+    if count > 1 {
+        q.order_by.push(clarisql_sql::Order {
+            expr: Expr::Column(name),
+            desc: false,
+        });
     }
 }

@@ -413,6 +413,7 @@ impl<'a> Linker<'a> {
         }
         // Partial names ("Binjiang Garden" for "Agile Binjiang Garden") and typos, for spans
         // that look like names: quoted, capitalised mid-sentence, or Chinese.
+        let mut cjk_short_until = 0;
         for start in 0..n {
             let first = &tokens[start];
             let name_like = |t: &Token, i: usize| {
@@ -438,6 +439,47 @@ impl<'a> Linker<'a> {
             }
             if exact_spans.iter().any(|&(s, e)| s <= start && e >= end) {
                 continue;
+            }
+            // Chinese: the longest run from here that a longer stored name holds whole or
+            // abbreviated ("景湖湾" for "兆丰景湖湾", "益丰商管" for "上海益丰商业管理有限公司").
+            if tokens[start..end].iter().all(|t| t.kind == TokenKind::Cjk) {
+                if start < cjk_short_until {
+                    continue;
+                }
+                let found = (start + 1..=end).rev().find_map(|e| {
+                    let key: String = tokens[start..e].iter().map(|t| t.norm.as_str()).collect();
+                    let hits = values.cjk_short_form_of(&key, 12);
+                    (!hits.is_empty()).then_some((e, key, hits))
+                });
+                if let Some((e, key, hits)) = found {
+                    let mut cands = Vec::new();
+                    for (id, whole) in hits {
+                        let entry = values.entry(id);
+                        let share =
+                            key.chars().count() as f32 / entry.key.chars().count().max(1) as f32;
+                        let base = if whole { 0.45 } else { 0.4 };
+                        for loc in values.locations_in(id, self.db) {
+                            cands.push(ValueCandidate {
+                                column: loc.column,
+                                value: loc.value.clone(),
+                                score: base + 0.35 * share.min(1.0),
+                                how: ValueMatch::Partial,
+                            });
+                        }
+                    }
+                    if !cands.is_empty() {
+                        cands.sort_by(|a, b| b.score.total_cmp(&a.score));
+                        cands.truncate(12);
+                        cjk_short_until = e;
+                        out.push(Link {
+                            start,
+                            end: e,
+                            score: cands[0].score,
+                            kind: LinkKind::Value(cands),
+                        });
+                        continue;
+                    }
+                }
             }
             let parts: Vec<String> = if first.kind == TokenKind::Quoted {
                 clarisql_text::words(&first.raw)

@@ -472,9 +472,15 @@ fn mentions(text: &str, families: &[&Family], grounded: &[(usize, usize)]) -> Ve
                 continue;
             }
             let exact = years.contains(digits);
+            // "2021年" is one word: the year's character belongs to the mention.
+            let end = if after.starts_with('年') {
+                k + '年'.len_utf8()
+            } else {
+                k
+            };
             found.push(Mention {
                 start: s,
-                end: k,
+                end,
                 slot: fam.slots[i].clone(),
                 value: exact.then(|| digits.to_string()),
                 near: if exact {

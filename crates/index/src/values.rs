@@ -7,7 +7,8 @@
 use clarisql_lake::{ColumnId, DbId, Lake};
 use fst::{automaton::Levenshtein, Automaton, IntoStreamer, Map, MapBuilder, Streamer};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
+use std::sync::OnceLock;
 
 /// Values whose token lists grow beyond this are too common to be evidence ("the", "new").
 const MAX_TOKEN_POSTINGS: usize = 4_000;
@@ -58,6 +59,10 @@ pub struct ValueIndex {
     key_map: Option<Map<Vec<u8>>>,
     #[serde(skip)]
     token_map: Option<Map<Vec<u8>>>,
+    /// Entry ids per Chinese character, built on first use: Chinese short forms are looked up
+    /// by characters, since a segmenter cuts a name differently alone and inside a sentence.
+    #[serde(skip)]
+    cjk_chars: OnceLock<HashMap<char, Vec<u32>>>,
 }
 
 fn key_tokens(key: &str) -> Vec<String> {
@@ -121,6 +126,7 @@ impl ValueIndex {
             frequent,
             key_map: None,
             token_map: None,
+            cjk_chars: OnceLock::new(),
         };
         index.open()?;
         Ok(index)
@@ -177,6 +183,60 @@ impl ValueIndex {
         for l in &lists[1..] {
             out.retain(|x| l.binary_search(x).is_ok());
         }
+        out.truncate(limit);
+        out
+    }
+
+    /// Longer Chinese names that `text` is a short form of (at most `limit`): names holding it
+    /// whole ("景湖湾" in "兆丰景湖湾"), then abbreviations — its characters in order, the
+    /// first two together ("益丰商管" for "上海益丰商业管理有限公司"). Each with whether it
+    /// holds `text` whole.
+    pub fn cjk_short_form_of(&self, text: &str, limit: usize) -> Vec<(u32, bool)> {
+        let chars: Vec<char> = text.chars().collect();
+        if chars.len() < 2 || !chars.iter().all(|c| clarisql_text::is_cjk(*c)) {
+            return Vec::new();
+        }
+        let postings = self.cjk_chars.get_or_init(|| {
+            let mut map: HashMap<char, Vec<u32>> = HashMap::new();
+            for (i, e) in self.entries.iter().enumerate() {
+                for c in e.key.chars().filter(|c| clarisql_text::is_cjk(*c)) {
+                    let list = map.entry(c).or_default();
+                    if list.last() != Some(&(i as u32)) {
+                        list.push(i as u32);
+                    }
+                }
+            }
+            map
+        });
+        let mut lists: Vec<&Vec<u32>> = Vec::new();
+        for c in &chars {
+            match postings.get(c) {
+                Some(l) => lists.push(l),
+                None => return Vec::new(),
+            }
+        }
+        lists.sort_by_key(|l| l.len());
+        let mut ids: Vec<u32> = lists[0].clone();
+        for l in &lists[1..] {
+            ids.retain(|x| l.binary_search(x).is_ok());
+        }
+        let head: String = chars[..2].iter().collect();
+        let mut out: Vec<(u32, bool)> = ids
+            .into_iter()
+            .filter_map(|id| {
+                let key = &self.entries[id as usize].key;
+                if key.chars().count() <= chars.len() {
+                    return None;
+                }
+                if key.contains(text) {
+                    return Some((id, true));
+                }
+                let mut rest = key.chars();
+                let ordered = chars.iter().all(|c| rest.any(|k| k == *c));
+                (chars.len() >= 3 && ordered && key.contains(&head)).then_some((id, false))
+            })
+            .collect();
+        out.sort_by_key(|(id, whole)| (!whole, self.entries[*id as usize].key.chars().count()));
         out.truncate(limit);
         out
     }

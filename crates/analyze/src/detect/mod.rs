@@ -8,7 +8,7 @@
 mod attributes;
 mod request;
 mod structure;
-mod values;
+pub(crate) mod values;
 
 pub use values::nearest_values;
 

@@ -26,12 +26,26 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
         let name_like = u.start > 0
             && t.kind == TokenKind::Word
             && t.raw.chars().next().is_some_and(char::is_uppercase);
-        if !(quoted || name_like) {
+        // A Chinese span is a name when it is a short form of stored names.
+        let chinese_key: String = ctx.tokens[start..end]
+            .iter()
+            .map(|t| t.norm.as_str())
+            .collect();
+        let chinese_name = ctx.tokens[start..end]
+            .iter()
+            .all(|t| t.kind == TokenKind::Cjk)
+            && !ctx
+                .index
+                .values
+                .cjk_short_form_of(&chinese_key, 1)
+                .is_empty();
+        if !(quoted || name_like || chinese_name) {
             continue;
         }
         // Extend a capitalised word to the whole capitalised run ("Tesla Motors").
         let mut e = end;
         while !quoted
+            && !chinese_name
             && e < ctx.tokens.len()
             && ctx.tokens[e].kind == TokenKind::Word
             && ctx.tokens[e]
@@ -81,6 +95,22 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
                 _ => words,
             }
         };
+        // Tables other words of the question name a column of ("the reserve price of X in …"):
+        // a table named beside the name is meant only when it is one of them.
+        let asked_tables: Vec<clarisql_lake::TableId> = units
+            .iter()
+            .filter(|w| w.end <= start || w.start >= e)
+            .flat_map(|w| w.schema.iter())
+            .filter_map(|m| match m.element {
+                clarisql_index::Element::Column(c) if m.score >= 0.7 => Some(c.table),
+                _ => None,
+            })
+            .collect();
+        let in_family = |t: clarisql_lake::TableId| {
+            crate::scope::families(ctx.lake, ctx.db)
+                .iter()
+                .any(|f| f.members.iter().any(|m| m.table == t))
+        };
         let expected: Option<(clarisql_lake::ColumnId, String)> = beside.iter().find_map(|w| {
             w.schema.iter().find_map(|m| match m.element {
                 clarisql_index::Element::Column(c)
@@ -88,19 +118,45 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
                 {
                     Some((c, noun_of(&ctx.lake.column(c).name)))
                 }
-                clarisql_index::Element::Table(t) => {
-                    name_column(ctx, t).map(|c| (c, noun_of(&ctx.lake.table(t).name)))
+                clarisql_index::Element::Table(t)
+                    if asked_tables.is_empty() || asked_tables.contains(&t) =>
+                {
+                    // One table of a family is named after its scope, not after its rows:
+                    // its name column says what the rows are.
+                    let c = name_column(ctx, t)?;
+                    let noun = if in_family(t) {
+                        noun_of(&ctx.lake.column(c).name)
+                    } else {
+                        noun_of(&ctx.lake.table(t).name)
+                    };
+                    Some((c, noun))
                 }
                 _ => None,
             })
         });
-        let mut near = nearest_values(ctx, &key, 5);
+        // Else the name column of the tables asked about.
+        let expected = expected.or_else(|| {
+            let first = *asked_tables.first()?;
+            let c = name_column(ctx, first)?;
+            Some((c, noun_of(&ctx.lake.column(c).name)))
+        });
+        let mut near = nearest_values(ctx, &key, 20);
         if let Some((c, _)) = &expected {
-            // Near matches in the expected column first.
+            // Near matches in the expected column first, in its table before its namesakes.
+            let column = ctx.lake.column(*c).name.as_str();
+            let table = ctx.lake.table(c.table).name.as_str();
             near.sort_by_key(|cand| {
-                cand.column.as_deref() != Some(ctx.lake.column(*c).name.as_str())
+                (
+                    cand.column.as_deref() != Some(column),
+                    cand.table.as_deref() != Some(table),
+                )
             });
         }
+        // Names holding every word, when there are such, are what a short form stands for.
+        if near.iter().any(|c| c.score >= 0.9) {
+            near.retain(|c| c.score >= 0.8);
+        }
+        near.truncate(5);
         let span = (
             clarisql_text::char_offset(ctx.text, ctx.tokens[start].start),
             clarisql_text::char_offset(ctx.text, ctx.tokens[e - 1].end),
@@ -184,7 +240,7 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
 
 /// The column that names the rows of a table (its `name`/`title`, or a text column named like the
 /// table), when there is exactly one.
-pub(super) fn name_column(
+pub(crate) fn name_column(
     ctx: &Context,
     t: clarisql_lake::TableId,
 ) -> Option<clarisql_lake::ColumnId> {
@@ -219,7 +275,17 @@ pub fn nearest_values(ctx: &Context, key: &str, limit: usize) -> Vec<Candidate> 
     for (id, d) in values.fuzzy(key, edits, 20) {
         found.push((1.0 - 0.2 * d as f32, id));
     }
+    for (id, whole) in values.cjk_short_form_of(key, 20) {
+        found.push((if whole { 0.9 } else { 0.85 }, id));
+    }
     let words: Vec<&str> = key.split(' ').filter(|w| w.chars().count() >= 3).collect();
+    // Longer names holding every word ("Yasong Residence" in 'Dongfang Yasong Residence'): the
+    // names a short form stands for.
+    if words.len() >= 2 {
+        for id in values.containing(&words, 20) {
+            found.push((0.9, id));
+        }
+    }
     for w in &words {
         for id in values.containing(&[w], 20) {
             found.push((0.6, id));
