@@ -378,39 +378,12 @@ impl Detector for VagueIntent {
     }
 
     fn detect(&self, ctx: &Context, units: &[Unit], reading: &mut Interpretation) {
-        // An evaluative question ("how is X doing", "how good is X", "what is the environment of X")
-        // that names no column: the measures of the thing are the candidates.
-        let evaluative = ctx.tokens.iter().enumerate().position(|(k, t)| {
-            is_evaluative(&t.norm)
-                && !units
-                    .iter()
-                    .any(|u| u.start <= k && k < u.end && u.is_link())
-        });
-        let asks_how = ctx
-            .tokens
-            .iter()
-            .take(3)
-            .any(|t| t.norm == "how" || t.norm == "怎么样" || t.norm == "如何");
-        let Some(k) = evaluative else { return };
-        let named_column = reading.query.as_ref().is_some_and(|q| {
-            q.select
-                .iter()
-                .any(|e| matches!(e, Expr::Column(_) | Expr::Agg { .. }))
-                && !reading.facts.projection_defaulted
-        });
-        if named_column && !asks_how {
+        // A clause asking for a judgement ("how is X doing", "was it selling well", "how do they
+        // compare in terms of living environment", "住起来拥挤吗") that names no column: the
+        // measures of the thing are the candidates. A clause that names a column asks for it.
+        let Some((s, e, k)) = judgement_clauses(ctx, units, reading).into_iter().next() else {
             return;
-        }
-        if named_column
-            && reading
-                .facts
-                .used
-                .iter()
-                .zip(units)
-                .any(|(used, u)| *used && !u.schema.is_empty() && !u.values.is_empty())
-        {
-            return;
-        }
+        };
         let Some(table) = reading_tables(reading).first().copied() else {
             return;
         };
@@ -420,21 +393,53 @@ impl Detector for VagueIntent {
             .columns
             .iter()
             .enumerate()
-            .filter(|(_, c)| c.kind.is_numeric() && c.kind != ColumnKind::Date)
+            .filter(|(i, c)| {
+                let id = table.column(*i);
+                (c.kind.is_numeric() && c.kind != ColumnKind::Date)
+                    // A grade ("risk level", "credit rating"): a judgement the data makes.
+                    || (c.kind == ColumnKind::Text
+                        && !ctx.lake.is_key(id)
+                        && clarisql_text::identifier_words(&c.name).last().is_some_and(|w| {
+                            matches!(
+                                w.as_str(),
+                                "level" | "grade" | "rating" | "rank" | "class" | "status" | "tier"
+                            )
+                        }))
+            })
             .map(|(i, _)| table.column(i))
             .filter(|c| {
                 clarisql_text::identifier_words(&ctx.lake.column(*c).name)
                     .last()
                     .is_none_or(|w| w != "id")
             })
-            .take(6)
+            .take(8)
             .collect();
         if measures.is_empty() {
             return;
         }
+        // What the other clauses ask for stays asked; the measure is added to it.
+        let asked: Vec<Expr> = reading
+            .query
+            .as_ref()
+            .filter(|_| !reading.facts.projection_defaulted)
+            .map(|q| {
+                q.select
+                    .iter()
+                    .filter(|e| matches!(e, Expr::Column(_)))
+                    .cloned()
+                    .collect()
+            })
+            .unwrap_or_default();
+        let with_measure = |c: ColumnId| -> Vec<Expr> {
+            let mut select = asked.clone();
+            if !select.contains(&Expr::Column(c)) {
+                select.push(Expr::Column(c));
+            }
+            select
+        };
         if let ([only], Some(q)) = (measures.as_slice(), reading.query.as_mut()) {
             // One measure: that is what "how is it doing" can mean here.
-            q.select = vec![Expr::Column(*only)];
+            q.select = with_measure(*only);
             reading.assumptions.push(format!(
                 "'{}' read as {}",
                 ctx.tokens[k].raw,
@@ -442,26 +447,25 @@ impl Detector for VagueIntent {
             ));
             return;
         }
-        let t = &ctx.tokens[k];
         let labels: Vec<String> = measures
             .iter()
             .map(|c| ctx.lake.column(*c).name.clone())
             .collect();
+        let clause = ctx.text[ctx.tokens[s].start..ctx.tokens[e - 1].end].trim();
         let mut f = Finding::new(
             Category::VagueIntent,
             (
-                clarisql_text::char_offset(ctx.text, t.start),
-                clarisql_text::char_offset(ctx.text, t.end),
+                clarisql_text::char_offset(ctx.text, ctx.tokens[s].start),
+                clarisql_text::char_offset(ctx.text, ctx.tokens[e - 1].end),
             ),
-            t.raw.clone(),
+            clause.to_string(),
             format!(
-                "'{}' asks for a judgement; the data of {} measures {}",
-                t.raw,
+                "'{clause}' asks for a judgement; the data of {} measures {}",
                 ctx.lake.table(table).name,
                 or_list(&labels)
             ),
         );
-        f.evidence = "an evaluative word and no column named".into();
+        f.evidence = "a clause asking for a judgement and naming no column".into();
         f.question = Some(format!("Which measure do you mean: {}?", or_list(&labels)));
         f.candidates = measures
             .iter()
@@ -472,11 +476,111 @@ impl Detector for VagueIntent {
                 .iter()
                 .map(|c| {
                     let mut alt = q.clone();
-                    alt.select = vec![Expr::Column(*c)];
+                    alt.select = with_measure(*c);
                     alt
                 })
                 .collect();
         }
         reading.findings.push(f);
     }
+}
+
+/// Clauses of the question (token ranges `[start, end)` with the judgement word) that ask for a
+/// judgement and name no column: an evaluative word ("environment", "well"), a "how" followed by
+/// a quality ("how crowded", not "how many"), a yes/no question ("was it …", "…吗", "密不密").
+fn judgement_clauses(
+    ctx: &Context,
+    units: &[Unit],
+    reading: &Interpretation,
+) -> Vec<(usize, usize, usize)> {
+    let tokens = ctx.tokens;
+    let ends_sentence = |t: &clarisql_text::Token| {
+        t.kind == TokenKind::Punct
+            && matches!(
+                t.norm.as_str(),
+                "." | "?" | "!" | ";" | "。" | "？" | "！" | "；"
+            )
+    };
+    let in_link = |k: usize| {
+        units
+            .iter()
+            .any(|u| u.start <= k && k < u.end && u.is_link())
+    };
+    // A column the reading uses, named in `[s, e)`.
+    let names_column = |s: usize, e: usize| {
+        units.iter().enumerate().any(|(i, u)| {
+            u.start >= s
+                && u.end <= e
+                && reading.facts.used.get(i).copied().unwrap_or(false)
+                && u.schema.iter().any(|m| {
+                    matches!(m.element, clarisql_index::Element::Column(_)) && m.score >= 0.7
+                })
+                && u.values.is_empty()
+        })
+    };
+    let mut out = Vec::new();
+    let mut s = 0;
+    while s < tokens.len() {
+        let mut e = s;
+        while e < tokens.len() && !ends_sentence(&tokens[e]) {
+            e += 1;
+        }
+        let clause: Vec<usize> = (s..e)
+            .filter(|&k| {
+                !matches!(
+                    tokens[k].norm.as_str(),
+                    "and" | "also" | "," | "，" | "另外" | "还有"
+                )
+            })
+            .collect();
+        // "the best efficiency score": a ranking by a measure the data may lack (a missing
+        // column or calculation), not a judgement left open.
+        let asks_a_metric = units.iter().any(|u| {
+            u.start >= s && u.end <= e && u.unknown && is_metric_noun(&tokens[u.start].norm)
+        });
+        if asks_a_metric {
+            s = e + 1;
+            continue;
+        }
+        let evaluative = clause.iter().copied().find(|&k| {
+            let requested = k > 0 && matches!(tokens[k - 1].norm.as_str(), "i'd" | "would");
+            let ranking = matches!(
+                tokens[k].norm.as_str(),
+                "best" | "worst" | "better" | "worse"
+            );
+            is_evaluative(&tokens[k].norm) && !in_link(k) && !requested && !ranking
+        });
+        let first = clause.first().copied();
+        let how_quality = first.filter(|&k| {
+            tokens[k].norm == "how"
+                && tokens.get(k + 1).is_some_and(|n| {
+                    !matches!(
+                        n.norm.as_str(),
+                        "many" | "much" | "old" | "long" | "far" | "often" | "tall" | "large"
+                    ) || n.norm == "large"
+                })
+        });
+        let yes_no = first.filter(|&k| {
+            matches!(
+                tokens[k].norm.as_str(),
+                "is" | "was" | "are" | "were" | "did" | "does" | "do" | "will" | "has" | "had"
+            ) && k + 1 < e
+        });
+        let chinese_yes_no = clause.iter().copied().find(|&k| {
+            let n = tokens[k].norm.as_str();
+            let a_not_a = {
+                let c: Vec<char> = n.chars().collect();
+                c.len() == 3 && c[1] == '不' && c[0] == c[2]
+            };
+            n == "吗" || a_not_a
+        });
+        let judgement = evaluative.or(how_quality).or(yes_no).or(chinese_yes_no);
+        if let Some(k) = judgement {
+            if !names_column(s, e) {
+                out.push((s, e, k));
+            }
+        }
+        s = e + 1;
+    }
+    out
 }

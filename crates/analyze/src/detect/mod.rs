@@ -50,9 +50,11 @@ pub fn detectors() -> &'static [&'static dyn Detector] {
     &[
         &Values,
         &request::OutOfScope,
+        // Before unknown attributes: the words of a clause asking for a judgement are not
+        // missing columns.
+        &attributes::VagueIntent,
         &attributes::UnknownAttribute,
         &attributes::TypeToken,
-        &attributes::VagueIntent,
         &structure::QuantifierScope,
         &structure::Attachment,
         // Last: it reads the value findings above (a place inside a name is no scope).
