@@ -339,10 +339,12 @@ pub(crate) fn decide(
                 match f.category {
                     Category::ValueNotFound | Category::ValueAmbiguity => Some(Pending::Values {
                         text: f.text.clone(),
-                        options: f
-                            .candidates
+                        options: value_options(&f),
+                        // Other names not found: a reply may settle them at the same time.
+                        others: findings
                             .iter()
-                            .filter_map(|c| c.value.clone())
+                            .filter(|o| o.category == Category::ValueNotFound && o.text != f.text)
+                            .map(|o| (o.text.clone(), value_options(o)))
                             .collect(),
                     }),
                     // Scope of partitioned tables: the reply's value goes into the question.
@@ -534,6 +536,14 @@ pub(crate) fn answer(engine: &Engine, query: &Query, mut r: Response) -> Respons
         }
     }
     r
+}
+
+/// The values a value finding offers.
+fn value_options(f: &Finding) -> Vec<String> {
+    f.candidates
+        .iter()
+        .filter_map(|c| c.value.clone())
+        .collect()
 }
 
 /// An answer with no rows under conditions: find the condition that matched nothing (the query

@@ -31,6 +31,8 @@ pub(crate) enum Pending {
     Values {
         text: String,
         options: Vec<String>,
+        /// The other names of the question that were not found, with their options.
+        others: Vec<(String, Vec<String>)>,
     },
     /// Scope values (city, district, year) to put into the question.
     Scope(Vec<clarisql_analyze::scope::ScopeEdit>),
@@ -428,12 +430,31 @@ impl<'a> Session<'a> {
                 r.confidence = 1.0;
                 Some(decide::answer(self.engine, q, r))
             }
-            (Pending::Values { text, options }, choice) => {
+            (
+                Pending::Values {
+                    text,
+                    options,
+                    others,
+                },
+                choice,
+            ) => {
                 let value = match choice {
                     Some(i) => options.get(i).cloned()?,
                     None => correction(reply)?,
                 };
-                let rewritten = question.replacen(text.as_str(), &format!("\"{value}\""), 1);
+                let mut rewritten = question.replacen(text.as_str(), &format!("\"{value}\""), 1);
+                // "It's A. And the other one is B.": a reply naming exactly one option of
+                // another name not found settles that one too.
+                let lower = reply.to_lowercase();
+                for (other, options) in others {
+                    let named: Vec<&String> = options
+                        .iter()
+                        .filter(|o| lower.contains(&o.to_lowercase()))
+                        .collect();
+                    if let [only] = named.as_slice() {
+                        rewritten = rewritten.replacen(other.as_str(), &format!("\"{only}\""), 1);
+                    }
+                }
                 Some(self.run(&rewritten))
             }
             _ => None,

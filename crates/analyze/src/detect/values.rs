@@ -73,15 +73,22 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
         };
         // The thing the name should be: the word beside it ("the Chemistry department", "maker
         // Tesla"), read as a table (its name column) or a column.
+        // Not a noun the name is linked to by "of" / "的": that is what is asked about the name
+        // ("the risk level of X", "X的风险等级"), not what the name is.
+        let possessive = |from: usize, to: usize| {
+            ctx.tokens[from..to]
+                .iter()
+                .any(|t| t.norm == "of" || t.norm == "的")
+        };
         let before = units
             .iter()
             .rev()
             .find(|w| w.end <= start && !w.is_filler())
-            .filter(|w| !w.schema.is_empty() && w.cue.is_none());
+            .filter(|w| !w.schema.is_empty() && w.cue.is_none() && !possessive(w.end, start));
         let after = units
             .iter()
             .find(|w| w.start >= e && !w.is_filler())
-            .filter(|w| !w.schema.is_empty() && w.cue.is_none());
+            .filter(|w| !w.schema.is_empty() && w.cue.is_none() && !possessive(e, w.start));
         // The nearest noun; on a tie the one after ("the Chemistry department").
         let beside: Vec<&Unit> = match (before, after) {
             (Some(b), Some(a)) if start - b.end < a.start - e => vec![b, a],
@@ -156,6 +163,14 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
         if near.iter().any(|c| c.score >= 0.9) {
             near.retain(|c| c.score >= 0.8);
         }
+        // Each value once, where it was found first (the expected column when it is there).
+        let mut shown_values: Vec<String> = Vec::new();
+        near.retain(|c| {
+            let v = c.value.clone().unwrap_or_default();
+            let first = !shown_values.contains(&v);
+            shown_values.push(v);
+            first
+        });
         near.truncate(5);
         let span = (
             clarisql_text::char_offset(ctx.text, ctx.tokens[start].start),
@@ -267,7 +282,8 @@ pub(crate) fn name_column(
     (found.len() == 1).then(|| found[0])
 }
 
-/// Values of this database nearest to `key`: by edit distance, shared words, or prefix.
+/// Values of this database nearest to `key` (at most `limit` values, each with every column
+/// that stores it), by edit distance, shared words, or prefix.
 pub fn nearest_values(ctx: &Context, key: &str, limit: usize) -> Vec<Candidate> {
     let values = &ctx.index.values;
     let mut found: Vec<(f32, u32)> = Vec::new();
@@ -298,14 +314,17 @@ pub fn nearest_values(ctx: &Context, key: &str, limit: usize) -> Vec<Candidate> 
     }
     found.sort_by(|a, b| b.0.total_cmp(&a.0));
     let mut out: Vec<Candidate> = Vec::new();
+    let mut seen: Vec<u32> = Vec::new();
     for (score, id) in found {
+        if seen.contains(&id) {
+            continue;
+        }
+        seen.push(id);
+        if seen.len() > limit {
+            break;
+        }
+        // Every place the value is stored: the caller picks the column it expects.
         for loc in values.locations_in(id, ctx.db) {
-            if out
-                .iter()
-                .any(|c| c.value.as_deref() == Some(loc.value.as_str()))
-            {
-                continue;
-            }
             out.push(Candidate {
                 kind: CandidateKind::Value,
                 database: Some(ctx.lake.db(ctx.db).id.clone()),
@@ -315,9 +334,6 @@ pub fn nearest_values(ctx: &Context, key: &str, limit: usize) -> Vec<Candidate> 
                 score,
                 label: loc.value.clone(),
             });
-            if out.len() >= limit {
-                return out;
-            }
         }
     }
     out
