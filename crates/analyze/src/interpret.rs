@@ -739,6 +739,43 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             continue;
         }
         let t = &tokens[units[i].start];
+        let is_year = |j: usize| {
+            units[j]
+                .number
+                .is_some_and(|n| (1900.0..2200.0).contains(&n) && n.fract() == 0.0)
+        };
+        let word_at = |j: usize, w: &str| {
+            units[j].end - units[j].start == 1 && tokens[units[j].start].norm == w
+        };
+        // "2022年1月" segmented as 2022 / 年 / 1 / 月: the month is the number before 月, the
+        // year the number before 年.
+        if t.norm == "月" && i >= 1 && !st.used[i - 1] {
+            let month = units[i - 1]
+                .number
+                .filter(|n| (1.0..=12.0).contains(n) && n.fract() == 0.0);
+            if let (Some(month), Some(col)) = (month, date_column(ctx, &focus)) {
+                let year = (i >= 3 && word_at(i - 2, "年") && is_year(i - 3)).then(|| i - 3);
+                let pattern = match year {
+                    Some(j) => format!(
+                        "{}-{:02}%",
+                        units[j].number.unwrap_or_default() as i64,
+                        month as i64
+                    ),
+                    None => format!("____-{:02}%", month as i64),
+                };
+                st.filters.push(Cond::Like {
+                    expr: Expr::Column(col),
+                    pattern,
+                    negated: false,
+                });
+                st.use_all(&[i - 1, i]);
+                if let Some(j) = year {
+                    st.use_all(&[j, j + 1]);
+                }
+                st.chosen.push((i, col, false));
+            }
+            continue;
+        }
         let Some(month) = clarisql_text::month_number(&t.norm) else {
             continue;
         };
@@ -752,11 +789,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let year_unit = [next(i, &st.used), prev(i)]
             .into_iter()
             .flatten()
-            .find(|&j| {
-                units[j]
-                    .number
-                    .is_some_and(|n| (1900.0..2200.0).contains(&n) && n.fract() == 0.0)
-            });
+            .find(|&j| is_year(j));
         let Some(col) = date_column(ctx, &focus) else {
             continue;
         };
@@ -3176,13 +3209,19 @@ fn name_the_entities(ctx: &Context, q: &mut Query) {
                 values,
                 negated: false,
             } if *col == name => values.len(),
-            Cond::Or(parts) => parts
-                .iter()
-                .all(|p| {
-                    matches!(p, Cond::Compare { expr: Expr::Column(col), op: CmpOp::Eq, .. } if *col == name)
-                })
-                .then_some(parts.len())
-                .unwrap_or(0),
+            Cond::Or(parts) => {
+                let all_named = parts.iter().all(|p| {
+                    matches!(
+                        p,
+                        Cond::Compare { expr: Expr::Column(col), op: CmpOp::Eq, .. } if *col == name
+                    )
+                });
+                if all_named {
+                    parts.len()
+                } else {
+                    0
+                }
+            }
             _ => 0,
         }
     };

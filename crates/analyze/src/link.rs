@@ -39,6 +39,10 @@ pub struct Link {
     pub kind: LinkKind,
     /// Best candidate score.
     pub score: f32,
+    /// A schema name written whole and in its own word order ("average transaction price" for
+    /// `average_price`'s "average transaction price"): its first word is the name's, even when
+    /// it is also a cue word.
+    pub whole_name: bool,
 }
 
 impl Link {
@@ -65,7 +69,9 @@ pub struct Linker<'a> {
 
 /// Largest gap of function words allowed inside a multi-word name ("date of birth").
 const MAX_GAP: usize = 2;
-const MAX_VALUE_TOKENS: usize = 8;
+/// Longest stored name looked up, in tokens: company names run long, with their punctuation
+/// ("Changsha Hongyang Real Estate Development Co., Ltd." is eleven).
+const MAX_VALUE_TOKENS: usize = 12;
 
 fn stem_match(question: &str, schema: &str) -> f32 {
     if question == schema {
@@ -186,6 +192,7 @@ impl<'a> Linker<'a> {
             links.push(Link {
                 start: a,
                 end: b + 1,
+                whole_name: false,
                 kind: LinkKind::Schema(
                     tables
                         .iter()
@@ -243,6 +250,7 @@ impl<'a> Linker<'a> {
             })
             .collect();
         let mut by_span: BTreeMap<(usize, usize), Vec<SchemaMatch>> = BTreeMap::new();
+        let mut whole: std::collections::BTreeSet<(usize, usize)> = Default::default();
         for element in self.elements() {
             let names = self.index.names(element);
             for phrase in &names.phrases {
@@ -260,6 +268,7 @@ impl<'a> Linker<'a> {
                     let mut used = vec![false; stems.len()];
                     let mut quality = 0.0;
                     let mut matched = 0;
+                    let mut in_order = true;
                     let mut end = first;
                     for (k, &pos) in content[ci..].iter().enumerate() {
                         // Only function words may stand between the words of one name.
@@ -290,6 +299,7 @@ impl<'a> Linker<'a> {
                         match best {
                             Some((j, q)) if q > 0.0 => {
                                 used[j] = true;
+                                in_order &= j == matched;
                                 quality += q;
                                 matched += 1;
                                 end = pos;
@@ -317,6 +327,9 @@ impl<'a> Linker<'a> {
                                     None => entry.push(SchemaMatch { element, score }),
                                 }
                                 if matched == stems.len() {
+                                    if in_order && matched >= 2 {
+                                        whole.insert((first, end + 1));
+                                    }
                                     break;
                                 }
                             }
@@ -336,6 +349,7 @@ impl<'a> Linker<'a> {
                     end,
                     kind: LinkKind::Schema(matches),
                     score,
+                    whole_name: whole.contains(&(start, end)),
                 }
             })
             .collect()
@@ -407,6 +421,7 @@ impl<'a> Linker<'a> {
                         end,
                         score: 1.0,
                         kind: LinkKind::Value(cands),
+                        whole_name: false,
                     });
                 }
             }
@@ -476,6 +491,7 @@ impl<'a> Linker<'a> {
                             end: e,
                             score: cands[0].score,
                             kind: LinkKind::Value(cands),
+                            whole_name: false,
                         });
                         continue;
                     }
@@ -530,6 +546,7 @@ impl<'a> Linker<'a> {
                     end,
                     score,
                     kind: LinkKind::Value(cands),
+                    whole_name: false,
                 });
             }
         }
@@ -567,6 +584,7 @@ impl<'a> Linker<'a> {
                     end: i + 1,
                     score: 0.75,
                     kind: LinkKind::Value(cands),
+                    whole_name: false,
                 });
             }
         }
@@ -613,6 +631,7 @@ pub fn number_links(tokens: &[Token]) -> Vec<Link> {
                 end: i + 1,
                 score,
                 kind: LinkKind::Number(n),
+                whole_name: false,
             });
         }
     }

@@ -472,15 +472,9 @@ fn mentions(text: &str, families: &[&Family], grounded: &[(usize, usize)]) -> Ve
                 continue;
             }
             let exact = years.contains(digits);
-            // "2021年" is one word: the year's character belongs to the mention.
-            let end = if after.starts_with('年') {
-                k + '年'.len_utf8()
-            } else {
-                k
-            };
             found.push(Mention {
                 start: s,
-                end,
+                end: k,
                 slot: fam.slots[i].clone(),
                 value: exact.then(|| digits.to_string()),
                 near: if exact {
@@ -659,7 +653,13 @@ pub fn resolve(lake: &Lake, db: DbId, text: &str, names: &[(usize, usize)]) -> R
             }
         }
         for m in g.iter().filter(|m| m.value.is_some()) {
-            out.spans.push((m.start, m.end, tables.clone()));
+            // "2021年" is one word: the year's character is part of what names the tables.
+            let end = if text[m.end..].starts_with('年') {
+                m.end + '年'.len_utf8()
+            } else {
+                m.end
+            };
+            out.spans.push((m.start, end, tables.clone()));
         }
     }
     for f in &fams {

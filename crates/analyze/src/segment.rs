@@ -54,7 +54,12 @@ pub fn segment(tokens: &[Token], cues: &[CueMatch], links: &[Link]) -> Vec<Unit>
         // professors" vs a column `prof_num`) gets little credit for that word: the cue reading
         // is the common one.
         let cue_at_start = cues.iter().find(|c| {
-            c.start == l.start && c.end <= l.end && matches!(c.cue, Cue::Count | Cue::Agg(_))
+            c.start == l.start
+                && c.end <= l.end
+                && matches!(c.cue, Cue::Count | Cue::Agg(_))
+                // Unless the name begins with that word as written ("average transaction
+                // price" for a column named so): then the word is the name's.
+                && !(l.whole_name && l.len() >= 3)
         });
         let score: f32 = (l.start..l.end)
             .map(|i| match cue_at_start {

@@ -88,10 +88,11 @@ fn variants(words: &[String]) -> Vec<(Vec<String>, f32)> {
             out.push((v, 0.85));
         }
     }
-    // Multi-word synonyms of the whole identifier ("last name" ~ "surname").
+    // Synonyms of the whole identifier ("last name" ~ "surname"): the same thing named whole,
+    // as strong as the name (a cue word inside one, "average", stays part of it).
     let joined = words.join(" ");
     for s in synonyms_of(&joined) {
-        out.push((s.split(' ').map(str::to_string).collect(), 0.85));
+        out.push((s.split(' ').map(str::to_string).collect(), 1.0));
     }
     out
 }

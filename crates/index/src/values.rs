@@ -12,6 +12,8 @@ use std::sync::OnceLock;
 
 /// Values whose token lists grow beyond this are too common to be evidence ("the", "new").
 const MAX_TOKEN_POSTINGS: usize = 4_000;
+/// A Chinese short form stands for a few names; text that many names hold is a common word.
+const MAX_SHORT_FORM_NAMES: usize = 10;
 
 /// Where a value lives, with its text as stored.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -187,13 +189,14 @@ impl ValueIndex {
         out
     }
 
-    /// Longer Chinese names that `text` is a short form of (at most `limit`): names holding it
-    /// whole ("景湖湾" in "兆丰景湖湾"), then abbreviations — its characters in order, the
+    /// Longer Chinese names that `text` (three characters or more) is a short form of (at most
+    /// `limit`; none when more than a few names hold it): names holding it whole ("景湖湾" in "兆丰景湖湾"), then abbreviations — its characters in order, the
     /// first two together ("益丰商管" for "上海益丰商业管理有限公司"). Each with whether it
     /// holds `text` whole.
     pub fn cjk_short_form_of(&self, text: &str, limit: usize) -> Vec<(u32, bool)> {
         let chars: Vec<char> = text.chars().collect();
-        if chars.len() < 2 || !chars.iter().all(|c| clarisql_text::is_cjk(*c)) {
+        // Two characters are a word ("广场", "公司"), not a name.
+        if chars.len() < 3 || !chars.iter().all(|c| clarisql_text::is_cjk(*c)) {
             return Vec::new();
         }
         let postings = self.cjk_chars.get_or_init(|| {
@@ -236,6 +239,10 @@ impl ValueIndex {
                 (chars.len() >= 3 && ordered && key.contains(&head)).then_some((id, false))
             })
             .collect();
+        // Held by many names, it is a common part of names ("有限公司"), not one name's short form.
+        if out.len() > MAX_SHORT_FORM_NAMES {
+            return Vec::new();
+        }
         out.sort_by_key(|(id, whole)| (!whole, self.entries[*id as usize].key.chars().count()));
         out.truncate(limit);
         out
