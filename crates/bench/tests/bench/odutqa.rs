@@ -345,3 +345,140 @@ fn a_chinese_question_over_two_districts_is_split_where_each_name_follows_its_pl
         "{names:?}"
     );
 }
+
+/// A stored name of `column` in `m`'s table, the first whose short form passes `short` (which
+/// returns it), with that short form.
+fn name_with_short_form(
+    engine: &Engine,
+    db: DbId,
+    m: &scope::Member,
+    column: &str,
+    short: impl Fn(&str) -> Option<String>,
+) -> (String, String) {
+    let t = &engine.lake.table(m.table).name;
+    engine
+        .run_sql(
+            db,
+            &format!("SELECT DISTINCT {column} FROM {t} ORDER BY {column}"),
+        )
+        .expect("names")
+        .rows
+        .iter()
+        .map(|row| row[0].to_string())
+        .find_map(|full| short(&full).map(|s| (full, s)))
+        .expect("a name with a short form")
+}
+
+#[test]
+fn a_short_form_is_asked_about_and_the_full_name_answers() {
+    for lang in [Lang::En, Lang::Zh] {
+        let (_dir, engine, g) = lake(lang);
+        let (db, _) = engine.lake.database(&g.db_id).expect("db");
+        let fams = scope::families(&engine.lake, db);
+        let m = &place_family(&engine, &fams, "property_type").members[0];
+        let (full, short, question) = match lang {
+            Lang::En => {
+                // "Agile Binjiang Garden" -> "Binjiang Garden".
+                let (full, short) = name_with_short_form(&engine, db, m, "community_name", |n| {
+                    let words: Vec<&str> = n.split(' ').collect();
+                    (words.len() >= 3).then(|| words[1..].join(" "))
+                });
+                let q = format!(
+                    "What is the property type of {short} in {}, {}?",
+                    m.values[0], m.values[1]
+                );
+                (full, short, q)
+            }
+            Lang::Zh => {
+                // "雅居乐滨江雅苑" -> "滨江雅苑": the brand dropped.
+                let (full, short) = name_with_short_form(&engine, db, m, "community_name", |n| {
+                    let chars: Vec<char> = n.chars().collect();
+                    (chars.len() >= 5).then(|| chars[2..].iter().collect())
+                });
+                let q = format!("{}{}{short}的物业类型是什么？", m.values[0], m.values[1]);
+                (full, short, q)
+            }
+        };
+        let mut session = Session::new(&engine);
+        session.options.db = Some(db);
+        let first = session.ask(&question);
+        assert_eq!(
+            first.decision,
+            Decision::Clarify,
+            "{question}: {}",
+            first.message
+        );
+        let asked = &first.findings[0];
+        assert_eq!(asked.category, Category::ValueNotFound, "{question}");
+        assert_eq!(asked.text, short, "{question}");
+        assert!(
+            asked
+                .candidates
+                .iter()
+                .any(|c| c.value.as_deref() == Some(full.as_str())),
+            "{question}: {:?}",
+            asked.candidates
+        );
+        let second = session.ask(&full);
+        assert_eq!(
+            second.decision,
+            Decision::Answer,
+            "{full}: {}",
+            second.message
+        );
+        assert!(second.sql.unwrap_or_default().contains(&full));
+    }
+}
+
+#[test]
+fn a_clause_asking_for_a_judgement_is_a_vague_intent_and_the_chosen_measure_is_added() {
+    let (_dir, engine, g) = lake(Lang::En);
+    let (db, _) = engine.lake.database(&g.db_id).expect("db");
+    let fams = scope::families(&engine.lake, db);
+    let m = &place_family(&engine, &fams, "units_sold").members[0];
+    let (name, _) = name_with_short_form(&engine, db, m, "community_name", |n| Some(n.into()));
+    let question = format!(
+        "What is the property type of {name} in {}, {}? And how well was it selling?",
+        m.values[0], m.values[1]
+    );
+    let mut session = Session::new(&engine);
+    session.options.db = Some(db);
+    let first = session.ask(&question);
+    assert_eq!(first.decision, Decision::Clarify, "{}", first.message);
+    assert_eq!(first.findings[0].category, Category::VagueIntent);
+    let second = session.ask("The units sold.");
+    assert_eq!(second.decision, Decision::Answer, "{}", second.message);
+    for column in ["property_type", "units_sold"] {
+        assert!(
+            second.columns.iter().any(|c| c == column),
+            "{column} in {:?}",
+            second.columns
+        );
+    }
+}
+
+#[test]
+fn trade_names_of_a_measure_find_its_column() {
+    for (lang, column, words) in [
+        (Lang::En, "plot_ratio", "floor area ratio"),
+        (Lang::Zh, "green_coverage_ratio", "绿地率"),
+    ] {
+        let (_dir, engine, g) = lake(lang);
+        let (db, _) = engine.lake.database(&g.db_id).expect("db");
+        let fams = scope::families(&engine.lake, db);
+        let m = &place_family(&engine, &fams, column).members[0];
+        let (name, _) = name_with_short_form(&engine, db, m, "community_name", |n| Some(n.into()));
+        let question = match lang {
+            Lang::En => format!(
+                "What is the {words} of {name} in {}, {}?",
+                m.values[0], m.values[1]
+            ),
+            Lang::Zh => format!("{}{}{name}的{words}是多少？", m.values[0], m.values[1]),
+        };
+        let r = ask_in(&engine, db, &question);
+        assert_eq!(r.decision, Decision::Answer, "{question}: {}", r.message);
+        // The entity is named beside its measure, each row once.
+        assert_eq!(r.columns, ["community_name", column], "{question}");
+        assert_eq!(r.rows.len(), 1, "{question}: {:?}", r.sql);
+    }
+}
