@@ -398,7 +398,12 @@ impl<'a> Linker<'a> {
                     .filter(|t| t.kind != TokenKind::Punct)
                     .map(|t| t.norm.as_str())
                     .collect();
-                let key = join_key(&norms);
+                // A quoted name is keyed as stored values are (its inner punctuation dropped).
+                let key = if first.kind == TokenKind::Quoted {
+                    clarisql_text::value_key(&first.raw)
+                } else {
+                    join_key(&norms)
+                };
                 let mut cands = Vec::new();
                 // "Professors" for the value 'Professor': a plural of a stored value.
                 let exact = values

@@ -70,6 +70,8 @@ pub fn is_stopword(norm: &str) -> bool {
             | "i'll"
             | "we'd"
             | "let's"
+            // "I'd like to know", "what is it like": a request or a comparison, not data.
+            | "like"
             | "me"
             | "my"
             | "all"
