@@ -82,7 +82,8 @@ fn sub_questions(question: &str, tokens: &[Token], groups: &[Group]) -> Vec<Stri
             start = s;
         }
     }
-    let prefix = &question[..start];
+    let prefix = one_of_several(&question[..start]);
+    let prefix = prefix.as_str();
     let last_end = groups.last().map(|g| g.end).unwrap_or(question.len());
     let suffix = &question[last_end..];
     let mut parts = Vec::new();
@@ -115,13 +116,30 @@ fn sub_questions(question: &str, tokens: &[Token], groups: &[Group]) -> Vec<Stri
             bare = rest.trim_start();
         }
         if from > start && bare.starts_with(scope_text) {
-            parts.push(format!("{}{scope_text}{suffix}", &question[..first.start]));
+            parts.push(format!(
+                "{}{scope_text}{suffix}",
+                one_of_several(&question[..first.start])
+            ));
         } else {
             parts.push(format!("{prefix}{}{suffix}", part.trim()));
         }
         from = g.end;
     }
     parts
+}
+
+/// The words before the first part, as said of one part: "both" goes ("for both X in …"),
+/// "between" becomes "in" ("between 2019 and 2022" -> "in 2019").
+fn one_of_several(prefix: &str) -> String {
+    let mut out: Vec<&str> = Vec::new();
+    for w in prefix.split(' ') {
+        match w.to_lowercase().as_str() {
+            "both" => {}
+            "between" => out.push("in"),
+            _ => out.push(w),
+        }
+    }
+    out.join(" ")
 }
 
 /// The parts of a question where a name follows its place ("深圳福田区的X与杭州市富阳区Y的均价"):
