@@ -228,6 +228,15 @@ impl Detector for Attachment {
         let Some((other_pos, modifier)) = others.last().cloned() else {
             return;
         };
+        // A calendar period ("… A and B in October 2021") dates the whole question.
+        let period = matches!(&modifier, Cond::Like { pattern, negated: false, .. }
+            if pattern.len() == 8
+                && pattern.as_bytes()[4] == b'-'
+                && pattern.ends_with('%')
+                && pattern[5..7].bytes().all(|b| b.is_ascii_digit()));
+        if period {
+            return;
+        }
         // The modifier must come after the coordination in the question.
         let coordination_end = units.iter().rposition(|u| {
             u.values
