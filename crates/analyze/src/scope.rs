@@ -408,22 +408,33 @@ fn mentions(text: &str, families: &[&Family], grounded: &[(usize, usize)]) -> Ve
         }
     }
     let chars: Vec<(usize, char)> = text.char_indices().collect();
-    for f in known
-        .iter()
-        .filter(|f| f.0.chars().any(is_cjk) && f.0 == f.2)
-    {
+    for f in known.iter().filter(|f| f.0.chars().any(is_cjk)) {
         let v: Vec<char> = f.0.chars().collect();
         if v.len() < 2 || chars.len() < v.len() {
             continue;
         }
+        // A bare name ("广州" for 广州市) misspelt is told by where it stands: right before a
+        // place of the next level ("广洲白云区"), its first character kept.
+        let bare_form = f.0 != f.2;
         for i in 0..=chars.len() - v.len() {
             let window: Vec<char> = chars[i..i + v.len()].iter().map(|c| c.1).collect();
             let diff = window.iter().zip(&v).filter(|(a, b)| a != b).count();
-            if diff != 1 || window.last() != v.last() || !window.iter().all(|c| is_cjk(*c)) {
+            let anchored = if bare_form {
+                window[0] == v[0]
+            } else {
+                window.last() == v.last()
+            };
+            if diff != 1 || !anchored || !window.iter().all(|c| is_cjk(*c)) {
                 continue;
             }
             let s = chars[i].0;
             let e = chars.get(i + v.len()).map(|c| c.0).unwrap_or(text.len());
+            let before_a_place = found
+                .iter()
+                .any(|m| m.start == e && m.value.is_some() && m.slot != f.1);
+            if bare_form && !before_a_place {
+                continue;
+            }
             if free(&found, s, e) && !in_grounded(s, e) {
                 found.push(Mention {
                     start: s,

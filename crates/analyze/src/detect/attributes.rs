@@ -466,11 +466,23 @@ impl Detector for VagueIntent {
             ),
         );
         f.evidence = "a clause asking for a judgement and naming no column".into();
-        f.question = Some(format!("Which measure do you mean: {}?", or_list(&labels)));
+        // Offered by the names people read in the data (a column's description, "Units Sold",
+        // "成交套数"), so a reply in those words picks one.
         f.candidates = measures
             .iter()
-            .map(|c| column_candidate(ctx, *c, 0.5))
+            .map(|c| {
+                let mut cand = column_candidate(ctx, *c, 0.5);
+                if let Some(d) = &ctx.lake.column(*c).description {
+                    let head = d.split(['(', '（']).next().unwrap_or(d).trim();
+                    if !head.is_empty() {
+                        cand.label = head.to_string();
+                    }
+                }
+                cand
+            })
             .collect();
+        let offered: Vec<String> = f.candidates.iter().map(|c| c.label.clone()).collect();
+        f.question = Some(format!("Which measure do you mean: {}?", or_list(&offered)));
         if let Some(q) = &reading.query {
             f.readings = measures
                 .iter()
