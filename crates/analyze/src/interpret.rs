@@ -3179,6 +3179,28 @@ fn value_candidate(ctx: &Context, v: &ValueCandidate) -> Candidate {
 /// (such tables repeat an entity per period), in name order when several are compared. The
 /// scope split answers the same way, so one answer reads like another.
 fn name_the_entities(ctx: &Context, q: &mut Query) {
+    let families = crate::scope::families(ctx.lake, ctx.db);
+    let in_family = |t: TableId| {
+        families
+            .iter()
+            .any(|f| f.members.iter().any(|m| m.table == t))
+    };
+    // Joined to what it refers to ("the developer of X and its profit"): each row once.
+    if q.tables.len() > 1 {
+        let picks_a_named_row = q.filter.iter().any(|c| {
+            matches!(c, Cond::Compare { expr: Expr::Column(col), op: CmpOp::Eq, value: Operand::Literal(Literal::Text(_)) }
+                if in_family(col.table)
+                    && crate::detect::values::name_column(ctx, col.table) == Some(*col))
+        });
+        if picks_a_named_row
+            && q.select.iter().all(|e| matches!(e, Expr::Column(_)))
+            && q.group_by.is_empty()
+            && q.limit.is_none()
+        {
+            q.distinct = true;
+        }
+        return;
+    }
     let [table] = q.tables.as_slice() else {
         return;
     };
@@ -3191,10 +3213,8 @@ fn name_the_entities(ctx: &Context, q: &mut Query) {
     if !plain {
         return;
     }
-    let in_family = crate::scope::families(ctx.lake, ctx.db)
-        .iter()
-        .any(|f| f.members.iter().any(|m| m.table == *table));
-    let Some(name) = crate::detect::values::name_column(ctx, *table).filter(|_| in_family) else {
+    let Some(name) = crate::detect::values::name_column(ctx, *table).filter(|_| in_family(*table))
+    else {
         return;
     };
     let named_values = |c: &Cond| -> usize {

@@ -13,6 +13,7 @@
 mod cache;
 mod csv_source;
 mod discover;
+mod infer;
 mod postgres_source;
 mod profile;
 mod schema;
@@ -125,7 +126,8 @@ impl Lake {
         results.sort_by_key(|(i, _)| *i);
         for (_, r) in results {
             match r {
-                Ok(db) => {
+                Ok(mut db) => {
+                    infer::add_inferred_foreign_keys(&mut db);
                     if databases.iter().any(|d| d.id == db.id) {
                         issues.push(LoadIssue {
                             path: db.source.describe(),

@@ -195,6 +195,9 @@ pub fn is_stopword(norm: &str) -> bool {
             | "各自"
             | "各是"
             | "哪家"
+            // "这家公司的…": a pointer back to the company just named.
+            | "这家"
+            | "该"
             | "另外"
             | "还有"
             | "请问"
@@ -622,6 +625,7 @@ const SYNONYMS: &[&[&str]] = &[
     &["面积", "大小"],
     &["城市", "市"],
     &["区", "区县", "行政区"],
+    &["企业", "公司"],
 ];
 
 /// Terms of the trades whose tables people most often ask about by another name: real estate
