@@ -186,6 +186,38 @@ fn place_first_sub_questions(
     Some(parts)
 }
 
+/// The parts of a Chinese question whose scopes stand together after one name ("X从2020年到2021年
+/// 的…", "X在2020年和2021年的…"): the run of scopes replaced by each scope in turn. `None` when
+/// anything but joiners stands between the scopes.
+fn scope_swapped_sub_questions(question: &str, groups: &[Group]) -> Option<Vec<String>> {
+    let (first, last) = (groups.first()?, groups.last()?);
+    // Between scopes only joiners, a year's 年, and the range words 从/到/至.
+    for pair in groups.windows(2) {
+        let between = question[pair[0].end..pair[1].start]
+            .trim_matches(|c: char| c.is_whitespace() || "年、，,和与及到至跟同".contains(c));
+        if !between.is_empty() {
+            return None;
+        }
+    }
+    let mut start = first.start;
+    if question[..start].ends_with('从') {
+        start -= '从'.len_utf8();
+    }
+    Some(
+        groups
+            .iter()
+            .map(|g| {
+                format!(
+                    "{}{}{}",
+                    &question[..start],
+                    &question[g.start..g.end],
+                    &question[last.end..]
+                )
+            })
+            .collect(),
+    )
+}
+
 /// The entity a part's query picks by name: its first `column = 'text'` filter.
 fn entity_filter(q: &Query) -> Option<(clarisql_lake::ColumnId, &str)> {
     q.filter.iter().find_map(|c| match c {
@@ -229,7 +261,8 @@ pub(crate) fn answer_by_scope(
     }
     let mut answers: Vec<(Response, Query)> = Vec::new();
     let parts = if clarisql_text::has_cjk(question) {
-        place_first_sub_questions(engine, db, question, &tokens, &groups)?
+        place_first_sub_questions(engine, db, question, &tokens, &groups)
+            .or_else(|| scope_swapped_sub_questions(question, &groups))?
     } else {
         sub_questions(question, &tokens, &groups)
     };

@@ -198,6 +198,8 @@ pub fn is_stopword(norm: &str) -> bool {
             // "这家公司的…": a pointer back to the company just named.
             | "这家"
             | "该"
+            // "…有什么变化": how a measure changed is its values side by side.
+            | "变化"
             | "另外"
             | "还有"
             | "请问"

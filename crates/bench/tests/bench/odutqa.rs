@@ -482,3 +482,29 @@ fn trade_names_of_a_measure_find_its_column() {
         assert_eq!(r.rows.len(), 1, "{question}: {:?}", r.sql);
     }
 }
+
+#[test]
+fn a_chinese_question_over_a_range_of_years_is_answered_per_year() {
+    let (_dir, engine, g) = lake(Lang::Zh);
+    let (db, _) = engine.lake.database(&g.db_id).expect("db");
+    let fams = scope::families(&engine.lake, db);
+    let years = fams
+        .iter()
+        .find(|f| f.slots.len() == 1)
+        .expect("finance family");
+    let (a, b) = (&years.members[0], &years.members[1]);
+    let name = value_of(&engine, db, "enterprise_name", a, b, true);
+    let question = format!(
+        "{name}从{}年到{}年的总资产有什么变化？",
+        a.values[0], b.values[0]
+    );
+    let r = ask_in(&engine, db, &question);
+    assert_eq!(r.decision, Decision::Answer, "{question}: {}", r.message);
+    let shown: Vec<String> = r.rows.iter().map(|row| row[0].to_string()).collect();
+    assert_eq!(
+        shown,
+        [a.values[0].clone(), b.values[0].clone()],
+        "{:?}",
+        r.sql
+    );
+}
