@@ -563,14 +563,19 @@ fn judgement_clauses(
             is_evaluative(&tokens[k].norm) && !in_link(k) && !requested && !ranking
         });
         let first = clause.first().copied();
-        let how_quality = first.filter(|&k| {
+        // "how crowded", "differ in how tightly packed …", "how much can be built": a quality;
+        // "how many X", "how much money", "how old" ask for an amount or an attribute.
+        let how_quality = clause.iter().copied().find(|&k| {
+            let next = |d: usize| tokens.get(k + d).map(|t| t.norm.as_str());
             tokens[k].norm == "how"
-                && tokens.get(k + 1).is_some_and(|n| {
-                    !matches!(
-                        n.norm.as_str(),
-                        "many" | "much" | "old" | "long" | "far" | "often" | "tall" | "large"
-                    ) || n.norm == "large"
-                })
+                && match next(1) {
+                    Some("much") => matches!(
+                        next(2),
+                        Some("can" | "could" | "will" | "would" | "is" | "was" | "did" | "does")
+                    ),
+                    Some("many" | "old" | "long" | "far" | "often" | "tall") | None => false,
+                    Some(_) => true,
+                }
         });
         let yes_no = first.filter(|&k| {
             matches!(
