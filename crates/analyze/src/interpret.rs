@@ -393,7 +393,11 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 zone = false;
                 seen_content = false;
             }
-            if seen_content && u.is_filler() && opens_condition(t, u.start) {
+            // "that company's revenue": a determiner before a possessive, not a relative.
+            let determiner = tokens
+                .get(u.start + 1)
+                .is_some_and(|n| n.raw.ends_with("'s") || n.raw.ends_with("\u{2019}s"));
+            if seen_content && u.is_filler() && opens_condition(t, u.start) && !determiner {
                 zone = true;
             }
             in_condition[i] = zone;
