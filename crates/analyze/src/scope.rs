@@ -908,7 +908,13 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
                     continue;
                 }
                 let fits: Vec<&Member> = matching(f, g);
-                let values: BTreeSet<String> = fits.iter().map(|m| m.values[i].clone()).collect();
+                let mut values: BTreeSet<String> =
+                    fits.iter().map(|m| m.values[i].clone()).collect();
+                // The same slot next to the same places in the other families: the question's
+                // family may be misjudged, and a reply naming one of them must still apply.
+                for other in fams.iter().filter(|o| o.slots == f.slots) {
+                    values.extend(matching(other, g).iter().map(|m| m.values[i].clone()));
+                }
                 // The anchor the missing value goes next to, in caption order.
                 let anchor = g.iter().min_by_key(|m| m.start);
                 let (text_anchor, span) = match anchor {
