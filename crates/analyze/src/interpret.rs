@@ -2478,6 +2478,25 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             continue;
         }
         let text = ctx.span_text(u);
+        // Chinese restatements: a word pointed back to ("这家公司"), or a word inside one the
+        // reading uses ("开发" of "开发商开发的"), says nothing new.
+        let chinese = tokens[u.start..u.end]
+            .iter()
+            .all(|t| t.kind == TokenKind::Cjk);
+        let pointed =
+            u.start > 0 && matches!(tokens[u.start - 1].norm.as_str(), "这家" | "该" | "此");
+        let restated = chinese
+            && text.chars().count() >= 2
+            && units.iter().enumerate().any(|(k, o)| {
+                k != i
+                    && st.used[k]
+                    && o.end - o.start >= 1
+                    && ctx.span_text(o).contains(&text)
+                    && ctx.span_text(o) != text
+            });
+        if chinese && (pointed || restated) {
+            continue;
+        }
         if let Some(cue) = u.cue {
             match cue {
                 Cue::And

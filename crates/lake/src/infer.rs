@@ -7,8 +7,8 @@
 use crate::schema::{ColumnKind, Database, ForeignKey, Table};
 use std::collections::HashSet;
 
-/// Fewer different values than this say too little (a yes/no or a small category column).
-const MIN_DISTINCT: u64 = 5;
+/// Fewer different values than this say too little (a yes/no column matches any list).
+const MIN_DISTINCT: u64 = 3;
 
 /// Adds `from(column) -> to(name column)` for every text column whose values all occur in a
 /// column of another table that holds each of its values once — only in a database that

@@ -157,7 +157,11 @@ impl Detector for UnknownAttribute {
         while i < units.len() {
             let u = &units[i];
             let t = &ctx.tokens[u.start];
+            // "这家公司", "该企业": a pointer back to a thing already named, not data asked for.
+            let pointed = u.start > 0
+                && matches!(ctx.tokens[u.start - 1].norm.as_str(), "这家" | "该" | "此");
             let candidate_noun = u.unknown
+                && !pointed
                 && matches!(t.kind, TokenKind::Word | TokenKind::Cjk)
                 && !t.is_function_word()
                 && !super::verb_like(ctx.tokens, u.start, u.end)
@@ -583,14 +587,19 @@ fn judgement_clauses(
                 "is" | "was" | "are" | "were" | "did" | "does" | "do" | "will" | "has" | "had"
             ) && k + 1 < e
         });
-        let chinese_yes_no = clause.iter().copied().find(|&k| {
-            let n = tokens[k].norm.as_str();
-            let a_not_a = {
-                let c: Vec<char> = n.chars().collect();
-                c.len() == 3 && c[1] == '不' && c[0] == c[2]
-            };
-            n == "吗" || a_not_a
-        });
+        // Chinese yes/no: a final 吗, or A不A ("密不密", "会不会") anywhere in the clause (read
+        // on the characters: the segmenter cuts such runs either way).
+        let chinese_yes_no = (s < e)
+            .then(|| {
+                let text = &ctx.text[tokens[s].start..tokens[e - 1].end];
+                let c: Vec<char> = text.chars().collect();
+                let a_not_a = c
+                    .windows(3)
+                    .any(|w| w[1] == '不' && w[0] == w[2] && clarisql_text::is_cjk(w[0]));
+                a_not_a || text.trim_end().ends_with('吗')
+            })
+            .filter(|yes| *yes)
+            .and_then(|_| clause.first().copied());
         let judgement = evaluative.or(how_quality).or(yes_no).or(chinese_yes_no);
         if let Some(k) = judgement {
             if !names_column(s, e) {
