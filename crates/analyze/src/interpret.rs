@@ -1323,7 +1323,17 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             Some(Cue::Top) => true,
             _ => continue,
         };
-        let Some(j) = next(i, &st.used) else { continue };
+        // Chinese puts the measure first ("哪个小区的成交均价最高"): with no column after the
+        // superlative, the column right before it.
+        let after = next(i, &st.used);
+        let chinese = tokens[units[i].start].kind == TokenKind::Cjk;
+        let column_after =
+            after.is_some_and(|j| column_unit(j, &st.used) || units[j].cue == Some(Cue::Count));
+        let j = match (after, prev(i)) {
+            (_, Some(p)) if chinese && !column_after && column_unit(p, &st.used) => p,
+            (Some(j), _) => j,
+            _ => continue,
+        };
         // "the most expensive": the adjective decides (handled below).
         if units[j].unknown && comparable_concepts(&tokens[units[j].start].norm).is_some() {
             continue;
