@@ -28,15 +28,21 @@ fn lake(
     (dir, engine, generated)
 }
 
+/// A generated lake, its database and its scope families.
+fn lake_db(lang: Lang) -> (tempfile::TempDir, Engine, DbId, Vec<scope::Family>) {
+    let (dir, engine, g) = lake(lang);
+    let (db, _) = engine.lake.database(&g.db_id).expect("db");
+    let fams = scope::families(&engine.lake, db);
+    (dir, engine, db, fams)
+}
+
 #[test]
 fn families_and_slots_come_from_captions() {
     for (lang, place, year) in [
         (Lang::En, vec!["District", "City"], "Year"),
         (Lang::Zh, vec!["城市", "区域"], "年份"),
     ] {
-        let (_dir, engine, g) = lake(lang);
-        let (db, _) = engine.lake.database(&g.db_id).expect("db");
-        let fams = scope::families(&engine.lake, db);
+        let (_dir, _engine, _db, fams) = lake_db(lang);
         assert_eq!(fams.len(), 3, "{lang:?}: sales, land and finance families");
         let places: Vec<&scope::Family> = fams.iter().filter(|f| f.slots.len() == 2).collect();
         assert_eq!(places.len(), 2);
@@ -49,9 +55,7 @@ fn families_and_slots_come_from_captions() {
 
 #[test]
 fn a_missing_district_is_asked_and_the_reply_is_folded_in() {
-    let (_dir, engine, g) = lake(Lang::En);
-    let (db, _) = engine.lake.database(&g.db_id).expect("db");
-    let fams = scope::families(&engine.lake, db);
+    let (_dir, engine, db, fams) = lake_db(Lang::En);
     let place = fams
         .iter()
         .find(|f| f.slots.len() == 2)
@@ -222,9 +226,7 @@ fn ask_in(engine: &Engine, db: DbId, question: &str) -> clarisql_engine::Respons
 
 #[test]
 fn a_question_over_two_districts_is_answered_per_district_side_by_side() {
-    let (_dir, engine, g) = lake(Lang::En);
-    let (db, _) = engine.lake.database(&g.db_id).expect("db");
-    let fams = scope::families(&engine.lake, db);
+    let (_dir, engine, db, fams) = lake_db(Lang::En);
     // The sales family: its tables have a community name per row and units sold.
     let sales = place_family(&engine, &fams, "units_sold");
     let (a, b) = (&sales.members[0], &sales.members[1]);
@@ -256,9 +258,7 @@ fn a_question_over_two_districts_is_answered_per_district_side_by_side() {
 
 #[test]
 fn one_company_in_two_years_is_answered_per_year_with_the_year_shown() {
-    let (_dir, engine, g) = lake(Lang::En);
-    let (db, _) = engine.lake.database(&g.db_id).expect("db");
-    let fams = scope::families(&engine.lake, db);
+    let (_dir, engine, db, fams) = lake_db(Lang::En);
     let years = fams
         .iter()
         .find(|f| f.slots == vec!["Year".to_string()])
@@ -283,9 +283,7 @@ fn one_company_in_two_years_is_answered_per_year_with_the_year_shown() {
 
 #[test]
 fn scope_names_are_told_from_other_names() {
-    let (_dir, engine, g) = lake(Lang::En);
-    let (db, _) = engine.lake.database(&g.db_id).expect("db");
-    let fams = scope::families(&engine.lake, db);
+    let (_dir, engine, db, fams) = lake_db(Lang::En);
     let place = fams
         .iter()
         .find(|f| f.slots.len() == 2)
@@ -300,9 +298,7 @@ fn scope_names_are_told_from_other_names() {
 
 #[test]
 fn a_chinese_request_phrase_is_not_read_as_missing_data() {
-    let (_dir, engine, g) = lake(Lang::Zh);
-    let (db, _) = engine.lake.database(&g.db_id).expect("db");
-    let fams = scope::families(&engine.lake, db);
+    let (_dir, engine, db, fams) = lake_db(Lang::Zh);
     let m = &place_family(&engine, &fams, "property_type").members[0];
     let t = &engine.lake.table(m.table).name;
     let name = engine
@@ -323,9 +319,7 @@ fn a_chinese_request_phrase_is_not_read_as_missing_data() {
 
 #[test]
 fn a_chinese_question_over_two_districts_is_split_where_each_name_follows_its_place() {
-    let (_dir, engine, g) = lake(Lang::Zh);
-    let (db, _) = engine.lake.database(&g.db_id).expect("db");
-    let fams = scope::families(&engine.lake, db);
+    let (_dir, engine, db, fams) = lake_db(Lang::Zh);
     let sales = place_family(&engine, &fams, "property_type");
     let (a, b) = (&sales.members[0], &sales.members[1]);
     let name_a = value_of(&engine, db, "community_name", a, b, false);
@@ -372,9 +366,7 @@ fn name_with_short_form(
 #[test]
 fn a_short_form_is_asked_about_and_the_full_name_answers() {
     for lang in [Lang::En, Lang::Zh] {
-        let (_dir, engine, g) = lake(lang);
-        let (db, _) = engine.lake.database(&g.db_id).expect("db");
-        let fams = scope::families(&engine.lake, db);
+        let (_dir, engine, db, fams) = lake_db(lang);
         let m = &place_family(&engine, &fams, "property_type").members[0];
         let (full, short, question) = match lang {
             Lang::En => {
@@ -432,9 +424,7 @@ fn a_short_form_is_asked_about_and_the_full_name_answers() {
 
 #[test]
 fn a_clause_asking_for_a_judgement_is_a_vague_intent_and_the_chosen_measure_is_added() {
-    let (_dir, engine, g) = lake(Lang::En);
-    let (db, _) = engine.lake.database(&g.db_id).expect("db");
-    let fams = scope::families(&engine.lake, db);
+    let (_dir, engine, db, fams) = lake_db(Lang::En);
     let m = &place_family(&engine, &fams, "units_sold").members[0];
     let (name, _) = name_with_short_form(&engine, db, m, "community_name", |n| Some(n.into()));
     let question = format!(
@@ -463,9 +453,7 @@ fn trade_names_of_a_measure_find_its_column() {
         (Lang::En, "plot_ratio", "floor area ratio"),
         (Lang::Zh, "green_coverage_ratio", "绿地率"),
     ] {
-        let (_dir, engine, g) = lake(lang);
-        let (db, _) = engine.lake.database(&g.db_id).expect("db");
-        let fams = scope::families(&engine.lake, db);
+        let (_dir, engine, db, fams) = lake_db(lang);
         let m = &place_family(&engine, &fams, column).members[0];
         let (name, _) = name_with_short_form(&engine, db, m, "community_name", |n| Some(n.into()));
         let question = match lang {
@@ -485,9 +473,7 @@ fn trade_names_of_a_measure_find_its_column() {
 
 #[test]
 fn a_chinese_question_over_a_range_of_years_is_answered_per_year() {
-    let (_dir, engine, g) = lake(Lang::Zh);
-    let (db, _) = engine.lake.database(&g.db_id).expect("db");
-    let fams = scope::families(&engine.lake, db);
+    let (_dir, engine, db, fams) = lake_db(Lang::Zh);
     let years = fams
         .iter()
         .find(|f| f.slots.len() == 1)
