@@ -2498,11 +2498,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let restated = chinese
             && text.chars().count() >= 2
             && units.iter().enumerate().any(|(k, o)| {
-                k != i
-                    && st.used[k]
-                    && o.end - o.start >= 1
-                    && ctx.span_text(o).contains(&text)
-                    && ctx.span_text(o) != text
+                k != i && st.used[k] && ctx.span_text(o).contains(&text) && ctx.span_text(o) != text
             });
         if chinese && (pointed || restated) {
             continue;

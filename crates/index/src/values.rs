@@ -190,9 +190,9 @@ impl ValueIndex {
     }
 
     /// Longer Chinese names that `text` (three characters or more) is a short form of (at most
-    /// `limit`; none when more than a few names hold it): names holding it whole ("景湖湾" in "兆丰景湖湾"), then abbreviations — its characters in order, the
-    /// first two together ("益丰商管" for "上海益丰商业管理有限公司"). Each with whether it
-    /// holds `text` whole.
+    /// `limit`; none when more than a few names hold it): names holding it whole ("景湖湾" in
+    /// "兆丰景湖湾"), then abbreviations — its characters in order, the first two together
+    /// ("益丰商管" for "上海益丰商业管理有限公司"). Each with whether it holds `text` whole.
     pub fn cjk_short_form_of(&self, text: &str, limit: usize) -> Vec<(u32, bool)> {
         let chars: Vec<char> = text.chars().collect();
         // Two characters are a word ("广场", "公司"), not a name.
@@ -236,7 +236,7 @@ impl ValueIndex {
                 }
                 let mut rest = key.chars();
                 let ordered = chars.iter().all(|c| rest.any(|k| k == *c));
-                (chars.len() >= 3 && ordered && key.contains(&head)).then_some((id, false))
+                (ordered && key.contains(&head)).then_some((id, false))
             })
             .collect();
         // Held by many names, it is a common part of names ("有限公司"), not one name's short form.
