@@ -751,49 +751,42 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let word_at = |j: usize, w: &str| {
             units[j].end - units[j].start == 1 && tokens[units[j].start].norm == w
         };
-        // "2022年1月" segmented as 2022 / 年 / 1 / 月: the month is the number before 月, the
-        // year the number before 年.
-        if t.norm == "月" && i >= 1 && !st.used[i - 1] {
-            let month = units[i - 1]
-                .number
-                .filter(|n| (1.0..=12.0).contains(n) && n.fract() == 0.0);
-            if let (Some(month), Some(col)) = (month, date_column(ctx, &focus)) {
-                let year = (i >= 3 && word_at(i - 2, "年") && is_year(i - 3)).then(|| i - 3);
-                let pattern = match year {
-                    Some(j) => format!(
-                        "{}-{:02}%",
-                        units[j].number.unwrap_or_default() as i64,
-                        month as i64
-                    ),
-                    None => format!("____-{:02}%", month as i64),
-                };
-                st.filters.push(Cond::Like {
-                    expr: Expr::Column(col),
-                    pattern,
-                    negated: false,
-                });
-                st.use_all(&[i - 1, i]);
-                if let Some(j) = year {
-                    st.use_all(&[j, j + 1]);
-                }
-                st.chosen.push((i, col, false));
+        // The month, the units that say it, and the unit of its year. "2022年1月" is segmented
+        // 2022 / 年 / 1 / 月: the month is the number before 月, the year the number before 年.
+        let (month, said, year_unit) = if t.norm == "月" {
+            let Some(month) = i
+                .checked_sub(1)
+                .filter(|&m| !st.used[m])
+                .and_then(|m| units[m].number)
+                .filter(|n| (1.0..=12.0).contains(n) && n.fract() == 0.0)
+            else {
+                continue;
+            };
+            let year = (i >= 3 && word_at(i - 2, "年") && is_year(i - 3)).then(|| i - 3);
+            let mut said = vec![i - 1, i];
+            if let Some(j) = year {
+                said.extend([j, j + 1]);
             }
-            continue;
-        }
-        let Some(month) = clarisql_text::month_number(&t.norm) else {
-            continue;
+            (month as u32, said, year)
+        } else {
+            let Some(month) = clarisql_text::month_number(&t.norm) else {
+                continue;
+            };
+            // "may" the verb is not May the month: English month names are capitalised.
+            if t.kind == TokenKind::Word && !t.raw.chars().next().is_some_and(char::is_uppercase) {
+                continue;
+            }
+            if units[i].end - units[i].start != 1 {
+                continue;
+            }
+            let year = [next(i, &st.used), prev(i)]
+                .into_iter()
+                .flatten()
+                .find(|&j| is_year(j));
+            let mut said = vec![i];
+            said.extend(year);
+            (month, said, year)
         };
-        // "may" the verb is not May the month: English month names are capitalised.
-        if t.kind == TokenKind::Word && !t.raw.chars().next().is_some_and(char::is_uppercase) {
-            continue;
-        }
-        if units[i].end - units[i].start != 1 {
-            continue;
-        }
-        let year_unit = [next(i, &st.used), prev(i)]
-            .into_iter()
-            .flatten()
-            .find(|&j| is_year(j));
         let Some(col) = date_column(ctx, &focus) else {
             continue;
         };
@@ -806,10 +799,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             pattern,
             negated: false,
         });
-        st.used[i] = true;
-        if let Some(j) = year_unit {
-            st.used[j] = true;
-        }
+        st.use_all(&said);
         st.chosen.push((i, col, false));
     }
 
@@ -2493,8 +2483,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let chinese = tokens[u.start..u.end]
             .iter()
             .all(|t| t.kind == TokenKind::Cjk);
-        let pointed =
-            u.start > 0 && matches!(tokens[u.start - 1].norm.as_str(), "这家" | "该" | "此");
+        let pointed = u.start > 0 && clarisql_text::is_pointer_word(&tokens[u.start - 1].norm);
         let restated = chinese
             && text.chars().count() >= 2
             && units.iter().enumerate().any(|(k, o)| {
@@ -3209,11 +3198,7 @@ fn value_candidate(ctx: &Context, v: &ValueCandidate) -> Candidate {
 /// scope split answers the same way, so one answer reads like another.
 fn name_the_entities(ctx: &Context, q: &mut Query) {
     let families = crate::scope::families(ctx.lake, ctx.db);
-    let in_family = |t: TableId| {
-        families
-            .iter()
-            .any(|f| f.members.iter().any(|m| m.table == t))
-    };
+    let in_family = |t: TableId| crate::scope::is_member(&families, t);
     // Joined to what it refers to ("the developer of X and its profit"): each row once.
     if q.tables.len() > 1 {
         let picks_a_named_row = q.filter.iter().any(|c| {

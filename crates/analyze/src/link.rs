@@ -109,6 +109,21 @@ fn stem_match(question: &str, schema: &str) -> f32 {
     0.0
 }
 
+/// A value link over tokens `start..end` with its best candidates (at most 12), best first;
+/// `None` without candidates.
+fn best_values(start: usize, end: usize, mut cands: Vec<ValueCandidate>) -> Option<Link> {
+    cands.sort_by(|a, b| b.score.total_cmp(&a.score));
+    cands.truncate(12);
+    let score = cands.first()?.score;
+    Some(Link {
+        start,
+        end,
+        score,
+        kind: LinkKind::Value(cands),
+        whole_name: false,
+    })
+}
+
 /// True for the first word of a sentence (capitalised whatever it is).
 pub fn sentence_start(tokens: &[Token], i: usize) -> bool {
     i == 0
@@ -487,17 +502,9 @@ impl<'a> Linker<'a> {
                             });
                         }
                     }
-                    if !cands.is_empty() {
-                        cands.sort_by(|a, b| b.score.total_cmp(&a.score));
-                        cands.truncate(12);
+                    if let Some(link) = best_values(start, e, cands) {
                         cjk_short_until = e;
-                        out.push(Link {
-                            start,
-                            end: e,
-                            score: cands[0].score,
-                            kind: LinkKind::Value(cands),
-                            whole_name: false,
-                        });
+                        out.push(link);
                         continue;
                     }
                 }
@@ -542,18 +549,7 @@ impl<'a> Linker<'a> {
                     }
                 }
             }
-            if !cands.is_empty() {
-                cands.sort_by(|a, b| b.score.total_cmp(&a.score));
-                cands.truncate(12);
-                let score = cands[0].score;
-                out.push(Link {
-                    start,
-                    end,
-                    score,
-                    kind: LinkKind::Value(cands),
-                    whole_name: false,
-                });
-            }
+            out.extend(best_values(start, end, cands));
         }
         // "female" -> 'F' in a small category column.
         for (i, t) in tokens.iter().enumerate() {

@@ -132,6 +132,13 @@ fn split_scope(middle: &str) -> Vec<String> {
     parts
 }
 
+/// True when `table` is one of the partitioned tables of `families`.
+pub fn is_member(families: &[Family], table: TableId) -> bool {
+    families
+        .iter()
+        .any(|f| f.members.iter().any(|m| m.table == table))
+}
+
 /// The partitioned families of database `db`, discovered from column names and captions.
 pub fn families(lake: &Lake, db: DbId) -> Vec<Family> {
     let database = lake.db(db);

@@ -171,10 +171,8 @@ pub fn column_names(column: &Column, table: &Table) -> Names {
     if let Some(rest) = without_table_prefix(&words, &identifier_words(&table.name)) {
         add_with_variants(&mut names, &rest, 0.9);
     }
-    if let Some(desc) = &column.description {
-        // Without its unit ("Land Area (m²)" -> "land area", "成交月份 (年-月)" -> "成交月份"): a
-        // unit's words ("年", "m") are not names of the column.
-        let head = desc.split(['(', '（']).next().unwrap_or(desc).trim();
+    // Without its unit: a unit's words ("年" of "成交月份 (年-月)", "m") are not names of the column.
+    if let Some(head) = column.described_name() {
         let d = words_of_text(head);
         if !d.is_empty() && d.len() <= 8 {
             names.push(stems_of(&d), 0.8);

@@ -180,6 +180,16 @@ pub struct Column {
     pub profile: Profile,
 }
 
+impl Column {
+    /// The column's description without its unit ("Land Area (m²)" -> "Land Area", "成交月份
+    /// (年-月)" -> "成交月份"): the name people read for it. `None` without a description.
+    pub fn described_name(&self) -> Option<&str> {
+        let d = self.description.as_deref()?;
+        let head = d.split(['(', '（']).next().unwrap_or(d).trim();
+        (!head.is_empty()).then_some(head)
+    }
+}
+
 /// What values a column holds.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct Profile {

@@ -207,6 +207,12 @@ pub fn is_stopword(norm: &str) -> bool {
     )
 }
 
+/// Words that point back to a thing already named ("这家公司", "该企业"): the noun after one
+/// restates that thing.
+pub fn is_pointer_word(norm: &str) -> bool {
+    matches!(norm, "这家" | "该" | "此")
+}
+
 /// Stopwords that are also ordinary words of data names ("list_price", "return_date",
 /// "sort_key"): kept in identifiers, and in a question when they are not its opening command.
 pub fn is_data_word(norm: &str) -> bool {

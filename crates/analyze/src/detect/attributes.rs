@@ -158,8 +158,8 @@ impl Detector for UnknownAttribute {
             let u = &units[i];
             let t = &ctx.tokens[u.start];
             // "这家公司", "该企业": a pointer back to a thing already named, not data asked for.
-            let pointed = u.start > 0
-                && matches!(ctx.tokens[u.start - 1].norm.as_str(), "这家" | "该" | "此");
+            let pointed =
+                u.start > 0 && clarisql_text::is_pointer_word(&ctx.tokens[u.start - 1].norm);
             let candidate_noun = u.unknown
                 && !pointed
                 && matches!(t.kind, TokenKind::Word | TokenKind::Cjk)
@@ -476,11 +476,8 @@ impl Detector for VagueIntent {
             .iter()
             .map(|c| {
                 let mut cand = column_candidate(ctx, *c, 0.5);
-                if let Some(d) = &ctx.lake.column(*c).description {
-                    let head = d.split(['(', '（']).next().unwrap_or(d).trim();
-                    if !head.is_empty() {
-                        cand.label = head.to_string();
-                    }
+                if let Some(name) = ctx.lake.column(*c).described_name() {
+                    cand.label = name.to_string();
                 }
                 cand
             })

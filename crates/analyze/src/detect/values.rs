@@ -12,6 +12,8 @@ use clarisql_text::{join_key, TokenKind};
 pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpretation) {
     let mut spans = out.unexplained.clone();
     spans.sort();
+    // The database's partitioned families, found once and only when a name needs them.
+    let families = std::cell::OnceCell::new();
     // One finding per name: the words after the first of a capitalised run belong to it.
     let mut reported_until = 0;
     for (start, end) in spans {
@@ -114,9 +116,8 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
             })
             .collect();
         let in_family = |t: clarisql_lake::TableId| {
-            crate::scope::families(ctx.lake, ctx.db)
-                .iter()
-                .any(|f| f.members.iter().any(|m| m.table == t))
+            let families = families.get_or_init(|| crate::scope::families(ctx.lake, ctx.db));
+            crate::scope::is_member(families, t)
         };
         let expected: Option<(clarisql_lake::ColumnId, String)> = beside.iter().find_map(|w| {
             w.schema.iter().find_map(|m| match m.element {

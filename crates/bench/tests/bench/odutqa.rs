@@ -214,6 +214,18 @@ fn value_of(
         .to_string()
 }
 
+/// The first two members of `family` and a community each holds that the other does not.
+fn two_members_and_their_own_names<'f>(
+    engine: &Engine,
+    db: DbId,
+    family: &'f scope::Family,
+) -> (&'f scope::Member, &'f scope::Member, String, String) {
+    let (a, b) = (&family.members[0], &family.members[1]);
+    let name_a = value_of(engine, db, "community_name", a, b, false);
+    let name_b = value_of(engine, db, "community_name", b, a, false);
+    (a, b, name_a, name_b)
+}
+
 fn ask_in(engine: &Engine, db: DbId, question: &str) -> clarisql_engine::Response {
     engine.ask(
         question,
@@ -229,9 +241,7 @@ fn a_question_over_two_districts_is_answered_per_district_side_by_side() {
     let (_dir, engine, db, fams) = lake_db(Lang::En);
     // The sales family: its tables have a community name per row and units sold.
     let sales = place_family(&engine, &fams, "units_sold");
-    let (a, b) = (&sales.members[0], &sales.members[1]);
-    let name_a = value_of(&engine, db, "community_name", a, b, false);
-    let name_b = value_of(&engine, db, "community_name", b, a, false);
+    let (a, b, name_a, name_b) = two_members_and_their_own_names(&engine, db, sales);
     let question = format!(
         "What were the units sold of {name_a} in {}, {} and of {name_b} in {}, {}?",
         a.values[0], a.values[1], b.values[0], b.values[1]
@@ -321,9 +331,7 @@ fn a_chinese_request_phrase_is_not_read_as_missing_data() {
 fn a_chinese_question_over_two_districts_is_split_where_each_name_follows_its_place() {
     let (_dir, engine, db, fams) = lake_db(Lang::Zh);
     let sales = place_family(&engine, &fams, "property_type");
-    let (a, b) = (&sales.members[0], &sales.members[1]);
-    let name_a = value_of(&engine, db, "community_name", a, b, false);
-    let name_b = value_of(&engine, db, "community_name", b, a, false);
+    let (a, b, name_a, name_b) = two_members_and_their_own_names(&engine, db, sales);
     // Captions name the city first: 广州市从化区.
     let question = format!(
         "{}{}{name_a}和{}{}{name_b}的物业类型分别是什么？",
