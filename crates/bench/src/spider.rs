@@ -54,6 +54,10 @@ pub struct SpiderRow {
     pub sql: Option<String>,
     pub correct: bool,
     pub db_top1: bool,
+    /// Where the gold database stands among the databases the engine read in full (0 = first);
+    /// absent when retrieval did not bring it that far.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub gold_db_rank: Option<usize>,
     pub tables_at_k: bool,
     pub confidence: f32,
     pub message: String,
@@ -167,6 +171,10 @@ pub fn run(
             gold: item.query.clone(),
             decision: response.decision,
             db_top1: predicted_database.as_deref() == Some(item.db_id.as_str()),
+            gold_db_rank: response
+                .candidate_databases
+                .iter()
+                .position(|d| d == &item.db_id),
             predicted_database,
             sql: response.sql.clone(),
             correct,

@@ -60,6 +60,15 @@ pub(crate) fn interpretations(
                 .map(|q| q.needed_tables().len())
                 .unwrap_or(0);
             let combined = database_score(interp.fit, rel, tables);
+            tracing::debug!(
+                db = engine.lake.db(d).id,
+                fit = interp.fit,
+                retrieval_share = rel,
+                tables,
+                combined,
+                confidence = interp.confidence,
+                "candidate database read"
+            );
             (interp, combined)
         })
         .collect();
