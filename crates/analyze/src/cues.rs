@@ -287,6 +287,8 @@ const CHINESE: &[(&str, Cue)] = &[
     ("最小", Cue::Superlative { desc: false }),
     ("最低", Cue::Superlative { desc: false }),
     ("最少", Cue::Superlative { desc: false }),
+    // "最" before an adjective ("最 便宜"): the adjective says which way.
+    ("最", Cue::Superlative { desc: true }),
     ("大于", Cue::Compare(CmpOp::Gt)),
     ("超过", Cue::Compare(CmpOp::Gt)),
     ("高于", Cue::Compare(CmpOp::Gt)),

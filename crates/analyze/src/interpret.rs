@@ -177,9 +177,8 @@ impl Context<'_> {
                 let w = words(c);
                 {
                     let stems: Vec<String> = w.iter().map(|x| clarisql_text::stem(x)).collect();
-                    w == ["name"]
-                        || w == ["title"]
-                        || (w.len() == 2 && w[1] == "name" && table_stems.contains(&clarisql_text::stem(&w[0])))
+                    (w.len() == 1 && clarisql_text::is_name_word(&w[0]))
+                        || (w.len() == 2 && clarisql_text::is_name_word(&w[1]) && table_stems.contains(&clarisql_text::stem(&w[0])))
                         // "Institution" in table institution: the column that names the thing
                         || (c.kind == ColumnKind::Text && stems.len() == 1 && table_stems.contains(&stems[0]))
                 }
@@ -194,7 +193,8 @@ impl Context<'_> {
             .iter()
             .enumerate()
             .filter(|(_, c)| {
-                c.kind == ColumnKind::Text && words(c).iter().any(|w| w == "name" || w == "title")
+                c.kind == ColumnKind::Text
+                    && words(c).iter().any(|w| clarisql_text::is_name_word(w))
             })
             .map(|(i, _)| t.column(i))
             .collect()
@@ -629,7 +629,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             }
             if w.cue.is_none() && !w.schema.is_empty() && !prefers_value(w, tokens) {
                 if saw_of {
-                    redundant[i] = is_name_word(&tokens[u.start].norm);
+                    redundant[i] = clarisql_text::is_name_word(&tokens[u.start].norm);
                     break;
                 }
                 continue;
@@ -659,7 +659,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let shown = ctx.display_columns(t);
         let strong_own = own.first().is_some_and(|(_, s)| *s >= 1.0);
         if shown.len() == 1
-            && is_name_word(&tokens[units[j].start].norm)
+            && clarisql_text::is_name_word(&tokens[units[j].start].norm)
             && !want_numeric
             && !strong_own
         {
@@ -1188,7 +1188,13 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             adjacent_next(o).and_then(adjacent_next)
         } else {
             adjacent_next(o)
-        };
+        }
+        // "价格低于150的住宿": 的 closes the condition; the number counts nothing.
+        .filter(|&a| {
+            !tokens[units[o].end..units[a].start]
+                .iter()
+                .any(|t| t.norm == "的")
+        });
         if let Some(a) = counted_unit {
             let countable = !st.used[a]
                 && units[a].cue.is_none()
@@ -1294,6 +1300,20 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 }
             }
         }
+        // Chinese counts after the superlative: "价格最低的3个住宿", "最高的三个".
+        if let (Some(n), Some(p)) = (units[i].number, prev(i)) {
+            let superlative = matches!(units[p].cue, Some(Cue::Superlative { .. }))
+                || comparable_concepts(&tokens[units[p].start].norm).is_some();
+            if superlative
+                && tokens[units[p].start].kind == TokenKind::Cjk
+                && tokens[units[p].end..units[i].start]
+                    .iter()
+                    .all(|t| t.norm == "的")
+            {
+                st.limit = Some(n.max(1.0) as u64);
+                st.used[i] = true;
+            }
+        }
         if units[i].cue == Some(Cue::Top) {
             if let Some(j) = next(i, &st.used) {
                 if let Some(n) = units[j].number {
@@ -1317,10 +1337,23 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         // superlative, the column right before it.
         let after = next(i, &st.used);
         let chinese = tokens[units[i].start].kind == TokenKind::Cjk;
-        let column_after =
-            after.is_some_and(|j| column_unit(j, &st.used) || units[j].cue == Some(Cue::Count));
+        // "住宿最多的城市": 的 ends the superlative's phrase; what follows is its head, not its
+        // measure.
+        let column_after = after
+            .is_some_and(|j| column_unit(j, &st.used) || units[j].cue == Some(Cue::Count))
+            && !(chinese && tokens.get(units[i].end).is_some_and(|t| t.norm == "的"));
         let j = match (after, prev(i)) {
             (_, Some(p)) if chinese && !column_after && column_unit(p, &st.used) => p,
+            // "哪个城市的住宿最多": the things counted come before "most".
+            (_, Some(p))
+                if chinese
+                    && !column_after
+                    && is_table[p]
+                    && !st.used[p]
+                    && matches!(tokens[units[i].start].norm.as_str(), "最多" | "最少") =>
+            {
+                p
+            }
             (Some(j), _) => j,
             _ => continue,
         };
@@ -1357,7 +1390,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             .join(" ");
         let counts = matches!(
             word.as_str(),
-            "most" | "the most" | "least" | "the least" | "fewest"
+            "most" | "the most" | "least" | "the least" | "fewest" | "最多" | "最少"
         );
         if !via_count && !counts && is_table[t] && column.is_none() {
             // "the highest mountain", "the largest city": a measure of the thing, by its concept.
@@ -1436,7 +1469,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         };
         let marked =
             i > 0 && matches!(units[i - 1].cue, Some(Cue::Superlative { .. })) && !st.used[i - 1];
-        if !(t.norm.ends_with("est") || marked || t.norm == "latest")
+        if !(t.norm.ends_with("est") || marked || t.norm == "latest" || t.norm.starts_with('最'))
             || matches!(t.norm.as_str(), "where" | "when" | "much")
         {
             continue;
@@ -2050,8 +2083,20 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         if select.len() > added.len() {
             select.retain(|e| !matches!(e, Expr::Column(c) if added.contains(c)));
         } else if !added.is_empty() {
-            // Only the "each X" column is left to show: the engine chose what to show.
-            st.projection_defaulted = true;
+            // "For each airport, which airlines fly there?" / "每个机场都有哪些航空公司": the
+            // other thing named is what is asked, shown beside each X by its name.
+            let asked = focus
+                .iter()
+                .filter(|t| !added.iter().any(|c| c.table == **t) && !st.counted.contains(t))
+                .find_map(|&t| match ctx.display_columns(t).as_slice() {
+                    [c] => Some(*c),
+                    _ => None,
+                });
+            match asked {
+                Some(c) => select.push(Expr::Column(c)),
+                // Only the "each X" column is left to show: the engine chose what to show.
+                None => st.projection_defaulted = true,
+            }
         }
         for c in std::mem::take(&mut st.group) {
             st.add_table(c.table);
@@ -2101,11 +2146,19 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             let first_table = (0..units.len())
                 .find(|&k| is_table[k])
                 .unwrap_or(units.len());
+            // A Chinese superlative joined to the table by 的 ("卫生评分最高的住宿") picks a row.
+            let modifies_table = |k: usize| {
+                first_table < units.len()
+                    && tokens[units[k].end..units[first_table].start]
+                        .iter()
+                        .any(|t| t.norm == "的")
+            };
             let asked = units.iter().enumerate().any(|(k, u)| {
                 st.chosen.iter().any(|(j, c, _)| *j == k && c == col)
                     && !in_condition[k]
                     && !u.schema.is_empty()
                     && k < first_table
+                    && !modifies_table(k)
             });
             if asked {
                 select.push(Expr::Agg {
@@ -2525,7 +2578,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             let known_elsewhere = ctx.index.lexicon.contains(&t.stem);
             let name_like = !crate::link::sentence_start(tokens, u.start)
                 && t.raw.chars().next().is_some_and(char::is_uppercase);
-            let verb_like = crate::detect::verb_like(tokens, u.start, u.end);
+            let verb_like = crate::detect::verb_like(ctx.index.segmenter(), tokens, u.start, u.end);
             // A noun right after a table's name restates the thing ("faculty members", "staff
             // records"): the table explains it.
             // So does "number" after a column word ("phone number" for `Phone`).
@@ -2783,10 +2836,6 @@ fn is_generic_head(tokens: &[Token]) -> bool {
                 | "type"
                 | "types"
         )
-}
-
-fn is_name_word(norm: &str) -> bool {
-    matches!(norm, "name" | "names" | "title" | "titles")
 }
 
 /// A numeric column of the focus that counts the thing a unit names: "hosts" ->

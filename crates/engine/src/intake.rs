@@ -106,8 +106,28 @@ pub(crate) fn small_talk(tokens: &[Token]) -> Option<SmallTalk> {
     None
 }
 
-/// A short, friendly reply that says what the assistant can do.
-pub fn reply(kind: SmallTalk, databases: &[String]) -> String {
+/// A short, friendly reply that says what the assistant can do, in Chinese when the person
+/// wrote Chinese.
+pub fn reply(kind: SmallTalk, databases: &[String], chinese: bool) -> String {
+    if chinese {
+        let topics = if databases.is_empty() {
+            String::new()
+        } else {
+            let shown: Vec<&str> = databases.iter().take(5).map(String::as_str).collect();
+            format!(
+                "我可以回答关于{}{}的问题。",
+                shown.join("、"),
+                if databases.len() > 5 { "等" } else { "" }
+            )
+        };
+        return match kind {
+            SmallTalk::Greeting => format!("您好！{topics}您想了解什么？"),
+            SmallTalk::Thanks => "不客气！关于数据还有什么想问的，随时告诉我。".to_string(),
+            SmallTalk::Farewell => "再见！有问题随时回来问我。".to_string(),
+            SmallTalk::AboutAssistant => format!("我是 clarisql：我用经过检查、只读运行的 SQL 回答关于这些数据库的问题；问题可能有几种理解时，我会先问清楚。{topics}"),
+            SmallTalk::Other => format!("我在这里回答关于数据的问题。{topics}"),
+        };
+    }
     let topics = if databases.is_empty() {
         String::new()
     } else {

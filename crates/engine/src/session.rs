@@ -198,7 +198,7 @@ impl<'a> Session<'a> {
             Intake::Sql => return self.run_sql(question),
             Intake::SmallTalk(kind) => {
                 let names: Vec<String> = engine.lake.databases.iter().map(|d| d.id.clone()).collect();
-                let mut r = Response::new(Decision::Reply, QuestionType::Improper, intake::reply(kind, &names));
+                let mut r = Response::new(Decision::Reply, QuestionType::Improper, intake::reply(kind, &names, clarisql_text::has_cjk(question)));
                 let mut f = Finding::new(Category::Improper, (0, question.chars().count()), question, "small talk, not a question about the data");
                 f.blocking = false;
                 f.evidence = "no word is grounded in the lake and the text is a greeting, thanks or a remark".into();
@@ -267,7 +267,7 @@ impl<'a> Session<'a> {
                 return Response::new(
                     Decision::Reply,
                     QuestionType::Improper,
-                    intake::reply(kind, &names),
+                    intake::reply(kind, &names, clarisql_text::has_cjk(question)),
                 );
             }
         }

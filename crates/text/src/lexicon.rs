@@ -204,6 +204,37 @@ pub fn is_stopword(norm: &str) -> bool {
             | "还有"
             | "请问"
             | "麻烦"
+            // Prepositions, adverbs and particles that only shape a Chinese sentence ("价格为200",
+            // "酒店和胶囊房中", "每个机场都有…", "位于…的").
+            | "为"
+            | "中"
+            | "里"
+            | "当中"
+            | "之中"
+            | "其中"
+            | "都"
+            | "也"
+            | "均"
+            | "于"
+            | "对"
+            | "所"
+            | "其"
+            | "被"
+            | "把"
+            | "给"
+            | "着"
+            | "过"
+            | "吧"
+            | "啊"
+    )
+}
+
+/// Words (or their stems) by which a column names or titles the things of its table: the
+/// column shown when a question asks "which X" without naming one ("name", "title", "名称").
+pub fn is_name_word(norm: &str) -> bool {
+    matches!(
+        norm,
+        "name" | "names" | "title" | "titles" | "titl" | "名称" | "名字" | "姓名" | "名" | "标题"
     )
 }
 
@@ -866,19 +897,46 @@ pub fn number_word(norm: &str) -> Option<f64> {
         "hundred" => 100.0,
         "thousand" => 1000.0,
         "million" => 1_000_000.0,
-        "一" => 1.0,
-        "二" | "两" => 2.0,
-        "三" => 3.0,
-        "四" => 4.0,
-        "五" => 5.0,
-        "六" => 6.0,
-        "七" => 7.0,
-        "八" => 8.0,
-        "九" => 9.0,
-        "十" => 10.0,
-        _ => return None,
+        _ => return chinese_number(norm),
     };
     Some(n)
+}
+
+/// A Chinese number below 1,000, alone or with its measure word ("三", "十五", "两个", "三家").
+fn chinese_number(word: &str) -> Option<f64> {
+    const MEASURE_WORDS: &[char] = &[
+        '个', '位', '家', '名', '条', '种', '件', '次', '套', '所', '座', '本', '辆', '只', '块',
+    ];
+    let digits = word.strip_suffix(MEASURE_WORDS).unwrap_or(word);
+    let digit = |c: char| {
+        "零一二三四五六七八九"
+            .chars()
+            .position(|d| d == c)
+            .map(|d| d as f64)
+            .or((c == '两').then_some(2.0))
+    };
+    let chars: Vec<char> = digits.chars().collect();
+    if chars.is_empty() || chars.len() > 5 {
+        return None;
+    }
+    // 百 and 十 scale the digit before them (none before 十 means one: "十五").
+    let mut total = 0.0;
+    let mut pending: Option<f64> = None;
+    for (i, &c) in chars.iter().enumerate() {
+        match c {
+            '百' => total += pending.take()? * 100.0,
+            '十' => total += pending.take().unwrap_or(if i == 0 { 1.0 } else { 0.0 }) * 10.0,
+            // A placeholder between a scale and its digit ("一百零五").
+            '零' if i > 0 && pending.is_none() => {}
+            _ => {
+                if pending.is_some() {
+                    return None;
+                }
+                pending = Some(digit(c)?);
+            }
+        }
+    }
+    Some(total + pending.unwrap_or(0.0))
 }
 
 /// Adjectives and question words that refer to a measurable property, with the column words
@@ -912,6 +970,15 @@ pub fn comparable_concepts(norm: &str) -> Option<(&'static [&'static str], bool)
         "when" => (&["date", "year", "time"], true),
         "where" => (&["location", "place", "city", "country", "address"], true),
         "much" => (&["price", "cost", "amount"], true),
+        // Chinese adjectives of degree, alone or as superlatives ("最贵的住宿").
+        "贵" | "最贵" | "更贵" | "昂贵" | "最昂贵" => {
+            (&["price", "cost", "价格", "价钱", "费用"], true)
+        }
+        "便宜" | "最便宜" | "更便宜" => (&["price", "cost", "价格", "价钱", "费用"], false),
+        "年长" | "最年长" | "最老" => (&["age", "年龄"], true),
+        "年轻" | "最年轻" => (&["age", "年龄"], false),
+        "最新" | "最近" => (&["date", "year", "time", "日期", "年份", "时间"], true),
+        "最早" => (&["date", "year", "time", "日期", "年份", "时间"], false),
         _ => return None,
     };
     Some(r)
@@ -929,5 +996,23 @@ mod tests {
         assert_eq!(number_word("twelve"), Some(12.0));
         assert_eq!(comparable_concepts("youngest"), Some((&["age"][..], false)));
         assert!(is_stopword("the") && !is_stopword("student"));
+    }
+
+    #[test]
+    fn chinese_numbers_with_and_without_measure_words() {
+        for (word, n) in [
+            ("三", 3.0),
+            ("两个", 2.0),
+            ("十五", 15.0),
+            ("二十", 20.0),
+            ("三十七家", 37.0),
+            ("一百零五", 105.0),
+        ] {
+            assert_eq!(number_word(word), Some(n), "{word}");
+        }
+        for word in ["一下", "十分", "个", "一些", "三三"] {
+            assert_eq!(number_word(word), None, "{word}");
+        }
+        assert!(is_name_word("名称") && is_name_word("title") && !is_name_word("价格"));
     }
 }

@@ -40,6 +40,17 @@ impl Segmenter {
         SHARED.get_or_init(|| Segmenter::with_words(Vec::new()))
     }
 
+    /// Whether jieba's dictionary tags `word` as a verb ("飞往", "参加", "位于"; not a verbal
+    /// noun such as "活动"): a Chinese word that relates two named things rather than naming
+    /// data. Looked up out of context, so only the dictionary's own tag counts.
+    pub fn is_chinese_verb(&self, word: &str) -> bool {
+        if !crate::has_cjk(word) {
+            return false;
+        }
+        let tags = self.jieba().tag(word, false);
+        matches!(tags.as_slice(), [t] if t.tag == "v" || t.tag == "vd" || t.tag == "vi")
+    }
+
     fn jieba(&self) -> &Jieba {
         self.jieba.get_or_init(|| {
             let mut jieba = Jieba::new();

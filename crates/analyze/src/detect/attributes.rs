@@ -164,7 +164,7 @@ impl Detector for UnknownAttribute {
                 && !pointed
                 && matches!(t.kind, TokenKind::Word | TokenKind::Cjk)
                 && !t.is_function_word()
-                && !super::verb_like(ctx.tokens, u.start, u.end)
+                && !super::verb_like(ctx.index.segmenter(), ctx.tokens, u.start, u.end)
                 && !idiom_word(ctx.tokens, u.start)
                 && !filler_noun(&t.norm)
                 && !is_question_cue(&t.norm)

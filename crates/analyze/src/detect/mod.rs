@@ -82,8 +82,19 @@ fn covered(ctx: &Context, reading: &Interpretation, start: usize, end: usize) ->
 /// A unit (tokens `start..end`) that reads as a verb or adverb rather than a noun: a verb or
 /// adverb form ("opened", "living", "recently"), or a word in verb position. Such a word
 /// restates a relation the query already follows; nouns name data.
-pub fn verb_like(tokens: &[clarisql_text::Token], start: usize, end: usize) -> bool {
+pub fn verb_like(
+    segmenter: &clarisql_text::Segmenter,
+    tokens: &[clarisql_text::Token],
+    start: usize,
+    end: usize,
+) -> bool {
     let norm = &tokens[start].norm;
+    if tokens[start].kind == clarisql_text::TokenKind::Cjk {
+        // Chinese has no inflection to go by; the dictionary says which words are verbs.
+        return tokens[start..end]
+            .last()
+            .is_some_and(|t| segmenter.is_chinese_verb(&t.norm));
+    }
     (norm.len() > 4 && (norm.ends_with("ed") || norm.ends_with("ing") || norm.ends_with("ly")))
         || in_verb_position(tokens, end - 1)
 }

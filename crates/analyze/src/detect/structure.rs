@@ -72,12 +72,15 @@ impl Detector for QuantifierScope {
         };
         // "every F" / "all F" / "each F": a quantifier right before a table.
         // Only a bare quantifier ("every team", "each team"); "for each team" is a grouping and
-        // "all the players" a list.
-        let bare = |k: usize| {
-            matches!(
-                ctx.span_text(&units[k]).to_lowercase().as_str(),
-                "every" | "each"
-            )
+        // "all the players" a list. In Chinese ("飞往每个机场", "参加了所有活动") the quantifier
+        // must follow the thing asked about: one that opens the question ("每个机场都有…")
+        // distributes over it, as "for each" does.
+        let bare = |k: usize| match ctx.span_text(&units[k]).to_lowercase().as_str() {
+            "every" | "each" => true,
+            "每个" | "每一个" | "所有" | "全部" => {
+                (0..k).any(|j| reading.facts.is_table.get(j).copied().unwrap_or(false))
+            }
+            _ => false,
         };
         let Some(k) = (0..units.len()).find(|&k| {
             matches!(units[k].cue, Some(Cue::All) | Some(Cue::Each))
@@ -99,18 +102,39 @@ impl Detector for QuantifierScope {
                 }) else {
                     return;
                 };
-                if entity == quantified {
+                // "哪些航空公司飞往每个机场" reads as a list per airport (airport, airline): the
+                // entity is the other thing shown. ("List each device with its shop" quantifies
+                // what is listed: no second reading.)
+                let chinese = ctx.tokens[units[k].start].kind == clarisql_text::TokenKind::Cjk;
+                let entity = if entity != quantified {
+                    entity
+                } else if chinese {
+                    match q
+                        .select
+                        .iter()
+                        .filter_map(|e| e.column())
+                        .find(|c| c.table != quantified)
+                    {
+                        Some(c) => c.table,
+                        None => return,
+                    }
+                } else {
                     return;
-                }
+                };
                 let Some((_, _, key_quantified)) = bridge(ctx, entity, quantified) else {
                     return;
                 };
                 // Reading 1: every pair (the list as asked, per quantified row).
                 let mut pairs = q.clone();
-                pairs.tables.push(quantified);
+                if !pairs.tables.contains(&quantified) {
+                    pairs.tables.push(quantified);
+                }
                 pairs.distinct = true;
                 // Reading 2: the entities linked to every quantified row.
                 let mut division = q.clone();
+                division
+                    .select
+                    .retain(|e| e.column().is_none_or(|c| c.table != quantified));
                 division.group_by = division.select.iter().filter_map(|e| e.column()).collect();
                 let mut all = Query::new(ctx.db);
                 all.select = vec![Expr::CountStar];
@@ -175,13 +199,14 @@ impl Detector for QuantifierScope {
                 );
                 (pairs, division, e_name, f_name, evidence)
             };
-        let text = ctx.span_text(&units[k + 1]);
-        let quantifier = ctx.span_text(&units[k]);
+        // The words as written ("every airport", "每个机场").
+        let phrase =
+            &ctx.text[ctx.tokens[units[k].start].start..ctx.tokens[units[k + 1].end - 1].end];
         let mut f = Finding::new(
             Category::QuantifierScope,
             ctx.char_span(&units[k]),
-            format!("{quantifier} {text}"),
-            format!("'{quantifier} {text}' may mean each {f_name} separately (every {e_name}–{f_name} pair) or all of them together (the {e_name} linked to every {f_name})"),
+            phrase.to_string(),
+            format!("'{phrase}' may mean each {f_name} separately (every {e_name}–{f_name} pair) or all of them together (the {e_name} linked to every {f_name})"),
         );
         f.evidence = evidence;
         f.question = Some(format!(
@@ -237,56 +262,84 @@ impl Detector for Attachment {
         if period {
             return;
         }
-        // The modifier must come after the coordination in the question.
-        let coordination_end = units.iter().rposition(|u| {
+        // English puts the modifier after the coordination ("hotels and pods priced at 200": both,
+        // or only pods?); Chinese before it ("价格为200的酒店和胶囊房": both, or only 酒店?). A
+        // Chinese modifier after it ("酒店和胶囊房中价格为200的") picks among both: no ambiguity.
+        let in_coordination = |u: &Unit| {
             u.values
                 .iter()
                 .any(|v| v.column == column && values.contains(&Literal::Text(v.value.clone())))
-        });
+        };
         let modifier_columns = modifier.columns();
-        let modifier_unit = units.iter().rposition(|u| {
+        let is_modifier = |u: &Unit| {
             u.schema.iter().any(|m| {
                 matches!(m.element, clarisql_index::Element::Column(c) if modifier_columns.contains(&c))
             }) || u.values.iter().any(|v| modifier_columns.contains(&v.column))
                 || u.number.is_some()
-        });
-        match (coordination_end, modifier_unit) {
-            (Some(a), Some(b)) if b > a => {}
-            _ => return,
+        };
+        let chinese = units
+            .iter()
+            .find(|u| in_coordination(u))
+            .is_some_and(|u| ctx.tokens[u.start].kind == clarisql_text::TokenKind::Cjk);
+        let placed = if chinese {
+            match (
+                units.iter().position(is_modifier),
+                units.iter().position(in_coordination),
+            ) {
+                (Some(m), Some(c)) => m < c,
+                _ => false,
+            }
+        } else {
+            match (
+                units.iter().rposition(in_coordination),
+                units.iter().rposition(is_modifier),
+            ) {
+                (Some(c), Some(m)) => m > c,
+                _ => false,
+            }
+        };
+        if !placed {
+            return;
         }
         let eq = |v: &Literal| Cond::Compare {
             expr: Expr::Column(column),
             op: CmpOp::Eq,
             value: Operand::Literal(v.clone()),
         };
-        // Reading 1 (as read): the condition binds both values. Reading 2: only the last,
-        // (col = v0) OR (col = v1 AND modifier).
+        // Reading 1 (as read): the condition binds both values. Reading 2: only the nearer one,
+        // (col = v0) OR (col = v1 AND modifier) in English, the other way round in Chinese.
+        let (near, far) = if chinese { (0, 1) } else { (1, 0) };
         let both = q.clone();
         let mut alt = q.clone();
         alt.filter
             .retain(|c| *c != q.filter[pos] && *c != q.filter[other_pos]);
         alt.filter.push(Cond::Or(vec![
-            eq(&values[0]),
-            Cond::And(vec![eq(&values[1]), modifier.clone()]),
+            eq(&values[far]),
+            Cond::And(vec![eq(&values[near]), modifier.clone()]),
         ]));
         let shown = |l: &Literal| match l {
             Literal::Text(s) => s.clone(),
             other => other.to_string(),
         };
         let (a, b) = (shown(&values[0]), shown(&values[1]));
+        let only = shown(&values[near]);
         let mut f = Finding::new(
             Category::AttachmentAmbiguity,
             (0, ctx.text.chars().count()),
             format!("{a} … {b}"),
-            format!("the last condition may apply to both {a} and {b}, or only to {b}"),
+            format!("the condition may apply to both {a} and {b}, or only to {only}"),
         );
-        f.evidence = "a condition follows a coordination of two values".into();
+        f.evidence = if chinese {
+            "a condition precedes a coordination of two values".into()
+        } else {
+            "a condition follows a coordination of two values".into()
+        };
         f.question = Some(format!(
-            "Does the condition apply to both {a} and {b}, or only to {b}?"
+            "Does the condition apply to both {a} and {b}, or only to {only}?"
         ));
         f.candidates = vec![
             reading_option(ctx, format!("both {a} and {b}")),
-            reading_option(ctx, format!("only {b}")),
+            reading_option(ctx, format!("only {only}")),
         ];
         f.readings = vec![both, alt];
         reading.findings.push(f);

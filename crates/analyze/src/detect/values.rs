@@ -41,7 +41,15 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
                 .values
                 .cjk_short_form_of(&chinese_key, 1)
                 .is_empty();
-        if !(quoted || name_like || chinese_name) {
+        // "深圳的住宿": a Chinese word that modifies a table's name through 的 says which rows
+        // (a value), where one after it ("住宿的游泳池") would ask for an attribute.
+        let in_family = |t: clarisql_lake::TableId| {
+            let families = families.get_or_init(|| crate::scope::families(ctx.lake, ctx.db));
+            crate::scope::is_member(families, t)
+        };
+        // (Before a table of a partitioned family, such a word is a place: the scope check's.)
+        let modified_table = row_modifier_of(ctx, units, start, end).filter(|t| !in_family(*t));
+        if !(quoted || name_like || chinese_name || modified_table.is_some()) {
             continue;
         }
         // Extend a capitalised word to the whole capitalised run ("Tesla Motors").
@@ -115,10 +123,6 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
                 _ => None,
             })
             .collect();
-        let in_family = |t: clarisql_lake::TableId| {
-            let families = families.get_or_init(|| crate::scope::families(ctx.lake, ctx.db));
-            crate::scope::is_member(families, t)
-        };
         let expected: Option<(clarisql_lake::ColumnId, String)> = beside.iter().find_map(|w| {
             w.schema.iter().find_map(|m| match m.element {
                 clarisql_index::Element::Column(c)
@@ -239,19 +243,115 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
                 f.candidates = existing;
                 f
             }
-            (true, None) => Finding::new(
-                Category::ValueNotFound,
-                span,
-                text.clone(),
-                format!(
-                    "No value '{shown}' exists in database {}",
-                    ctx.lake.db(ctx.db).id
+            (true, None) => match modified_table {
+                Some(t) => values_of_categories(ctx, t, span, &text, shown),
+                None => Finding::new(
+                    Category::ValueNotFound,
+                    span,
+                    text.clone(),
+                    format!(
+                        "No value '{shown}' exists in database {}",
+                        ctx.lake.db(ctx.db).id
+                    ),
                 ),
-            ),
+            },
         };
         f.evidence = "looked up the value index (exact, partial, prefix and edit distance)".into();
         out.findings.push(f);
     }
+}
+
+/// The table whose rows the Chinese words `[start, end)` pick out: they come right before 的 and
+/// the table's name ("深圳的住宿").
+fn row_modifier_of(
+    ctx: &Context,
+    units: &[Unit],
+    start: usize,
+    end: usize,
+) -> Option<clarisql_lake::TableId> {
+    // Words of degree ("最贵", "较新") or measure ("昂贵") describe, they do not name.
+    let describes = |t: &clarisql_text::Token| {
+        t.norm.starts_with(['最', '较', '更', '很'])
+            || clarisql_text::comparable_concepts(&t.norm).is_some()
+            || clarisql_text::number_word(&t.norm).is_some()
+    };
+    if !ctx.tokens[start..end]
+        .iter()
+        .all(|t| t.kind == TokenKind::Cjk && !describes(t))
+        || ctx.tokens.get(end).is_none_or(|t| t.norm != "的")
+    {
+        return None;
+    }
+    let next = units.iter().find(|u| u.start == end + 1)?;
+    next.schema.iter().find_map(|m| match m.element {
+        clarisql_index::Element::Table(t) if m.score >= 0.9 => Some(t),
+        _ => None,
+    })
+}
+
+/// A ValueNotFound for a name that picks rows of table `t` and is close to no value: the values
+/// its categories hold (text columns that repeat: a city, a type), so the person can choose.
+fn values_of_categories(
+    ctx: &Context,
+    t: clarisql_lake::TableId,
+    span: (usize, usize),
+    text: &str,
+    shown: &str,
+) -> Finding {
+    let table = ctx.lake.table(t);
+    let mut candidates = Vec::new();
+    let mut parts = Vec::new();
+    for (i, col) in table.columns.iter().enumerate() {
+        let c = t.column(i);
+        let repeats = (col.profile.distinct as f64) <= 0.6 * table.row_count as f64;
+        if col.kind != clarisql_lake::ColumnKind::Text
+            || ctx.lake.is_key(c)
+            || !repeats
+            || col.profile.top.is_empty()
+        {
+            continue;
+        }
+        let values: Vec<String> = col
+            .profile
+            .top
+            .iter()
+            .take(6)
+            .map(|(v, _)| v.clone())
+            .collect();
+        parts.push(format!("{}: {}", col.name, or_list(&values)));
+        candidates.extend(values.into_iter().map(|v| Candidate {
+            kind: CandidateKind::Value,
+            database: Some(ctx.lake.db(ctx.db).id.clone()),
+            table: Some(table.name.clone()),
+            column: Some(col.name.clone()),
+            value: Some(v.clone()),
+            score: 0.3,
+            label: v,
+        }));
+    }
+    let mut f = Finding::new(
+        Category::ValueNotFound,
+        span,
+        text.to_string(),
+        if parts.is_empty() {
+            format!("No {} matches '{shown}'", table.name)
+        } else {
+            format!(
+                "No {} matches '{shown}'; the values it has: {}",
+                table.name,
+                parts.join("; ")
+            )
+        },
+    );
+    if !parts.is_empty() {
+        f.question = Some(format!(
+            "There is no '{shown}' among the {}. Did you mean one of these: {}?",
+            table.name,
+            parts.join("; ")
+        ));
+    }
+    f.candidates = candidates;
+    f
 }
 
 /// The column that names the rows of a table (its `name`/`title`, or a text column named like the
@@ -275,7 +375,7 @@ pub(crate) fn name_column(
                 .iter()
                 .map(|w| clarisql_text::stem(w))
                 .collect();
-            w.last().is_some_and(|l| l == "name" || l == "titl")
+            w.last().is_some_and(|l| clarisql_text::is_name_word(l))
                 || (w.len() == 1 && table_words.contains(&w[0]))
         })
         .map(|(i, _)| t.column(i))

@@ -99,22 +99,22 @@ fn the_engine_on_the_hand_written_suite() {
             .collect::<Vec<_>>()
     };
     let answerable = of_type("answerable");
-    assert_eq!(answerable.len(), 10);
+    assert_eq!(answerable.len(), 15);
     let correct = answerable
         .iter()
         .filter(|o| o["answer_correct"] == true)
         .count();
-    assert!((metric(m, "ex") - correct as f64 / 10.0).abs() < 1e-9);
+    assert!((metric(m, "ex") - correct as f64 / 15.0).abs() < 1e-9);
     let clarified = answerable
         .iter()
         .filter(|o| o["decision"] == "clarify")
         .count();
-    assert!((metric(m, "unnecessary_clarification_rate") - clarified as f64 / 10.0).abs() < 1e-9);
+    assert!((metric(m, "unnecessary_clarification_rate") - clarified as f64 / 15.0).abs() < 1e-9);
     let improper_hits = of_type("improper")
         .iter()
         .filter(|o| o["predicted_type"] == "improper")
         .count();
-    assert!((metric(m, "improper_recall") - improper_hits as f64 / 4.0).abs() < 1e-9);
+    assert!((metric(m, "improper_recall") - improper_hits as f64 / 5.0).abs() < 1e-9);
     assert!(items.iter().all(|o| o.get("dialogue").is_some()));
     for key in [
         "type_macro_f1",
@@ -258,4 +258,80 @@ fn the_dynamic_voice_paraphrases_helpful_replies_and_falls_back_to_the_fixed_one
         report.metrics, fixed_report.metrics,
         "falling back to the fixed reply is fixed mode"
     );
+}
+
+/// The Chinese side of the detectors on the suite's Chinese database: each structure is found
+/// where Chinese word order makes it ambiguous, and not where the same words settle it.
+#[test]
+fn chinese_questions_are_read_in_chinese_word_order() {
+    use clarisql_analyze::Category;
+    use clarisql_engine::{Ask, Decision};
+    let dir = tempfile::tempdir().expect("tempdir");
+    let lake = dir.path().join("lake");
+    write_lake(&lake);
+    let engine = Engine::open(&[lake], &dir.path().join("cache"), None).expect("engine");
+    let (db, _) = engine
+        .lake
+        .database("travel_zh")
+        .expect("the Chinese database");
+    let ask = |q: &str| {
+        engine.ask(
+            q,
+            &Ask {
+                db: Some(db),
+                all_interpretations: false,
+            },
+        )
+    };
+    let top = |q: &str| {
+        let r = ask(q);
+        (r.decision, r.findings.first().map(|f| f.category), r.sql)
+    };
+
+    // A quantifier after the thing asked about: each airport, or all of them together?
+    let (d, c, _) = top("哪些航空公司飞往所有机场？");
+    assert_eq!((d, c), (Decision::Clarify, Some(Category::QuantifierScope)));
+    // Opening the question it distributes ("for each airport, which airlines"): a list.
+    let (d, _, sql) = top("每个机场都有哪些航空公司？");
+    assert_eq!(d, Decision::Answer);
+    let sql = sql.unwrap_or_default();
+    assert!(sql.contains("机场名称") && sql.contains("名称"), "{sql}");
+
+    // A modifier before a coordination: both, or only the first?
+    let (d, c, _) = top("价格为200的酒店和胶囊房有哪些？");
+    assert_eq!(
+        (d, c),
+        (Decision::Clarify, Some(Category::AttachmentAmbiguity))
+    );
+    // After it, with 中 ("among"), it picks among both.
+    let (d, _, sql) = top("酒店和胶囊房中价格为200的有哪些？");
+    assert_eq!(d, Decision::Answer);
+    assert!(sql.unwrap_or_default().contains("IN ('酒店', '胶囊房')"));
+
+    // A word before 的 and the table names rows: a value that is not there.
+    let (d, c, _) = top("深圳的住宿有哪些？");
+    assert_eq!((d, c), (Decision::Clarify, Some(Category::ValueNotFound)));
+    // After the table it asks for an attribute that is not there.
+    let (_, c, _) = top("住宿的游泳池有哪些？");
+    assert_eq!(c, Some(Category::ColumnUnanswerable));
+
+    // Superlatives and counts in Chinese order.
+    let (_, _, sql) = top("价格低于150的住宿有多少个？");
+    assert_eq!(
+        sql.as_deref(),
+        Some("SELECT COUNT(*) FROM \"住宿\" WHERE \"价格\" < 150")
+    );
+    let (_, _, sql) = top("最便宜的三个住宿是哪些？");
+    assert!(sql
+        .unwrap_or_default()
+        .ends_with("ORDER BY \"价格\" ASC LIMIT 3"));
+    let (_, _, sql) = top("住宿最多的城市是哪个？");
+    assert!(sql
+        .unwrap_or_default()
+        .contains("GROUP BY \"城市\" ORDER BY COUNT(*) DESC LIMIT 1"));
+
+    // Small talk in Chinese is answered in Chinese.
+    let r = ask("你好！");
+    assert_eq!(r.decision, Decision::Reply);
+    assert!(r.message.contains("您好"), "{}", r.message);
 }

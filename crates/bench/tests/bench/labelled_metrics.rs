@@ -63,7 +63,7 @@ fn oracle(case: &LabelledCase) -> Outcome {
 #[test]
 fn a_perfect_system_scores_one_everywhere() {
     let cases = cases();
-    assert_eq!(cases.len(), 38);
+    assert_eq!(cases.len(), 52);
     let outcomes: Vec<Outcome> = cases.iter().map(oracle).collect();
     let (m, tables) = metrics::compute(&outcomes, true);
     for key in [
@@ -85,11 +85,11 @@ fn a_perfect_system_scores_one_everywhere() {
     }
     assert!(close(metric(&m, "unnecessary_clarification_rate"), 0.0));
     assert!(close(metric(&m, "answered_when_not_answerable"), 0.0));
-    // 11 ambiguous and 2 clarified value cases take a second turn.
-    assert!(close(metric(&m, "turns_per_question"), 51.0 / 38.0));
+    // 15 ambiguous and 2 clarified value cases take a second turn.
+    assert!(close(metric(&m, "turns_per_question"), 69.0 / 52.0));
     let per_type = tables["per_type"]["rows"].as_array().expect("rows");
     let support: u64 = per_type.iter().map(|r| r[1].as_u64().unwrap_or(0)).sum();
-    assert_eq!(support, 38);
+    assert_eq!(support, 52);
 }
 
 #[test]
@@ -115,11 +115,11 @@ fn a_system_that_always_answers() {
         })
         .collect();
     let (m, _) = metrics::compute(&outcomes, false);
-    // Answerable: precision 10/38, recall 1 -> F1 20/48; the three other types score 0.
-    assert!(close(metric(&m, "answerable_precision"), 10.0 / 38.0));
-    assert!(close(metric(&m, "answerable_f1"), 20.0 / 48.0));
+    // Answerable: precision 15/52, recall 1 -> F1 30/67; the three other types score 0.
+    assert!(close(metric(&m, "answerable_precision"), 15.0 / 52.0));
+    assert!(close(metric(&m, "answerable_f1"), 30.0 / 67.0));
     assert!(close(metric(&m, "ambiguous_f1"), 0.0));
-    assert!(close(metric(&m, "type_macro_f1"), 20.0 / 48.0 / 4.0));
+    assert!(close(metric(&m, "type_macro_f1"), 30.0 / 67.0 / 4.0));
     assert!(close(metric(&m, "category_accuracy"), 0.0));
     // Every ambiguous case has two interpretations: P 1, R 1/2.
     assert!(close(metric(&m, "interpretation_f1"), 2.0 / 3.0));
@@ -134,13 +134,13 @@ fn a_system_that_always_answers() {
     outcomes[2].decision = Decision::Clarify;
     outcomes[2].answer_correct = Some(false);
     let (m, _) = metrics::compute(&outcomes, false);
-    assert!(close(metric(&m, "answerable_precision"), 9.0 / 37.0));
-    assert!(close(metric(&m, "ex"), 7.0 / 9.0));
-    assert!(close(metric(&m, "answer_precision"), 7.0 / 8.0));
-    assert!(close(metric(&m, "coverage"), 8.0 / 9.0));
+    assert!(close(metric(&m, "answerable_precision"), 14.0 / 51.0));
+    assert!(close(metric(&m, "ex"), 12.0 / 14.0));
+    assert!(close(metric(&m, "answer_precision"), 12.0 / 13.0));
+    assert!(close(metric(&m, "coverage"), 13.0 / 14.0));
     assert!(close(
         metric(&m, "unnecessary_clarification_rate"),
-        1.0 / 9.0
+        1.0 / 14.0
     ));
 }
 
