@@ -7,6 +7,7 @@
 //! - VagueIntent: an evaluative question ("how is X doing?") that names no column: which measure?
 
 use super::{covered, Detector};
+use crate::cues::Cue;
 use crate::interpret::{Context, Interpretation};
 use crate::segment::Unit;
 use crate::taxonomy::{or_list, Candidate, CandidateKind, Category, Finding};
@@ -175,7 +176,14 @@ impl Detector for UnknownAttribute {
                 && units[i - 1].end == u.start
                 && (reading.facts.is_table.get(i - 1).copied().unwrap_or(false)
                     || ends_with_table_word(ctx, u.start));
+            // A classifier noun after the table ("transaction types", "product categories")
+            // asks for an attribute of it.
+            let classifier = matches!(
+                t.stem.as_str(),
+                "type" | "categori" | "kind" | "class" | "status" | "level" | "grade"
+            );
             let restates_table = after_table
+                && !classifier
                 && !units
                     .get(i + 1)
                     .is_some_and(|n| n.unknown && n.start == u.end);
@@ -199,12 +207,17 @@ impl Detector for UnknownAttribute {
             let (s, e) = (units[i].start, units[end - 1].end);
             let phrase = ctx.text[ctx.tokens[s].start..ctx.tokens[e - 1].end].to_string();
             let words: Vec<&str> = ctx.tokens[s..e].iter().map(|t| t.norm.as_str()).collect();
-            // Only a noun the question asks about, or one the lake uses elsewhere, is an attribute.
+            // Only a noun the question asks about, one the lake uses elsewhere, or one compared
+            // with a number ("an attendance more than 100") is an attribute.
             let asked = !reading.facts.in_condition.get(i).copied().unwrap_or(false);
             let known_elsewhere = ctx.tokens[s..e]
                 .iter()
                 .any(|t| ctx.index.lexicon.contains(&t.stem));
-            if !(asked || known_elsewhere) {
+            let compared = units.get(end).is_some_and(|n| {
+                matches!(n.cue, Some(Cue::Compare(_)) | Some(Cue::Between))
+                    && units.get(end + 1).is_some_and(|v| v.number.is_some())
+            });
+            if !(asked || known_elsewhere || compared) {
                 i = end;
                 continue;
             }

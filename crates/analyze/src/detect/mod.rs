@@ -95,6 +95,10 @@ pub fn verb_like(
             .last()
             .is_some_and(|t| segmenter.is_chinese_verb(&t.norm));
     }
+    // After an article it is a noun, whatever follows ("have an attendance more than 100").
+    if start > 0 && matches!(tokens[start - 1].norm.as_str(), "a" | "an") {
+        return false;
+    }
     (norm.len() > 4 && (norm.ends_with("ed") || norm.ends_with("ing") || norm.ends_with("ly")))
         || in_verb_position(tokens, end - 1)
 }
