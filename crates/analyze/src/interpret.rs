@@ -2676,9 +2676,35 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 col = alt;
             }
         }
+        // A column whose table the rest of the query can reach beats one whose table it cannot
+        // ("Which cities does Eastern fly to?": the airports' city, not the hotels').
+        let others: Vec<usize> = q
+            .needed_tables()
+            .iter()
+            .filter(|t| **t != col.table)
+            .map(|t| t.table as usize)
+            .collect();
+        let reachable = |t: TableId| {
+            let mut tables = others.clone();
+            tables.push(t.table as usize);
+            clarisql_sql::join::plan(ctx.lake.db(ctx.db), &tables).is_ok()
+        };
+        if !others.is_empty() && !reachable(col.table) {
+            if let Some(&(alt, _)) = ranked
+                .iter()
+                .find(|(c, s)| *s >= score - 0.02 && c.table != col.table && reachable(c.table))
+            {
+                q.replace_column(col, alt);
+                col = alt;
+            }
+        }
         let outranked = |c: ColumnId| {
             (named_tables.contains(&col.table) && !named_tables.contains(&c.table))
                 || (owner == Some(col.table) && c.table != col.table)
+                || (!others.is_empty()
+                    && c.table != col.table
+                    && reachable(col.table)
+                    && !reachable(c.table))
         };
         let rivals: Vec<(ColumnId, f32)> = ranked
             .iter()

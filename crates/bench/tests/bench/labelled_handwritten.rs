@@ -330,6 +330,13 @@ fn chinese_questions_are_read_in_chinese_word_order() {
         .unwrap_or_default()
         .contains("GROUP BY \"城市\" ORDER BY COUNT(*) DESC LIMIT 1"));
 
+    // Two tables have a 城市; only the airports' is reachable from the airline named.
+    let (d, _, sql) = top("东方航空飞往哪些城市？");
+    assert_eq!(d, Decision::Answer);
+    assert!(sql
+        .unwrap_or_default()
+        .contains("T1.\"城市\" FROM \"机场\""));
+
     // Small talk in Chinese is answered in Chinese.
     let r = ask("你好！");
     assert_eq!(r.decision, Decision::Reply);
