@@ -308,6 +308,7 @@ const CHINESE: &[(&str, Cue)] = &[
     ("各", Cue::Each),
     ("各个", Cue::Each),
     ("排序", Cue::OrderBy),
+    ("排列", Cue::OrderBy),
     ("降序", Cue::Direction { desc: true }),
     ("从高到低", Cue::Direction { desc: true }),
     ("升序", Cue::Direction { desc: false }),

@@ -1110,20 +1110,37 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 }
             }
             Some(Cue::Between) => {
-                let Some(a) = next(i, &st.used) else { continue };
-                let Some(and) = next(a, &st.used) else {
-                    continue;
+                // "between A and B", or in Chinese after them: "在A到B之间".
+                let forward = next(i, &st.used).and_then(|a| {
+                    let and = next(a, &st.used)?;
+                    Some((a, and, next(and, &st.used)?))
+                });
+                let backward = prev(i).and_then(|b| {
+                    let and = prev(b)?;
+                    Some((prev(and)?, and, b))
+                });
+                let joins = |k: usize| {
+                    units[k].cue == Some(Cue::And)
+                        || matches!(tokens[units[k].start].norm.as_str(), "到" | "至")
                 };
-                let Some(b) = next(and, &st.used) else {
+                let Some((a, and, b)) =
+                    [forward, backward]
+                        .into_iter()
+                        .flatten()
+                        .find(|&(a, and, b)| {
+                            units[a].number.is_some()
+                                && units[b].number.is_some()
+                                && joins(and)
+                                && !st.used[a]
+                                && !st.used[b]
+                        })
+                else {
                     continue;
                 };
                 let (Some(lo), Some(hi)) = (units[a].number, units[b].number) else {
                     continue;
                 };
-                if units[and].cue != Some(Cue::And) {
-                    continue;
-                }
-                let Some((col, cu)) = numeric_column_for(i, b, &st.used) else {
+                let Some((col, cu)) = numeric_column_for(i.min(a), b, &st.used) else {
                     continue;
                 };
                 st.chosen.push((cu, col, true));
@@ -1523,6 +1540,34 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     // descending X", "in alphabetical order".
     let mut desc_hint: Option<bool> = None;
     for i in 0..units.len() {
+        // Chinese names the column first: "按价格从高到低", "按价格降序排序".
+        if tokens[units[i].start].kind == TokenKind::Cjk && !st.used[i] {
+            let direction = match units[i].cue {
+                Some(Cue::Direction { desc }) => Some(desc),
+                Some(Cue::OrderBy) => Some(desc_hint.unwrap_or(false)),
+                _ => None,
+            };
+            let by = |p: usize| {
+                units[p].start > 0
+                    && matches!(
+                        tokens[units[p].start - 1].norm.as_str(),
+                        "按" | "按照" | "根据"
+                    )
+            };
+            let named = prev(i)
+                .filter(|&p| by(p) && column_unit(p, &st.used))
+                .and_then(|p| rank(p, false).first().map(|(c, _)| (p, *c)));
+            if let (Some(desc), Some((p, col))) = (direction, named) {
+                st.order.push(Order {
+                    expr: Expr::Column(col),
+                    desc,
+                });
+                st.chosen.push((p, col, false));
+                st.use_all(&[i, p]);
+                desc_hint = Some(desc);
+                continue;
+            }
+        }
         let by_before = units[i].start > 0 && tokens[units[i].start - 1].norm == "by";
         let (desc, names_column) = match units[i].cue {
             // "by descending X", "descending order of X", "ordered descending by X".
@@ -2153,12 +2198,18 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                         .iter()
                         .any(|t| t.norm == "的")
             };
+            // "住宿的最高卫生评分是多少": after its table, asked for with 多少, it is the value.
+            let value_asked = |k: usize| {
+                tokens[units[k].start].kind == TokenKind::Cjk
+                    && k > first_table
+                    && !(k + 1..units.len()).any(|m| is_table[m])
+                    && tokens[units[k].end..].iter().any(|t| t.norm == "多少")
+            };
             let asked = units.iter().enumerate().any(|(k, u)| {
                 st.chosen.iter().any(|(j, c, _)| *j == k && c == col)
                     && !in_condition[k]
                     && !u.schema.is_empty()
-                    && k < first_table
-                    && !modifies_table(k)
+                    && ((k < first_table && !modifies_table(k)) || value_asked(k))
             });
             if asked {
                 select.push(Expr::Agg {

@@ -226,6 +226,17 @@ pub fn is_stopword(norm: &str) -> bool {
             | "过"
             | "吧"
             | "啊"
+            // "按价格排序": the column after it is what orders.
+            | "按"
+            | "按照"
+            | "根据"
+            // More measure words ("多少家酒店", "三名学生").
+            | "家"
+            | "名"
+            | "座"
+            | "辆"
+            | "本"
+            | "只"
     )
 }
 
@@ -355,6 +366,7 @@ pub const CHINESE_STRUCTURE_WORDS: &[&str] = &[
     "各",
     "各个",
     "排序",
+    "排列",
     "降序",
     "升序",
     "从高到低",

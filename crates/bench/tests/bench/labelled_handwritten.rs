@@ -330,6 +330,19 @@ fn chinese_questions_are_read_in_chinese_word_order() {
         .unwrap_or_default()
         .contains("GROUP BY \"城市\" ORDER BY COUNT(*) DESC LIMIT 1"));
 
+    let (_, _, sql) = top("住宿的最高卫生评分是多少？");
+    assert_eq!(
+        sql.as_deref(),
+        Some("SELECT MAX(\"卫生评分\") FROM \"住宿\"")
+    );
+    let (_, _, sql) = top("价格在100到200之间的住宿有哪些？");
+    assert!(sql.unwrap_or_default().ends_with("BETWEEN 100 AND 200"));
+    let (_, _, sql) = top("按价格从高到低列出所有住宿");
+    assert_eq!(
+        sql.as_deref(),
+        Some("SELECT \"名称\" FROM \"住宿\" ORDER BY \"价格\" DESC")
+    );
+
     // Two tables have a 城市; only the airports' is reachable from the airline named.
     let (d, _, sql) = top("东方航空飞往哪些城市？");
     assert_eq!(d, Decision::Answer);
