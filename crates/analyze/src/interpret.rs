@@ -229,6 +229,8 @@ struct State {
     counted: Vec<TableId>,
     /// A superlative over a count ("has the most students"): order groups by COUNT(*).
     count_superlative: Option<bool>,
+    /// "the highest average price": order the groups by an aggregate of a column.
+    agg_superlative: Option<(Agg, ColumnId, bool)>,
     /// "with at least 2 students": HAVING COUNT(*) op n, grouped by the projected entity.
     count_having: Vec<(CmpOp, f64)>,
     /// "at least 3 different products": the count condition counts distinct rows of this table.
@@ -1378,6 +1380,33 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         if units[j].unknown && comparable_concepts(&tokens[units[j].start].norm).is_some() {
             continue;
         }
+        // "the highest average price", "平均价格最高": the groups ordered by an aggregate.
+        let aggregate_of = |a: usize| match units[a].cue {
+            Some(Cue::Agg(func @ (Agg::Avg | Agg::Sum | Agg::Max | Agg::Min))) if !st.used[a] => {
+                Some(func)
+            }
+            _ => None,
+        };
+        let aggregated = if let Some(func) = aggregate_of(j) {
+            next(j, &st.used)
+                .filter(|&c| column_unit(c, &st.used))
+                .map(|c| (func, j, c))
+        } else if chinese && j < i {
+            prev(j).and_then(|a| aggregate_of(a).map(|func| (func, a, j)))
+        } else {
+            None
+        };
+        if let Some((func, a, c)) = aggregated {
+            if let Some((col, _)) = rank(c, true).into_iter().find(|(col, _)| !ctx.is_key(*col)) {
+                st.agg_superlative = Some((func, col, desc));
+                st.chosen.push((c, col, true));
+                st.use_all(&[i, a, c]);
+                if st.limit.is_none() {
+                    st.limit = Some(1);
+                }
+                continue;
+            }
+        }
         let (target, via_count) = if units[j].cue == Some(Cue::Count) {
             (next(j, &st.used), true)
         } else {
@@ -2112,6 +2141,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     dedup(&mut select);
     let has_agg = select.iter().any(Expr::is_aggregate)
         || st.count_superlative.is_some()
+        || st.agg_superlative.is_some()
         || !st.count_having.is_empty();
     // "for each X" without any aggregate lists rows; it is not a grouping.
     if !has_agg && !st.group.is_empty() {
@@ -2179,6 +2209,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     if select.is_empty()
         && st.limit == Some(1)
         && st.count_superlative.is_none()
+        && st.agg_superlative.is_none()
         && st.group.is_empty()
     {
         if let [Order {
@@ -2367,6 +2398,28 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             st.doubt(0.2, "a superlative over counts with nothing to group by");
         }
     }
+    if let Some((func, column, desc)) = st.agg_superlative {
+        if st.group.is_empty() {
+            st.group = plain.clone();
+        }
+        st.order.insert(
+            0,
+            Order {
+                expr: Expr::Agg {
+                    func,
+                    column,
+                    distinct: false,
+                },
+                desc,
+            },
+        );
+        if st.group.is_empty() {
+            st.doubt(
+                0.2,
+                "a superlative over an aggregate with nothing to group by",
+            );
+        }
+    }
     if !st.count_having.is_empty() {
         if st.group.is_empty() {
             st.group = plain.clone();
@@ -2418,7 +2471,9 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             }
         } else {
             for o in st.order.iter_mut() {
-                if o.expr != Expr::CountStar || st.count_superlative.is_none() {
+                if (o.expr != Expr::CountStar || st.count_superlative.is_none())
+                    && st.agg_superlative.is_none()
+                {
                     o.desc = desc;
                 }
             }
@@ -2431,6 +2486,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         && st.group.is_empty()
         && st.limit == Some(1)
         && st.count_superlative.is_none()
+        && st.agg_superlative.is_none()
     {
         if let [Order {
             expr: Expr::Column(col),
@@ -2667,24 +2723,6 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         }
     }
 
-    // The joins: tables that no foreign key connects cannot be answered; several equally short
-    // paths, or parallel keys, are a guess.
-    match Builder::new(ctx.lake, ctx.lake.db(ctx.db).source.dialect()).build(&q) {
-        Ok(built) => {
-            if built.ambiguous_join {
-                st.doubt(0.5, "two tables are linked by more than one key");
-            }
-            let joins = built.tables.len().saturating_sub(1);
-            if joins >= 3 {
-                st.doubt(0.8f32.powi(joins as i32 - 2), format!("{joins} joins"));
-            }
-        }
-        Err(e) => st.doubt(0.0, e.to_string()),
-    }
-    if paths_ambiguous(ctx, &q) {
-        st.doubt(0.6, "several join paths of the same length");
-    }
-
     // Column ambiguity, whichever pass chose the column: another column fits the same words as
     // well, and nothing in the question tells them apart.
     let mut swaps: Vec<(ColumnId, ColumnId)> = Vec::new();
@@ -2737,7 +2775,9 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             .collect();
         let reachable = |t: TableId| {
             let mut tables = others.clone();
-            tables.push(t.table as usize);
+            if !tables.contains(&(t.table as usize)) {
+                tables.push(t.table as usize);
+            }
             clarisql_sql::join::plan(ctx.lake.db(ctx.db), &tables).is_ok()
         };
         if !others.is_empty() && !reachable(col.table) {
@@ -2749,9 +2789,21 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 col = alt;
             }
         }
+        // A column of the table the rest of the query reads beats one of another table ("the
+        // city with the highest average price": the city beside the price).
+        let rest_tables: Vec<TableId> = q
+            .select
+            .iter()
+            .filter_map(|e| e.column())
+            .chain(q.filter.iter().flat_map(|c| c.columns()))
+            .chain(q.order_by.iter().filter_map(|o| o.expr.column()))
+            .filter(|c| *c != col)
+            .map(|c| c.table)
+            .collect();
         let outranked = |c: ColumnId| {
             (named_tables.contains(&col.table) && !named_tables.contains(&c.table))
                 || (owner == Some(col.table) && c.table != col.table)
+                || (rest_tables.contains(&col.table) && !rest_tables.contains(&c.table))
                 || (!others.is_empty()
                     && c.table != col.table
                     && reachable(col.table)
@@ -2803,6 +2855,25 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             alt
         })
         .collect();
+
+    // The joins (after the column choices above, which may move a column to a reachable
+    // table): tables that no foreign key connects cannot be answered; several equally short
+    // paths, or parallel keys, are a guess.
+    match Builder::new(ctx.lake, ctx.lake.db(ctx.db).source.dialect()).build(&q) {
+        Ok(built) => {
+            if built.ambiguous_join {
+                st.doubt(0.5, "two tables are linked by more than one key");
+            }
+            let joins = built.tables.len().saturating_sub(1);
+            if joins >= 3 {
+                st.doubt(0.8f32.powi(joins as i32 - 2), format!("{joins} joins"));
+            }
+        }
+        Err(e) => st.doubt(0.0, e.to_string()),
+    }
+    if paths_ambiguous(ctx, &q) {
+        st.doubt(0.6, "several join paths of the same length");
+    }
 
     // How much of the question this database explains, and how well.
     let mut content = 0.0f32;

@@ -343,6 +343,12 @@ fn chinese_questions_are_read_in_chinese_word_order() {
         Some("SELECT \"名称\" FROM \"住宿\" ORDER BY \"价格\" DESC")
     );
 
+    let (_, _, sql) = top("平均价格最高的城市是哪个？");
+    assert_eq!(
+        sql.as_deref(),
+        Some("SELECT \"城市\" FROM \"住宿\" GROUP BY \"城市\" ORDER BY AVG(\"价格\") DESC LIMIT 1")
+    );
+
     // Two tables have a 城市; only the airports' is reachable from the airline named.
     let (d, _, sql) = top("东方航空飞往哪些城市？");
     assert_eq!(d, Decision::Answer);

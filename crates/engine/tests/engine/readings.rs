@@ -128,6 +128,12 @@ const CASES: &[(&str, &str, &str)] = &[
         "answer",
         r#"BETWEEN 20 AND 23"#,
     ),
+    // A superlative over an aggregate orders the groups by it.
+    (
+        "Which city has the highest average gpa?",
+        "answer",
+        r#"GROUP BY "city" ORDER BY AVG("gpa") DESC LIMIT 1"#,
+    ),
     (
         "Who is the youngest student?",
         "answer",
