@@ -109,15 +109,16 @@ pub(crate) fn small_talk(tokens: &[Token]) -> Option<SmallTalk> {
 /// A short, friendly reply that says what the assistant can do, in Chinese when the person
 /// wrote Chinese.
 pub fn reply(kind: SmallTalk, databases: &[String], chinese: bool) -> String {
+    let shown: Vec<&str> = databases.iter().take(5).map(String::as_str).collect();
+    let more = databases.len() > 5;
     if chinese {
-        let topics = if databases.is_empty() {
+        let topics = if shown.is_empty() {
             String::new()
         } else {
-            let shown: Vec<&str> = databases.iter().take(5).map(String::as_str).collect();
             format!(
                 "我可以回答关于{}{}的问题。",
                 shown.join("、"),
-                if databases.len() > 5 { "等" } else { "" }
+                if more { "等" } else { "" }
             )
         };
         return match kind {
@@ -128,14 +129,13 @@ pub fn reply(kind: SmallTalk, databases: &[String], chinese: bool) -> String {
             SmallTalk::Other => format!("我在这里回答关于数据的问题。{topics}"),
         };
     }
-    let topics = if databases.is_empty() {
+    let topics = if shown.is_empty() {
         String::new()
     } else {
-        let shown: Vec<&str> = databases.iter().take(5).map(String::as_str).collect();
         format!(
             " I can answer questions about {}{}.",
             shown.join(", "),
-            if databases.len() > 5 { " and more" } else { "" }
+            if more { " and more" } else { "" }
         )
     };
     match kind {
