@@ -13,7 +13,9 @@
 use crate::cues::{Cue, LikeKind};
 use crate::link::ValueCandidate;
 use crate::segment::Unit;
-use crate::taxonomy::{or_list, Candidate, CandidateKind, Category, Finding};
+use crate::taxonomy::{
+    or_list, or_list_zh, worded_in_chinese, Candidate, CandidateKind, Category, Finding,
+};
 use clarisql_index::{Element, LakeIndex, ValueMatch};
 use clarisql_lake::{ColumnId, ColumnKind, DbId, Lake, TableId};
 use clarisql_sql::{Agg, Builder, CmpOp, Cond, Expr, Literal, Operand, Order, Query};
@@ -2725,6 +2727,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
 
     // Column ambiguity, whichever pass chose the column: another column fits the same words as
     // well, and nothing in the question tells them apart.
+    let zh = worded_in_chinese(ctx.text);
     let mut swaps: Vec<(ColumnId, ColumnId)> = Vec::new();
     let mut seen_units: Vec<usize> = Vec::new();
     for &(j, col, numeric) in &st.chosen {
@@ -2828,14 +2831,19 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             Category::ColumnAmbiguity,
             ctx.char_span(u),
             text.clone(),
-            format!("'{text}' may refer to {}", or_list(&labels)),
+            if zh {
+                format!("“{text}”可能指{}", or_list_zh(&labels))
+            } else {
+                format!("'{text}' may refer to {}", or_list(&labels))
+            },
         );
         f.candidates = options;
         f.evidence = "several columns match the words equally well".into();
-        f.question = Some(format!(
-            "Which one do you mean by '{text}': {}?",
-            or_list(&labels)
-        ));
+        f.question = Some(if zh {
+            format!("“{text}”指的是哪一个：{}？", or_list_zh(&labels))
+        } else {
+            format!("Which one do you mean by '{text}': {}?", or_list(&labels))
+        });
         // One reading per option: the chosen column, then each rival in its place.
         f.readings = std::iter::once(q.clone())
             .chain(rivals.iter().map(|(c, _)| {

@@ -247,6 +247,20 @@ pub fn or_list(items: &[String]) -> String {
     }
 }
 
+/// "A、B或C": `or_list` for a message worded in Chinese.
+pub fn or_list_zh(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [a] => a.clone(),
+        [rest @ .., last] => format!("{}或{}", rest.join("、"), last),
+    }
+}
+
+/// Whether findings about `question` are worded in Chinese (it is written in Chinese).
+pub fn worded_in_chinese(question: &str) -> bool {
+    clarisql_text::has_cjk(question)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

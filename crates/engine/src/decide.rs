@@ -4,7 +4,9 @@ use crate::assist::OpenReading;
 use crate::response::{Clarification, Decision, Reading, Response};
 use crate::session::{Hints, Pending};
 use crate::Engine;
-use clarisql_analyze::taxonomy::{or_list, Candidate, CandidateKind};
+use clarisql_analyze::taxonomy::{
+    or_list, or_list_zh, worded_in_chinese, Candidate, CandidateKind,
+};
 use clarisql_analyze::{Category, Finding, Interpretation, QuestionType};
 use clarisql_exec::ResultSet;
 use clarisql_index::Retrieval;
@@ -442,10 +444,12 @@ pub(crate) fn decide(
         // finding, handled above); the engine only failed to put the question together. That is
         // an answerable question left unanswered, not an unanswerable one.
         r.question_type = QuestionType::Answerable;
-        r.message = if unexplained.is_empty() {
-            format!("I am not sure enough how to answer this from database {} (confidence {:.2}); could you rephrase it, naming the columns or values you mean?", engine.lake.db(best.db).id, best.confidence)
-        } else {
-            format!("I could not connect {} to the data of database {}; could you rephrase it, naming the columns or values you mean?", or_list(&unexplained.iter().map(|u| format!("'{u}'")).collect::<Vec<_>>()), engine.lake.db(best.db).id)
+        let db_name = &engine.lake.db(best.db).id;
+        r.message = match (worded_in_chinese(question), unexplained.is_empty()) {
+            (false, true) => format!("I am not sure enough how to answer this from database {db_name} (confidence {:.2}); could you rephrase it, naming the columns or values you mean?", best.confidence),
+            (false, false) => format!("I could not connect {} to the data of database {db_name}; could you rephrase it, naming the columns or values you mean?", or_list(&unexplained.iter().map(|u| format!("'{u}'")).collect::<Vec<_>>())),
+            (true, true) => format!("我不确定如何用数据库 {db_name} 回答这个问题（置信度 {:.2}）；能否换个说法，写明您要的列或值？", best.confidence),
+            (true, false) => format!("我无法把{}对应到数据库 {db_name} 的数据；能否换个说法，写明您要的列或值？", or_list_zh(&unexplained.iter().map(|u| format!("“{u}”")).collect::<Vec<_>>())),
         };
         return Decided {
             response: r,

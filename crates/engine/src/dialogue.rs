@@ -280,7 +280,7 @@ pub(crate) fn context_choice(reply: &str) -> Option<bool> {
 
 /// For an unanswerable question: the closest question the data can answer, from the table the
 /// engine would have used ("I can tell you the name, country and founded of airlines.").
-pub(crate) fn closest_answerable(engine: &Engine, r: &Response) -> Option<String> {
+pub(crate) fn closest_answerable(engine: &Engine, r: &Response, chinese: bool) -> Option<String> {
     let first = r.retrieved_tables.first()?;
     let (db, table) = first.split_once('.')?;
     let (db_id, _) = engine.lake.database(db)?;
@@ -303,6 +303,12 @@ pub(crate) fn closest_answerable(engine: &Engine, r: &Response) -> Option<String
         return None;
     }
     let table_words = t.name.replace('_', " ").to_lowercase();
+    if chinese {
+        return Some(format!(
+            "关于{table_words}，我可以回答的是它的{}。",
+            columns.join("、")
+        ));
+    }
     Some(format!(
         "What I can answer about {table_words} instead: its {}.",
         clarisql_analyze::taxonomy::or_list(&columns).replace(" or ", " and "),
@@ -314,6 +320,10 @@ pub(crate) fn append_sentence(message: &str, more: &str) -> String {
     let m = message.trim_end();
     if m.is_empty() {
         more.to_string()
+    } else if m.ends_with(['。', '！', '？', '）']) {
+        format!("{m}{more}")
+    } else if clarisql_text::has_cjk(more) {
+        format!("{m}。{more}")
     } else if m.ends_with(['.', '!', '?', ')']) {
         format!("{m} {more}")
     } else {

@@ -276,8 +276,10 @@ impl<'a> Session<'a> {
             && response.question_type == QuestionType::Unanswerable
             && response.interpretations.is_empty()
             && !response.message.contains("closest")
+            && !response.message.contains("最接近")
         {
-            if let Some(s) = dialogue::closest_answerable(engine, &response) {
+            let chinese = clarisql_text::has_cjk(question);
+            if let Some(s) = dialogue::closest_answerable(engine, &response, chinese) {
                 response.message = dialogue::append_sentence(&response.message, &s);
             }
         }

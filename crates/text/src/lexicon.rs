@@ -427,6 +427,19 @@ impl Operation {
             Operation::Act => "booking or buying things",
         }
     }
+
+    /// [`Operation::describe`] in Chinese.
+    pub fn describe_zh(self) -> &'static str {
+        match self {
+            Operation::Chart => "画图表",
+            Operation::Forecast => "预测数据中没有的值",
+            Operation::Send => "发送消息",
+            Operation::Write => "修改数据（clarisql 只读取数据）",
+            Operation::Translate => "翻译文本",
+            Operation::Outside => "在这些数据之外查找信息",
+            Operation::Act => "预订或购买",
+        }
+    }
 }
 
 /// The operation a word asks for, when it asks for one of those (EN and ZH).

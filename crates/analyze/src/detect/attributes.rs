@@ -10,7 +10,9 @@ use super::{covered, Detector};
 use crate::cues::Cue;
 use crate::interpret::{Context, Interpretation};
 use crate::segment::Unit;
-use crate::taxonomy::{or_list, Candidate, CandidateKind, Category, Finding};
+use crate::taxonomy::{
+    or_list, or_list_zh, worded_in_chinese, Candidate, CandidateKind, Category, Finding,
+};
 use clarisql_lake::{ColumnId, ColumnKind, TableId};
 use clarisql_sql::{Agg, Expr};
 use clarisql_text::{
@@ -243,16 +245,25 @@ impl Detector for UnknownAttribute {
                 clarisql_text::char_offset(ctx.text, ctx.tokens[s].start),
                 clarisql_text::char_offset(ctx.text, ctx.tokens[e - 1].end),
             );
+            let zh = worded_in_chinese(ctx.text);
             let mut f = if calculation {
                 let mut f = Finding::new(
                     Category::CalculationUnanswerable,
                     span,
                     phrase.clone(),
-                    format!(
-                        "'{phrase}' is a derived measure: no column of {} holds it and the data defines no formula for it{}",
-                        or_list(&table_names),
-                        if labels.is_empty() { String::new() } else { format!("; related columns: {}", or_list(&labels)) }
-                    ),
+                    if zh {
+                        format!(
+                            "“{phrase}”是一个派生指标：{}中没有保存它的列，数据也没有定义它的计算方法{}",
+                            or_list_zh(&table_names),
+                            if labels.is_empty() { String::new() } else { format!("；相关的列：{}", or_list_zh(&labels)) }
+                        )
+                    } else {
+                        format!(
+                            "'{phrase}' is a derived measure: no column of {} holds it and the data defines no formula for it{}",
+                            or_list(&table_names),
+                            if labels.is_empty() { String::new() } else { format!("; related columns: {}", or_list(&labels)) }
+                        )
+                    },
                 );
                 f.evidence = "a measure-like noun phrase that matches no column".into();
                 f
@@ -261,15 +272,27 @@ impl Detector for UnknownAttribute {
                     Category::ColumnUnanswerable,
                     span,
                     phrase.clone(),
-                    format!(
-                        "'{phrase}' matches no column of {}{}",
-                        or_list(&table_names),
-                        if labels.is_empty() {
-                            String::new()
-                        } else {
-                            format!("; the closest are {}", or_list(&labels))
-                        }
-                    ),
+                    if zh {
+                        format!(
+                            "{}中没有与“{phrase}”对应的列{}",
+                            or_list_zh(&table_names),
+                            if labels.is_empty() {
+                                String::new()
+                            } else {
+                                format!("；最接近的是{}", or_list_zh(&labels))
+                            }
+                        )
+                    } else {
+                        format!(
+                            "'{phrase}' matches no column of {}{}",
+                            or_list(&table_names),
+                            if labels.is_empty() {
+                                String::new()
+                            } else {
+                                format!("; the closest are {}", or_list(&labels))
+                            }
+                        )
+                    },
                 );
                 f.evidence = if known_elsewhere {
                     "a noun other databases use as a column name, absent here".into()
@@ -355,17 +378,24 @@ impl Detector for TypeToken {
         }
         let table = ctx.lake.table(col.table).name.clone();
         let column = ctx.lake.column(col).name.clone();
+        let zh = worded_in_chinese(ctx.text);
         let mut f = Finding::new(
             Category::TypeToken,
             ctx.char_span(u),
             text.clone(),
-            format!("'how many {text}' may count every {table} row or only the different {column} values"),
+            if zh {
+                format!("“{text}”的个数可能是{table}的行数，也可能是不同{column}值的个数")
+            } else {
+                format!("'how many {text}' may count every {table} row or only the different {column} values")
+            },
         );
         f.evidence =
             format!("'{text}' names the column {table}.{column}, which repeats across rows");
-        f.question = Some(format!(
-            "Do you want the number of {table} rows, or the number of different {column} values?"
-        ));
+        f.question = Some(if zh {
+            format!("您要的是{table}的行数，还是不同{column}值的个数？")
+        } else {
+            format!("Do you want the number of {table} rows, or the number of different {column} values?")
+        });
         let reading_option = |label: String, score: f32| Candidate {
             kind: CandidateKind::Reading,
             database: Some(ctx.lake.db(ctx.db).id.clone()),
@@ -375,13 +405,23 @@ impl Detector for TypeToken {
             score,
             label,
         };
-        f.candidates = vec![
-            reading_option(format!("every {table} row (COUNT(*))"), 0.5),
-            reading_option(
-                format!("different {column} values (COUNT(DISTINCT {column}))"),
-                0.5,
-            ),
-        ];
+        f.candidates = if zh {
+            vec![
+                reading_option(format!("{table}的行数（COUNT(*)）"), 0.5),
+                reading_option(
+                    format!("不同{column}值的个数（COUNT(DISTINCT {column})）"),
+                    0.5,
+                ),
+            ]
+        } else {
+            vec![
+                reading_option(format!("every {table} row (COUNT(*))"), 0.5),
+                reading_option(
+                    format!("different {column} values (COUNT(DISTINCT {column}))"),
+                    0.5,
+                ),
+            ]
+        };
         f.readings = vec![q, distinct];
         reading.findings.push(f);
     }

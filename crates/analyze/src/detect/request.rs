@@ -93,7 +93,18 @@ impl Detector for OutOfScope {
         );
         let db = ctx.lake.db(ctx.db).id.clone();
         let data_part = reading.query.as_ref().filter(|_| reading.fit > 0.5);
+        let zh = crate::taxonomy::worded_in_chinese(ctx.text);
         let message = match data_part {
+            Some(_) if zh => format!(
+                "“{}”要求{}，clarisql 不做这件事；它可以回答关于 {db} 中数据的问题——这个请求背后的数据见下文",
+                t.raw,
+                op.describe_zh()
+            ),
+            None if zh => format!(
+                "“{}”要求{}，clarisql 不做这件事；它回答关于 {db} 中数据的问题",
+                t.raw,
+                op.describe_zh()
+            ),
             Some(_) => format!(
                 "'{}' asks for {}, which clarisql does not do; it can answer questions about the data in {db} — the data behind this request is below if you want it",
                 t.raw,

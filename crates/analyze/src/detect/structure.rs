@@ -9,7 +9,7 @@ use super::Detector;
 use crate::cues::Cue;
 use crate::interpret::{Context, Interpretation};
 use crate::segment::Unit;
-use crate::taxonomy::{Candidate, CandidateKind, Category, Finding};
+use crate::taxonomy::{worded_in_chinese, Candidate, CandidateKind, Category, Finding};
 use clarisql_lake::{ColumnId, TableId};
 use clarisql_sql::{Agg, CmpOp, Cond, Expr, Literal, Operand, Query};
 
@@ -202,20 +202,34 @@ impl Detector for QuantifierScope {
         // The words as written ("every airport", "每个机场").
         let phrase =
             &ctx.text[ctx.tokens[units[k].start].start..ctx.tokens[units[k + 1].end - 1].end];
+        let zh = worded_in_chinese(ctx.text);
         let mut f = Finding::new(
             Category::QuantifierScope,
             ctx.char_span(&units[k]),
             phrase.to_string(),
-            format!("'{phrase}' may mean each {f_name} separately (every {e_name}–{f_name} pair) or all of them together (the {e_name} linked to every {f_name})"),
+            if zh {
+                format!("“{phrase}”可以指每个{f_name}分别来看（每一对{e_name}与{f_name}），也可以指所有{f_name}合在一起（与每个{f_name}都有关联的{e_name}）")
+            } else {
+                format!("'{phrase}' may mean each {f_name} separately (every {e_name}–{f_name} pair) or all of them together (the {e_name} linked to every {f_name})")
+            },
         );
         f.evidence = evidence;
-        f.question = Some(format!(
-            "Do you mean for each {f_name} separately, or the {e_name} linked to every {f_name}?"
-        ));
-        f.candidates = vec![
-            reading_option(ctx, format!("for each {f_name} separately")),
-            reading_option(ctx, format!("linked to every {f_name}")),
-        ];
+        f.question = Some(if zh {
+            format!("您是指每个{f_name}分别来看，还是与每个{f_name}都有关联的{e_name}？")
+        } else {
+            format!("Do you mean for each {f_name} separately, or the {e_name} linked to every {f_name}?")
+        });
+        f.candidates = if zh {
+            vec![
+                reading_option(ctx, format!("每个{f_name}分别来看")),
+                reading_option(ctx, format!("与每个{f_name}都有关联")),
+            ]
+        } else {
+            vec![
+                reading_option(ctx, format!("for each {f_name} separately")),
+                reading_option(ctx, format!("linked to every {f_name}")),
+            ]
+        };
         f.readings = vec![pairs, division];
         reading.findings.push(f);
     }
@@ -327,20 +341,33 @@ impl Detector for Attachment {
             Category::AttachmentAmbiguity,
             (0, ctx.text.chars().count()),
             format!("{a} … {b}"),
-            format!("the condition may apply to both {a} and {b}, or only to {only}"),
+            if chinese {
+                format!("这个条件可能同时限定{a}和{b}，也可能只限定{only}")
+            } else {
+                format!("the condition may apply to both {a} and {b}, or only to {only}")
+            },
         );
         f.evidence = if chinese {
             "a condition precedes a coordination of two values".into()
         } else {
             "a condition follows a coordination of two values".into()
         };
-        f.question = Some(format!(
-            "Does the condition apply to both {a} and {b}, or only to {only}?"
-        ));
-        f.candidates = vec![
-            reading_option(ctx, format!("both {a} and {b}")),
-            reading_option(ctx, format!("only {only}")),
-        ];
+        f.question = Some(if chinese {
+            format!("这个条件是同时限定{a}和{b}，还是只限定{only}？")
+        } else {
+            format!("Does the condition apply to both {a} and {b}, or only to {only}?")
+        });
+        f.candidates = if chinese {
+            vec![
+                reading_option(ctx, format!("{a}和{b}都限定")),
+                reading_option(ctx, format!("只限定{only}")),
+            ]
+        } else {
+            vec![
+                reading_option(ctx, format!("both {a} and {b}")),
+                reading_option(ctx, format!("only {only}")),
+            ]
+        };
         f.readings = vec![both, alt];
         reading.findings.push(f);
     }

@@ -3,7 +3,9 @@
 
 use crate::interpret::{Context, Interpretation};
 use crate::segment::Unit;
-use crate::taxonomy::{or_list, Candidate, CandidateKind, Category, Finding};
+use crate::taxonomy::{
+    or_list, or_list_zh, worded_in_chinese, Candidate, CandidateKind, Category, Finding,
+};
 use clarisql_index::allowed_edits;
 use clarisql_text::{join_key, TokenKind};
 
@@ -182,6 +184,7 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
             clarisql_text::char_offset(ctx.text, ctx.tokens[e - 1].end),
         );
         let shown = text.trim_matches(|c| c == '"' || c == '\'');
+        let zh = worded_in_chinese(ctx.text);
         let mut f = match (near.is_empty(), &expected) {
             (false, _) => {
                 let labels: Vec<String> = near.iter().map(|c| c.label.clone()).collect();
@@ -194,15 +197,26 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
                     Category::ValueNotFound,
                     span,
                     text.clone(),
-                    format!(
-                        "No {thing} named '{shown}'; close values that exist: {}",
-                        or_list(&labels)
-                    ),
+                    if zh {
+                        format!(
+                            "没有名为“{shown}”的{thing}；相近的值有：{}",
+                            or_list_zh(&labels)
+                        )
+                    } else {
+                        format!(
+                            "No {thing} named '{shown}'; close values that exist: {}",
+                            or_list(&labels)
+                        )
+                    },
                 );
-                f.question = Some(format!(
-                    "'{shown}' is not in the data. Did you mean {}?",
-                    or_list(&labels)
-                ));
+                f.question = Some(if zh {
+                    format!("数据中没有“{shown}”。您指的是{}吗？", or_list_zh(&labels))
+                } else {
+                    format!(
+                        "'{shown}' is not in the data. Did you mean {}?",
+                        or_list(&labels)
+                    )
+                });
                 f.candidates = near;
                 f
             }
@@ -229,16 +243,30 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
                     Category::ValueNotFound,
                     span,
                     text.clone(),
-                    format!(
-                        "No {noun} named '{shown}'; {noun} values that exist: {}",
-                        or_list(&labels)
-                    ),
+                    if zh {
+                        format!(
+                            "没有名为“{shown}”的{noun}；现有的{noun}有：{}",
+                            or_list_zh(&labels)
+                        )
+                    } else {
+                        format!(
+                            "No {noun} named '{shown}'; {noun} values that exist: {}",
+                            or_list(&labels)
+                        )
+                    },
                 );
                 if !labels.is_empty() {
-                    f.question = Some(format!(
-                        "There is no {noun} '{shown}'. Did you mean one of these: {}?",
-                        or_list(&labels)
-                    ));
+                    f.question = Some(if zh {
+                        format!(
+                            "没有“{shown}”这个{noun}。您指的是其中之一吗：{}？",
+                            or_list_zh(&labels)
+                        )
+                    } else {
+                        format!(
+                            "There is no {noun} '{shown}'. Did you mean one of these: {}?",
+                            or_list(&labels)
+                        )
+                    });
                 }
                 f.candidates = existing;
                 f
@@ -249,10 +277,14 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
                     Category::ValueNotFound,
                     span,
                     text.clone(),
-                    format!(
-                        "No value '{shown}' exists in database {}",
-                        ctx.lake.db(ctx.db).id
-                    ),
+                    if zh {
+                        format!("数据库 {} 中没有“{shown}”这个值", ctx.lake.db(ctx.db).id)
+                    } else {
+                        format!(
+                            "No value '{shown}' exists in database {}",
+                            ctx.lake.db(ctx.db).id
+                        )
+                    },
                 ),
             },
         };
@@ -299,6 +331,7 @@ fn values_of_categories(
     shown: &str,
 ) -> Finding {
     let table = ctx.lake.table(t);
+    let zh = worded_in_chinese(ctx.text);
     let mut candidates = Vec::new();
     let mut parts = Vec::new();
     for (i, col) in table.columns.iter().enumerate() {
@@ -318,7 +351,11 @@ fn values_of_categories(
             .take(6)
             .map(|(v, _)| v.clone())
             .collect();
-        parts.push(format!("{}: {}", col.name, or_list(&values)));
+        parts.push(if zh {
+            format!("{}：{}", col.name, or_list_zh(&values))
+        } else {
+            format!("{}: {}", col.name, or_list(&values))
+        });
         candidates.extend(values.into_iter().map(|v| Candidate {
             kind: CandidateKind::Value,
             database: Some(ctx.lake.db(ctx.db).id.clone()),
@@ -333,22 +370,35 @@ fn values_of_categories(
         Category::ValueNotFound,
         span,
         text.to_string(),
-        if parts.is_empty() {
-            format!("No {} matches '{shown}'", table.name)
-        } else {
-            format!(
+        match (zh, parts.is_empty()) {
+            (false, true) => format!("No {} matches '{shown}'", table.name),
+            (false, false) => format!(
                 "No {} matches '{shown}'; the values it has: {}",
                 table.name,
                 parts.join("; ")
-            )
+            ),
+            (true, true) => format!("{}中没有“{shown}”", table.name),
+            (true, false) => format!(
+                "{}中没有“{shown}”；它有这些值：{}",
+                table.name,
+                parts.join("；")
+            ),
         },
     );
     if !parts.is_empty() {
-        f.question = Some(format!(
-            "There is no '{shown}' among the {}. Did you mean one of these: {}?",
-            table.name,
-            parts.join("; ")
-        ));
+        f.question = Some(if zh {
+            format!(
+                "{}中没有“{shown}”。您指的是其中之一吗：{}？",
+                table.name,
+                parts.join("；")
+            )
+        } else {
+            format!(
+                "There is no '{shown}' among the {}. Did you mean one of these: {}?",
+                table.name,
+                parts.join("; ")
+            )
+        });
     }
     f.candidates = candidates;
     f

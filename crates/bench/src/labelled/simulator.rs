@@ -153,8 +153,9 @@ fn option_score(
     let reading = candidate.is_none_or(|c| c.kind == CandidateKind::Reading);
     if reading {
         let l = label.to_lowercase();
-        let says_distinct = l.contains("distinct") || l.contains("different");
-        let says_all = l.contains("every") || l.contains("all ") || l.contains("common");
+        let says_distinct = l.contains("distinct") || l.contains("different") || l.contains("不同");
+        let says_all =
+            l.contains("every") || l.contains("all ") || l.contains("common") || l.contains('都');
         let others_distinct = others.iter().any(|o| o.distinct);
         if says_distinct {
             score += if first.distinct && !others_distinct {

@@ -291,6 +291,12 @@ fn chinese_questions_are_read_in_chinese_word_order() {
     // A quantifier after the thing asked about: each airport, or all of them together?
     let (d, c, _) = top("哪些航空公司飞往所有机场？");
     assert_eq!((d, c), (Decision::Clarify, Some(Category::QuantifierScope)));
+    // Asked in Chinese, the question back is worded in Chinese.
+    let asked = ask("哪些航空公司飞往所有机场？")
+        .clarification
+        .map(|c| c.question)
+        .unwrap_or_default();
+    assert!(asked.contains("与每个机场都有关联的航空公司"), "{asked}");
     // Opening the question it distributes ("for each airport, which airlines"): a list.
     let (d, _, sql) = top("每个机场都有哪些航空公司？");
     assert_eq!(d, Decision::Answer);
