@@ -231,6 +231,8 @@ struct State {
     counted: Vec<TableId>,
     /// A superlative over a count ("has the most students"): order groups by COUNT(*).
     count_superlative: Option<bool>,
+    /// Tables only read inside a NOT IN ("airlines with no routes"): never what is shown.
+    negated_tables: Vec<TableId>,
     /// "the highest average price": order the groups by an aggregate of a column.
     agg_superlative: Option<(Agg, ColumnId, bool)>,
     /// "with at least 2 students": HAVING COUNT(*) op n, grouped by the projected entity.
@@ -1096,6 +1098,52 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         }
         None
     };
+
+    // "Which airlines have no routes?", "没有航线的航空公司": rows of a table in focus that no row
+    // of the negated table refers to (by a one-column foreign key).
+    for i in 0..units.len() {
+        if st.used[i] || units[i].cue != Some(Cue::Not) {
+            continue;
+        }
+        let Some(j) = next(i, &st.used).filter(|&j| is_table[j] && !st.used[j]) else {
+            continue;
+        };
+        let Some((related, _)) = best_table(&units[j]) else {
+            continue;
+        };
+        let db = ctx.lake.db(ctx.db);
+        let referred = focus.iter().filter(|&&t| t != related).find_map(|&t| {
+            db.foreign_keys
+                .iter()
+                .find(|fk| {
+                    fk.from_table == related.table as usize
+                        && fk.to_table == t.table as usize
+                        && fk.from_columns.len() == 1
+                        && fk.to_columns.len() == 1
+                })
+                .map(|fk| {
+                    (
+                        t,
+                        t.column(fk.to_columns[0]),
+                        related.column(fk.from_columns[0]),
+                    )
+                })
+        });
+        let Some((entity, key, reference)) = referred else {
+            continue;
+        };
+        let mut sub = Query::new(ctx.db);
+        sub.select = vec![Expr::Column(reference)];
+        sub.tables = vec![related];
+        st.filters.push(Cond::InQuery {
+            column: key,
+            query: Box::new(sub),
+            negated: true,
+        });
+        st.add_table(entity);
+        st.use_all(&[i, j]);
+        st.negated_tables.push(related);
+    }
 
     // Pass 3: comparisons.
     for i in 0..units.len() {
@@ -2298,7 +2346,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let entity = focus
             .iter()
             .chain(tables.iter())
-            .find(|t| !st.counted.contains(t))
+            .find(|t| !st.counted.contains(t) && !st.negated_tables.contains(t))
             .or_else(|| tables.first())
             .or_else(|| focus.first())
             .copied();

@@ -355,6 +355,13 @@ fn chinese_questions_are_read_in_chinese_word_order() {
         Some("SELECT \"城市\" FROM \"住宿\" GROUP BY \"城市\" ORDER BY AVG(\"价格\") DESC LIMIT 1")
     );
 
+    // "没有Y的X": the X no Y refers to (here every airport has a route: the empty answer is
+    // questioned, but the reading is the anti-join).
+    let (_, _, sql) = top("没有航线的机场有哪些？");
+    assert!(sql
+        .unwrap_or_default()
+        .ends_with("NOT IN (SELECT \"机场编号\" FROM \"航线\")"));
+
     // Two tables have a 城市; only the airports' is reachable from the airline named.
     let (d, _, sql) = top("东方航空飞往哪些城市？");
     assert_eq!(d, Decision::Answer);

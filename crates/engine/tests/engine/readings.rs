@@ -128,6 +128,12 @@ const CASES: &[(&str, &str, &str)] = &[
         "answer",
         r#"BETWEEN 20 AND 23"#,
     ),
+    // "no Y": the rows no Y refers to.
+    (
+        "Which students have no enrollments?",
+        "answer",
+        r#"WHERE "stu_id" NOT IN (SELECT "stu_id" FROM "enrollment")"#,
+    ),
     // A superlative over an aggregate orders the groups by it.
     (
         "Which city has the highest average gpa?",
