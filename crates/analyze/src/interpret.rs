@@ -150,6 +150,10 @@ impl Context<'_> {
     }
     /// A column of `from` that is a foreign key to `to`.
     fn fk_column(&self, from: TableId, to: TableId) -> Option<ColumnId> {
+        self.foreign_key(from, to).map(|(column, _)| column)
+    }
+    /// A one-column foreign key from `from` to `to`: (its column, the column of `to` it refers to).
+    fn foreign_key(&self, from: TableId, to: TableId) -> Option<(ColumnId, ColumnId)> {
         let db = self.lake.db(from.db);
         db.foreign_keys
             .iter()
@@ -158,7 +162,7 @@ impl Context<'_> {
                     && fk.to_table == to.table as usize
                     && fk.from_columns.len() == 1
             })
-            .map(|fk| from.column(fk.from_columns[0]))
+            .map(|fk| (from.column(fk.from_columns[0]), to.column(fk.to_columns[0])))
     }
     /// The column people mean when they ask for "the X" of a table: its name or title.
     fn display_columns(&self, t: TableId) -> Vec<ColumnId> {
@@ -1111,23 +1115,9 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let Some((related, _)) = best_table(&units[j]) else {
             continue;
         };
-        let db = ctx.lake.db(ctx.db);
         let referred = focus.iter().filter(|&&t| t != related).find_map(|&t| {
-            db.foreign_keys
-                .iter()
-                .find(|fk| {
-                    fk.from_table == related.table as usize
-                        && fk.to_table == t.table as usize
-                        && fk.from_columns.len() == 1
-                        && fk.to_columns.len() == 1
-                })
-                .map(|fk| {
-                    (
-                        t,
-                        t.column(fk.to_columns[0]),
-                        related.column(fk.from_columns[0]),
-                    )
-                })
+            ctx.foreign_key(related, t)
+                .map(|(reference, key)| (t, key, reference))
         });
         let Some((entity, key, reference)) = referred else {
             continue;

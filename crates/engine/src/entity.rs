@@ -88,10 +88,7 @@ pub(crate) fn open_scope(
             values.len() == rs.rows.len() && !rs.rows.iter().any(|r| matches!(r[*i], Value::Null))
         })
         // A scope repeats across rows (terms, years, places); a timestamp or a nickname does not.
-        .filter(|(_, c)| {
-            let rows = lake.table(c.table).row_count as f64;
-            (lake.column(**c).profile.distinct as f64) <= 0.6 * rows
-        })
+        .filter(|(_, c)| lake.repeats_values(**c))
         // The most partition-like: the fewest different values over the whole table.
         .min_by_key(|(_, c)| lake.column(**c).profile.distinct)?;
     let (i, &scope) = separating;

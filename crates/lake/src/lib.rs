@@ -196,6 +196,13 @@ impl Lake {
             || (profile.nulls == 0 && profile.distinct == table.row_count)
     }
 
+    /// Whether the column's values repeat across rows like a category (a city, a type, a year):
+    /// at most six different values in ten rows.
+    pub fn repeats_values(&self, id: ColumnId) -> bool {
+        let rows = self.table(id.table).row_count as f64;
+        (self.column(id).profile.distinct as f64) <= 0.6 * rows
+    }
+
     /// Whether a value of the column (nearly always) picks out one row: a name or a code rather
     /// than a category. Nine in ten non-null values distinct.
     pub fn identifies_rows(&self, id: ColumnId) -> bool {

@@ -336,10 +336,9 @@ fn values_of_categories(
     let mut parts = Vec::new();
     for (i, col) in table.columns.iter().enumerate() {
         let c = t.column(i);
-        let repeats = (col.profile.distinct as f64) <= 0.6 * table.row_count as f64;
         if col.kind != clarisql_lake::ColumnKind::Text
             || ctx.lake.is_key(c)
-            || !repeats
+            || !ctx.lake.repeats_values(c)
             || col.profile.top.is_empty()
         {
             continue;

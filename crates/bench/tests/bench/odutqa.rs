@@ -226,6 +226,22 @@ fn two_members_and_their_own_names<'f>(
     (a, b, name_a, name_b)
 }
 
+/// The first two years of the finance family (the one family with one slot) and a company
+/// listed in both.
+fn two_years_of_one_company<'f>(
+    engine: &Engine,
+    db: DbId,
+    fams: &'f [scope::Family],
+) -> (&'f scope::Member, &'f scope::Member, String) {
+    let years = fams
+        .iter()
+        .find(|f| f.slots.len() == 1)
+        .expect("finance family");
+    let (a, b) = (&years.members[0], &years.members[1]);
+    let name = value_of(engine, db, "enterprise_name", a, b, true);
+    (a, b, name)
+}
+
 fn ask_in(engine: &Engine, db: DbId, question: &str) -> clarisql_engine::Response {
     engine.ask(
         question,
@@ -269,12 +285,7 @@ fn a_question_over_two_districts_is_answered_per_district_side_by_side() {
 #[test]
 fn one_company_in_two_years_is_answered_per_year_with_the_year_shown() {
     let (_dir, engine, db, fams) = lake_db(Lang::En);
-    let years = fams
-        .iter()
-        .find(|f| f.slots == vec!["Year".to_string()])
-        .expect("finance family");
-    let (a, b) = (&years.members[0], &years.members[1]);
-    let name = value_of(&engine, db, "enterprise_name", a, b, true);
+    let (a, b, name) = two_years_of_one_company(&engine, db, &fams);
     let question = format!(
         "What were the total assets of {name} in {} and in {}?",
         a.values[0], b.values[0]
@@ -482,12 +493,7 @@ fn trade_names_of_a_measure_find_its_column() {
 #[test]
 fn a_chinese_question_over_a_range_of_years_is_answered_per_year() {
     let (_dir, engine, db, fams) = lake_db(Lang::Zh);
-    let years = fams
-        .iter()
-        .find(|f| f.slots.len() == 1)
-        .expect("finance family");
-    let (a, b) = (&years.members[0], &years.members[1]);
-    let name = value_of(&engine, db, "enterprise_name", a, b, true);
+    let (a, b, name) = two_years_of_one_company(&engine, db, &fams);
     let question = format!(
         "{name}从{}年到{}年的总资产有什么变化？",
         a.values[0], b.values[0]
