@@ -25,6 +25,11 @@ pub enum Cue {
     Superlative {
         desc: bool,
     },
+    /// "most common", "most often" (desc = true), "least frequent" (desc = false): the value
+    /// or thing that occurs in the most (fewest) rows.
+    Frequent {
+        desc: bool,
+    },
     /// "top" (followed by a number).
     Top,
     OrderBy,
@@ -129,6 +134,20 @@ const ENGLISH: &[(&str, Cue)] = &[
     ("equals", Cue::Equal),
     ("exactly", Cue::Equal),
     ("between", Cue::Between),
+    ("most common", Cue::Frequent { desc: true }),
+    ("most commonly", Cue::Frequent { desc: true }),
+    ("most frequent", Cue::Frequent { desc: true }),
+    ("most frequently", Cue::Frequent { desc: true }),
+    ("most often", Cue::Frequent { desc: true }),
+    ("the most common", Cue::Frequent { desc: true }),
+    ("the most frequent", Cue::Frequent { desc: true }),
+    ("the most often", Cue::Frequent { desc: true }),
+    ("least common", Cue::Frequent { desc: false }),
+    ("least frequent", Cue::Frequent { desc: false }),
+    ("least frequently", Cue::Frequent { desc: false }),
+    ("least often", Cue::Frequent { desc: false }),
+    ("the least common", Cue::Frequent { desc: false }),
+    ("the least frequent", Cue::Frequent { desc: false }),
     ("most", Cue::Superlative { desc: true }),
     ("the most", Cue::Superlative { desc: true }),
     ("highest", Cue::Superlative { desc: true }),
@@ -281,6 +300,8 @@ const CHINESE: &[(&str, Cue)] = &[
     ("总和", Cue::Agg(Agg::Sum)),
     ("合计", Cue::Agg(Agg::Sum)),
     ("总共", Cue::Agg(Agg::Sum)),
+    ("最常见", Cue::Frequent { desc: true }),
+    ("最常用", Cue::Frequent { desc: true }),
     ("最大", Cue::Superlative { desc: true }),
     ("最高", Cue::Superlative { desc: true }),
     ("最多", Cue::Superlative { desc: true }),
@@ -401,6 +422,21 @@ pub fn find_cues(tokens: &[Token]) -> Vec<CueMatch> {
                 && tokens[m.start - 1].kind == TokenKind::Word
                 && !tokens[m.start - 1].is_function_word()
         });
+        // "from Hartford or younger than 40": "or" joins a comparison, it does not close one
+        // ("40 or younger").
+        let or_comparative = matched.as_ref().is_some_and(|m| {
+            matches!(m.cue, Cue::Compare(_))
+                && m.end - m.start == 2
+                && tokens[m.start].norm == "or"
+                && tokens.get(m.end).is_some_and(|t| t.norm == "than")
+        });
+        if or_comparative {
+            matched = Some(CueMatch {
+                start: i,
+                end: i + 1,
+                cue: Cue::Or,
+            });
+        }
         match matched {
             Some(_) if compound_noun => i += 1,
             Some(m) if !asks_value => {
@@ -442,6 +478,17 @@ mod tests {
         assert_eq!(counts("Find number of students in each city."), 1);
         assert_eq!(counts("What is the number of students?"), 1);
         assert_eq!(counts("Show the names and number of flights."), 1);
+    }
+
+    #[test]
+    fn or_before_a_comparative_with_than_joins_conditions() {
+        let c = cues("drivers from Hartford or younger than 40");
+        assert!(c.contains(&("or".to_string(), Cue::Or)), "{c:?}");
+        let c = cues("drivers aged 40 or younger");
+        assert!(
+            c.contains(&("or younger".to_string(), Cue::Compare(CmpOp::Le))),
+            "{c:?}"
+        );
     }
 
     #[test]

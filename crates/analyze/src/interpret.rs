@@ -213,6 +213,9 @@ struct State {
     /// Projection items with the unit position they came from (for ordering).
     select: Vec<(usize, Expr)>,
     filters: Vec<Cond>,
+    /// The units each condition was read from (first, last), parallel to `filters` until the
+    /// disjunction pass joins conditions on either side of an "or".
+    filter_units: Vec<(usize, usize)>,
     having: Vec<Cond>,
     group: Vec<ColumnId>,
     /// "for each X" seen (grouping only makes sense with an aggregate).
@@ -266,6 +269,13 @@ impl State {
         for &u in units {
             self.used[u] = true;
         }
+    }
+    /// A WHERE condition read from `units`.
+    fn filter(&mut self, cond: Cond, units: &[usize]) {
+        let first = units.iter().copied().min().unwrap_or(0);
+        let last = units.iter().copied().max().unwrap_or(0);
+        self.filters.push(cond);
+        self.filter_units.push((first, last));
     }
 }
 
@@ -391,6 +401,22 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             .find(|&j| !units[j].is_filler() || tokens[units[j].start].kind == TokenKind::Punct)
             .filter(|&j| !units[j].is_filler())
     };
+    // A number right before a superlative ("the 3 most expensive") or after "top" counts the
+    // rows shown; right after a noun it labels the noun ("course 301 most recently").
+    let ranks_rows = |i: usize, used: &[bool]| -> bool {
+        let labels_noun = i.checked_sub(1).is_some_and(|p| {
+            units[p].is_link() && units[p].cue.is_none() && units[p].end == units[i].start
+        });
+        units[i].number.is_some()
+            && (prev(i).is_some_and(|p| units[p].cue == Some(Cue::Top))
+                || (!labels_noun
+                    && next(i, used).is_some_and(|j| {
+                        matches!(
+                            units[j].cue,
+                            Some(Cue::Superlative { .. } | Cue::Frequent { .. })
+                        )
+                    })))
+    };
 
     // Condition zones: from a relative-clause opener to the end of the sentence.
     let mut in_condition = vec![false; units.len()];
@@ -471,11 +497,14 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                         .iter()
                         .find(|v| v.column.table == t && v.how == ValueMatch::Exact)
                     {
-                        st.filters.push(Cond::Compare {
-                            expr: Expr::Column(v.column),
-                            op: CmpOp::Eq,
-                            value: Operand::Literal(Literal::Text(v.value.clone())),
-                        });
+                        st.filter(
+                            Cond::Compare {
+                                expr: Expr::Column(v.column),
+                                op: CmpOp::Eq,
+                                value: Operand::Literal(Literal::Text(v.value.clone())),
+                            },
+                            &[i],
+                        );
                         st.assumptions.push(format!(
                             "'{}' read as {} rows whose {} is '{}'",
                             ctx.span_text(u),
@@ -736,11 +765,16 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             st.chosen.push((p, col, false));
         }
         like_columns.push(col);
-        st.filters.push(Cond::Like {
-            expr: Expr::Column(col),
-            pattern,
-            negated,
-        });
+        let mut read_from = vec![i, j];
+        read_from.extend(p);
+        st.filter(
+            Cond::Like {
+                expr: Expr::Column(col),
+                pattern,
+                negated,
+            },
+            &read_from,
+        );
         st.use_all(&[i, j]);
         st.use_all(&skipped);
     }
@@ -804,11 +838,14 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             Some(j) => format!("{}-{month:02}%", units[j].number.unwrap_or_default() as i64),
             None => format!("____-{month:02}%"),
         };
-        st.filters.push(Cond::Like {
-            expr: Expr::Column(col),
-            pattern,
-            negated: false,
-        });
+        st.filter(
+            Cond::Like {
+                expr: Expr::Column(col),
+                pattern,
+                negated: false,
+            },
+            &said,
+        );
         st.use_all(&said);
         st.chosen.push((i, col, false));
     }
@@ -819,12 +856,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         if st.used[i] || !prefers_value(u, tokens) {
             continue;
         }
-        // A number right before a superlative or after "top" is a count, not a value.
-        if u.number.is_some()
-            && (next(i, &st.used)
-                .is_some_and(|j| matches!(units[j].cue, Some(Cue::Superlative { .. })))
-                || prev(i).is_some_and(|p| units[p].cue == Some(Cue::Top)))
-        {
+        if ranks_rows(i, &st.used) {
             continue;
         }
         // The column may be named next to the value: "the city of Prague", "status 'Done'".
@@ -1024,11 +1056,15 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             {
                 if c == best.column {
                     st.filters.pop();
-                    st.filters.push(Cond::InList {
-                        expr,
-                        values: vec![l, lit],
-                        negated: false,
-                    });
+                    let (first, _) = st.filter_units.pop().unwrap_or((i, i));
+                    st.filter(
+                        Cond::InList {
+                            expr,
+                            values: vec![l, lit],
+                            negated: false,
+                        },
+                        &[first, i],
+                    );
                     st.used[p] = true;
                     continue;
                 }
@@ -1041,6 +1077,9 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             {
                 if *c == best.column {
                     values.push(lit);
+                    if let Some((_, last)) = st.filter_units.last_mut() {
+                        *last = i;
+                    }
                     st.used[p] = true;
                     continue;
                 }
@@ -1058,11 +1097,16 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             }
         }
         let op = if negated { CmpOp::Ne } else { CmpOp::Eq };
-        st.filters.push(Cond::Compare {
-            expr,
-            op,
-            value: Operand::Literal(lit),
-        });
+        let mut read_from = vec![i];
+        read_from.extend(named);
+        st.filter(
+            Cond::Compare {
+                expr,
+                op,
+                value: Operand::Literal(lit),
+            },
+            &read_from,
+        );
     }
 
     // The numeric column a comparison is about: the column right after the number ("over 50
@@ -1125,11 +1169,14 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let mut sub = Query::new(ctx.db);
         sub.select = vec![Expr::Column(reference)];
         sub.tables = vec![related];
-        st.filters.push(Cond::InQuery {
-            column: key,
-            query: Box::new(sub),
-            negated: true,
-        });
+        st.filter(
+            Cond::InQuery {
+                column: key,
+                query: Box::new(sub),
+                negated: true,
+            },
+            &[i, j],
+        );
         st.add_table(entity);
         st.use_all(&[i, j]);
         st.negated_tables.push(related);
@@ -1186,11 +1233,14 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     continue;
                 };
                 st.chosen.push((cu, col, true));
-                st.filters.push(Cond::Between {
-                    expr: Expr::Column(col),
-                    low: Literal::number(lo),
-                    high: Literal::number(hi),
-                });
+                st.filter(
+                    Cond::Between {
+                        expr: Expr::Column(col),
+                        low: Literal::number(lo),
+                        high: Literal::number(hi),
+                    },
+                    &[i, a, and, b, cu],
+                );
                 st.use_all(&[i, a, and, b, cu]);
                 continue;
             }
@@ -1220,11 +1270,16 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 column: col,
                 distinct: false,
             }];
-            st.filters.push(Cond::Compare {
-                expr: Expr::Column(col),
-                op,
-                value: Operand::Query(Box::new(sub)),
-            });
+            let mut read_from = vec![i, o];
+            read_from.extend(k);
+            st.filter(
+                Cond::Compare {
+                    expr: Expr::Column(col),
+                    op,
+                    value: Operand::Query(Box::new(sub)),
+                },
+                &read_from,
+            );
             st.use_all(&[i, o]);
             if let Some(k) = k {
                 st.used[k] = true;
@@ -1308,21 +1363,22 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         } else {
             Literal::number(n)
         };
-        st.filters.push(Cond::Compare {
-            expr: Expr::Column(col),
-            op,
-            value: Operand::Literal(value),
-        });
+        let mut read_from = vec![i, o];
+        read_from.extend(cu);
+        st.filter(
+            Cond::Compare {
+                expr: Expr::Column(col),
+                op,
+                value: Operand::Literal(value),
+            },
+            &read_from,
+        );
     }
 
     // Numbers beside a column with no comparison: "room 108", "0 loans", "in year 2002".
-    for i in 0..units.len() {
-        let Some(n) = units[i].number else { continue };
-        if st.used[i]
-            || next(i, &st.used)
-                .is_some_and(|j| matches!(units[j].cue, Some(Cue::Superlative { .. })))
-            || prev(i).is_some_and(|p| units[p].cue == Some(Cue::Top))
-        {
+    for (i, u) in units.iter().enumerate() {
+        let Some(n) = u.number else { continue };
+        if st.used[i] || ranks_rows(i, &st.used) {
             continue;
         }
         let after = adjacent_next(i).filter(|&j| column_unit(j, &st.used));
@@ -1331,15 +1387,20 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             .and_then(|j| rank(j, true).first().map(|(c, _)| (j, *c)))
             .or_else(|| before.and_then(|p| rank(p, true).first().map(|(c, _)| (p, *c))));
         if let Some((p, col)) = col {
-            st.filters.push(Cond::Compare {
-                expr: Expr::Column(col),
-                op: CmpOp::Eq,
-                value: Operand::Literal(Literal::number(n)),
-            });
+            st.filter(
+                Cond::Compare {
+                    expr: Expr::Column(col),
+                    op: CmpOp::Eq,
+                    value: Operand::Literal(Literal::number(n)),
+                },
+                &[i, p],
+            );
             st.use_all(&[i, p]);
             st.chosen.push((p, col, true));
         }
     }
+
+    join_disjunctions(&mut st, units, tokens);
 
     let has_each = units.iter().any(|u| u.cue == Some(Cue::Each));
 
@@ -1348,15 +1409,11 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         if st.used[i] {
             continue;
         }
-        if let (Some(n), Some(j)) = (units[i].number, next(i, &st.used)) {
-            if matches!(units[j].cue, Some(Cue::Superlative { .. })) {
-                st.limit = Some(n.max(1.0) as u64);
-                st.used[i] = true;
-                if prev(i).is_some_and(|p| units[p].cue == Some(Cue::Top)) {
-                    if let Some(p) = prev(i) {
-                        st.used[p] = true;
-                    }
-                }
+        if let (Some(n), true) = (units[i].number, ranks_rows(i, &st.used)) {
+            st.limit = Some(n.max(1.0) as u64);
+            st.used[i] = true;
+            if let Some(p) = prev(i).filter(|&p| units[p].cue == Some(Cue::Top)) {
+                st.used[p] = true;
             }
         }
         // Chinese counts after the superlative: "价格最低的3个住宿", "最高的三个".
@@ -1384,6 +1441,15 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     }
     for i in 0..units.len() {
         if st.used[i] {
+            continue;
+        }
+        // "Which allergy type is most common?": the groups of what is asked, by their rows.
+        if let Some(Cue::Frequent { desc }) = units[i].cue {
+            st.count_superlative = Some(desc);
+            st.used[i] = true;
+            if st.limit.is_none() {
+                st.limit = Some(1);
+            }
             continue;
         }
         // "top rated": "top" with no number is a superlative.
@@ -2427,6 +2493,9 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         if st.group.is_empty() {
             st.group = plain.clone();
         }
+        if st.counted.is_empty() {
+            count_the_referring_rows(ctx, &st.group, &mut tables);
+        }
         st.order.insert(
             0,
             Order {
@@ -2707,6 +2776,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 | Cue::Compare(_)
                 | Cue::Between
                 | Cue::Superlative { .. }
+                | Cue::Frequent { .. }
                 | Cue::Like(_) => st.doubt(0.25, format!("'{text}' was not understood here")),
                 _ => st.doubt(0.5, format!("'{text}' was not understood here")),
             }
@@ -3514,5 +3584,97 @@ fn name_the_entities(ctx: &Context, q: &mut Query) {
             expr: Expr::Column(name),
             desc: false,
         });
+    }
+}
+
+/// "height above 5000 or prominence above 1000", "from Hartford or younger than 40": the two
+/// conditions read on either side of an unused "or" hold one or the other. A leading "either"
+/// of a disjunction (or of an IN list) is explained by it.
+fn join_disjunctions(st: &mut State, units: &[Unit], tokens: &[Token]) {
+    if st.filters.len() != st.filter_units.len() {
+        return;
+    }
+    for o in (0..units.len()).rev() {
+        if st.used[o] || units[o].cue != Some(Cue::Or) || tokens[units[o].start].norm != "or" {
+            continue;
+        }
+        let before = (0..st.filters.len())
+            .filter(|&k| st.filter_units[k].1 < o)
+            .max_by_key(|&k| st.filter_units[k].1);
+        let after = (0..st.filters.len())
+            .filter(|&k| st.filter_units[k].0 > o)
+            .min_by_key(|&k| st.filter_units[k].0);
+        let (Some(a), Some(b)) = (before, after) else {
+            continue;
+        };
+        // Nothing but the conditions' own words between them and the "or".
+        let (a_end, b_start) = (st.filter_units[a].1, st.filter_units[b].0);
+        let stray = (a_end + 1..b_start)
+            .any(|k| k != o && !st.used[k] && (units[k].is_link() || units[k].unknown));
+        if stray || a == b {
+            continue;
+        }
+        let (first, last) = (st.filter_units[a].0, st.filter_units[b].1);
+        let (hi, lo) = (a.max(b), a.min(b));
+        let cb = st.filters.remove(hi);
+        st.filter_units.remove(hi);
+        let ca = st.filters.remove(lo);
+        st.filter_units.remove(lo);
+        let (ca, cb) = if a < b { (ca, cb) } else { (cb, ca) };
+        let mut parts = Vec::new();
+        for c in [ca, cb] {
+            match c {
+                Cond::Or(inner) => parts.extend(inner),
+                c => parts.push(c),
+            }
+        }
+        st.filters.push(Cond::Or(parts));
+        st.filter_units.push((first, last));
+        st.used[o] = true;
+    }
+    for e in 0..units.len() {
+        if !st.used[e]
+            && units[e].cue == Some(Cue::Or)
+            && tokens[units[e].start].norm == "either"
+            && (e + 1..units.len()).any(|o| units[o].cue == Some(Cue::Or) && st.used[o])
+        {
+            st.used[e] = true;
+        }
+    }
+}
+
+/// "What is the most common amenity?" (the question does not say what is counted): when every
+/// group is one row of its table (the grouped columns are unique there), counting those rows
+/// says nothing; the rows of the one table that refers to it are what occur more or less often.
+fn count_the_referring_rows(ctx: &Context, group: &[ColumnId], tables: &mut Vec<TableId>) {
+    let Some(first) = group.first() else {
+        return;
+    };
+    let t = first.table;
+    let table = ctx.lake.table(t);
+    let unique = |c: &ColumnId| {
+        let p = &ctx.lake.column(*c).profile;
+        c.table == t && table.row_count > 1 && p.nulls == 0 && p.distinct >= table.row_count
+    };
+    if !group.iter().all(unique) {
+        return;
+    }
+    let db = ctx.lake.db(t.db);
+    let mut referring: Vec<TableId> = db
+        .foreign_keys
+        .iter()
+        .filter(|fk| fk.to_table == t.table as usize && fk.from_table != t.table as usize)
+        .map(|fk| TableId {
+            db: t.db,
+            table: fk.from_table as u32,
+        })
+        .collect();
+    referring.sort();
+    referring.dedup();
+    if referring.iter().any(|r| tables.contains(r)) {
+        return;
+    }
+    if let [r] = referring.as_slice() {
+        tables.push(*r);
     }
 }

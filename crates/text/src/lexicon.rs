@@ -987,7 +987,7 @@ pub fn comparable_concepts(norm: &str) -> Option<(&'static [&'static str], bool)
         }
         "small" | "smaller" | "smallest" => (&["size", "area", "capacity"], false),
         "populous" => (&["population"], true),
-        "recent" | "latest" | "newest" | "last" => (&["date", "year", "time"], true),
+        "recent" | "recently" | "latest" | "newest" | "last" => (&["date", "year", "time"], true),
         "earliest" | "first" => (&["date", "year", "time"], false),
         "hot" | "hotter" | "hottest" | "warm" | "warmest" => (&["temperature"], true),
         "cold" | "colder" | "coldest" => (&["temperature"], false),

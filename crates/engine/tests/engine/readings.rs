@@ -145,6 +145,29 @@ const CASES: &[(&str, &str, &str)] = &[
         "answer",
         r#"ORDER BY "age" ASC LIMIT 1"#,
     ),
+    // Conditions on either side of "or" hold one or the other.
+    (
+        "Which students are from Leeds or older than 25?",
+        "answer",
+        r#"WHERE ("city" = 'Leeds' OR "age" > 25)"#,
+    ),
+    (
+        "List the students with a gpa above 3.8 or an age below 20.",
+        "answer",
+        r#"WHERE ("gpa" > 3.8 OR "age" < 20)"#,
+    ),
+    // How often a value occurs: groups of what is asked, by their rows.
+    (
+        "Which city is the most common among students?",
+        "answer",
+        r#"SELECT "city" FROM "student" GROUP BY "city" ORDER BY COUNT(*) DESC LIMIT 1"#,
+    ),
+    // Each course is one row of its table: the rows that refer to it are what occur.
+    (
+        "Which course title is the most frequent?",
+        "answer",
+        r#"JOIN "enrollment""#,
+    ),
     (
         "What is the name of the student with id 3?",
         "clarify",
