@@ -53,8 +53,11 @@ impl Retrieval {
     }
 }
 
-/// How strongly database size discounts evidence (0 = not at all).
-const DB_SIZE_EXPONENT: f32 = 0.5;
+/// How strongly database size discounts evidence (0 = not at all). The focus-table scoring
+/// already keeps scattered matches in a large schema from adding up, so the size discount is
+/// mild: at 0.5 it buried large databases whose one table explains the question (Spider train,
+/// open: db top-1 0.795 at 0.5, 0.813 at 0.25, 0.791 at 0).
+const DB_SIZE_EXPONENT: f32 = 0.25;
 
 /// Longest value phrase looked up, in tokens.
 const MAX_VALUE_TOKENS: usize = 6;
