@@ -1086,12 +1086,16 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             }
         }
         // "X and Y" of the same single-valued column cannot both hold: not understood.
+        // The same value said twice ("female guests (gender code 'Female')") is one condition.
         if let Some(Cond::Compare {
             expr: Expr::Column(c),
             op: CmpOp::Eq,
-            ..
+            value: Operand::Literal(said),
         }) = st.filters.last()
         {
+            if *c == best.column && !negated && *said == lit {
+                continue;
+            }
             if *c == best.column && !negated {
                 st.doubt(0.3, "two values for one column joined by 'and'");
             }

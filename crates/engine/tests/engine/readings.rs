@@ -162,6 +162,17 @@ const CASES: &[(&str, &str, &str)] = &[
         "answer",
         r#"SELECT "city" FROM "student" GROUP BY "city" ORDER BY COUNT(*) DESC LIMIT 1"#,
     ),
+    (
+        "Which department's students enrolled the most times?",
+        "answer",
+        r#"ORDER BY COUNT(*) DESC LIMIT 1"#,
+    ),
+    // The same value said twice is one condition.
+    (
+        "How many students from Leeds (city 'Leeds') are there?",
+        "answer",
+        r#"SELECT COUNT(*) FROM "student" WHERE "city" = 'Leeds'"#,
+    ),
     // Each course is one row of its table: the rows that refer to it are what occur.
     (
         "Which course title is the most frequent?",
