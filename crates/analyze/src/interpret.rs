@@ -1300,16 +1300,19 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             continue;
         }
         let Some(n) = units[o].number else { continue };
-        // Count comparison: "more than 2 students", "at least 3 different products".
-        let distinct_count = adjacent_next(o).is_some_and(|d| units[d].cue == Some(Cue::Distinct));
+        // Count comparison: "more than 2 students", "at least 3 different products", "2 or
+        // more cinemas" (what is counted follows the number, or the trailing cue).
+        let operand_end = if trailing { i } else { o };
+        let distinct_count =
+            adjacent_next(operand_end).is_some_and(|d| units[d].cue == Some(Cue::Distinct));
         let counted_unit = if distinct_count {
-            adjacent_next(o).and_then(adjacent_next)
+            adjacent_next(operand_end).and_then(adjacent_next)
         } else {
-            adjacent_next(o)
+            adjacent_next(operand_end)
         }
         // "价格低于150的住宿": 的 closes the condition; the number counts nothing.
         .filter(|&a| {
-            !tokens[units[o].end..units[a].start]
+            !tokens[units[operand_end].end..units[a].start]
                 .iter()
                 .any(|t| t.norm == "的")
         });
@@ -1320,11 +1323,11 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     .first()
                     .is_some_and(|(_, s)| *s >= 0.5)
                 && (is_table[a] || rank(a, true).is_empty());
-            if countable && !trailing && concept.is_none() {
+            if countable && concept.is_none() {
                 st.count_having.push((op, n));
                 st.use_all(&[i, o, a]);
                 if distinct_count {
-                    if let Some(d) = adjacent_next(o) {
+                    if let Some(d) = adjacent_next(operand_end) {
                         st.used[d] = true;
                     }
                 }
@@ -1717,9 +1720,13 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     || tokens.get(units[i].end).is_some_and(|t| t.norm == "by"),
             ),
             // "descending alphabetical order" keeps the direction already given.
+            // "in alphabetical order by last name" names the column after "by".
             Some(Cue::Alphabetical) => (
                 desc_hint.unwrap_or(false),
-                matches!(tokens[units[i].end - 1].norm.as_str(), "of" | "by"),
+                matches!(tokens[units[i].end - 1].norm.as_str(), "of" | "by")
+                    || tokens
+                        .get(units[i].end)
+                        .is_some_and(|t| matches!(t.norm.as_str(), "of" | "by")),
             ),
             Some(Cue::OrderBy) => (desc_hint.unwrap_or(false), true),
             // "order all stations by the opening year": a sorting verb earlier, then "by".

@@ -167,6 +167,16 @@ const CASES: &[(&str, &str, &str)] = &[
         "answer",
         r#"ORDER BY COUNT(*) DESC LIMIT 1"#,
     ),
+    (
+        "Which departments have 2 or more students?",
+        "answer",
+        r#"HAVING COUNT(*) >= 2"#,
+    ),
+    (
+        "List the first and last names of students in alphabetical order by last name.",
+        "answer",
+        r#"ORDER BY "last_name" ASC"#,
+    ),
     // The same value said twice is one condition.
     (
         "How many students from Leeds (city 'Leeds') are there?",
