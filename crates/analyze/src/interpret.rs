@@ -307,8 +307,13 @@ fn prefers_value(u: &Unit, tokens: &[Token]) -> bool {
     if u.values.is_empty() || u.cue.is_some() {
         return false;
     }
-    // A bare number stored as text ("2008") reads as a number (a year, a count) unless quoted.
-    if u.number.is_some() && tokens[u.start].kind == TokenKind::Number {
+    // A bare number stored as text ("2008") reads as a number (a year, a count) unless quoted;
+    // so does a lower-case number word ("two regions", not a storm called 'Two').
+    let first = &tokens[u.start];
+    let number_word = u.end - u.start == 1
+        && first.kind == TokenKind::Word
+        && !first.raw.chars().next().is_some_and(char::is_uppercase);
+    if u.number.is_some() && (first.kind == TokenKind::Number || number_word) {
         return false;
     }
     let best_value = u.values.iter().map(|v| v.score).fold(0.0, f32::max);
@@ -316,7 +321,6 @@ fn prefers_value(u: &Unit, tokens: &[Token]) -> bool {
     if u.schema.is_empty() {
         return true;
     }
-    let first = &tokens[u.start];
     let quoted = first.kind == TokenKind::Quoted;
     let capitalised = u.start > 0 && first.raw.chars().next().is_some_and(char::is_uppercase);
     quoted
