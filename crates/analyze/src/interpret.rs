@@ -1188,6 +1188,15 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         st.add_table(entity);
         st.use_all(&[i, j]);
         st.negated_tables.push(related);
+        // "students who did not enroll in any course": what the negated rows point at restates
+        // the relation; it is not joined to the entity.
+        if let Some(k) = next(j, &st.used).filter(|&k| is_table[k]) {
+            if best_table(&units[k]).is_some_and(|(other, _)| {
+                other != entity && ctx.neighbours(related).contains(&other)
+            }) {
+                st.used[k] = true;
+            }
+        }
     }
 
     // Pass 3: comparisons.
@@ -1595,9 +1604,17 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             continue;
         }
         if let Some(col) = column {
+            // "the highest rank" is rank 1: a rank column counts down from the top.
+            let is_rank = clarisql_text::identifier_words(&ctx.lake.column(col).name)
+                .iter()
+                .any(|w| matches!(w.as_str(), "rank" | "ranking"));
+            let by_standing = matches!(
+                word.as_str(),
+                "highest" | "lowest" | "top" | "best" | "worst"
+            );
             st.order.push(Order {
                 expr: Expr::Column(col),
-                desc,
+                desc: desc != (is_rank && by_standing),
             });
             st.use_all(&[i, t]);
             if via_count {
@@ -2710,6 +2727,17 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     q.limit = st.limit;
     q.distinct = st.distinct;
     name_the_entities(ctx, &mut q);
+    // A column shown beside groups is a group key too ("for each rank and gender"); one that
+    // depends on the key ("the id and name of …") changes nothing.
+    if !q.group_by.is_empty() {
+        for e in &q.select {
+            if let Expr::Column(c) = e {
+                if !q.group_by.contains(c) {
+                    q.group_by.push(*c);
+                }
+            }
+        }
+    }
 
     // Fewer joins: when a word's column was taken from a table nothing else needs, and an
     // almost-as-good reading of the same word lives in a table the query uses anyway, take that

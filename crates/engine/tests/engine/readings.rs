@@ -177,6 +177,16 @@ const CASES: &[(&str, &str, &str)] = &[
         "answer",
         r#"ORDER BY "last_name" ASC"#,
     ),
+    (
+        "How many students are there for each city and sex?",
+        "answer",
+        r#"GROUP BY "city", "sex""#,
+    ),
+    (
+        "How many students did not enroll in any course?",
+        "answer",
+        r#"SELECT COUNT(*) FROM "student" WHERE "stu_id" NOT IN (SELECT "stu_id" FROM "enrollment")"#,
+    ),
     // The same value said twice is one condition.
     (
         "How many students from Leeds (city 'Leeds') are there?",
