@@ -680,6 +680,30 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             break;
         }
     }
+    // Words that only restate their neighbour: "number" after a column word ("phone number"
+    // for `building_phone`), and a weak match to some key right after a table's name ("bank
+    // branch" for `bank`, not `branch_ID`).
+    for (i, u) in units.iter().enumerate().skip(1) {
+        let before = &units[i - 1];
+        if u.cue.is_some() || is_table[i] || before.end != u.start || !u.values.is_empty() {
+            continue;
+        }
+        let column_before = before.cue.is_none()
+            && !is_table[i - 1]
+            && before
+                .schema
+                .iter()
+                .any(|m| matches!(m.element, Element::Column(_)) && m.score >= 0.8);
+        let number_word = u.end - u.start == 1
+            && matches!(tokens[u.start].norm.as_str(), "number" | "numbers" | "no");
+        let weak_key = u.schema.iter().all(|m| match m.element {
+            Element::Column(c) => m.score < 0.6 && ctx.is_key(c),
+            _ => false,
+        });
+        if (column_before && number_word) || (is_table[i - 1] && weak_key) {
+            redundant[i] = true;
+        }
+    }
     let rank = |j: usize, want_numeric: bool| -> Vec<(ColumnId, f32)> {
         let ranked = rank_columns(&units[j], &focus, want_numeric);
         let Some(t) = restrict[j] else { return ranked };
