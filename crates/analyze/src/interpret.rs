@@ -1060,8 +1060,12 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             // passes, and a word that names the value's column has already been decided.
             st.named_for_value.push((j, best.column));
         }
-        let negated = prev(i).is_some_and(|p| units[p].cue == Some(Cue::Not) && !st.used[p]);
-        if let (true, Some(p)) = (negated, prev(i)) {
+        // "not Lyon", or "do not have the country 'France'" (the negation before the column
+        // named for the value).
+        let anchor = named.filter(|&j| j < i).unwrap_or(i);
+        let not_unit = prev(anchor).filter(|&p| units[p].cue == Some(Cue::Not) && !st.used[p]);
+        let negated = not_unit.is_some();
+        if let Some(p) = not_unit {
             st.used[p] = true;
         }
         let lit = Literal::Text(best.value.clone());
@@ -1902,6 +1906,21 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 let Some(mut j) = next(k, &st.used) else {
                     continue;
                 };
+                // "the average number of points" for a `points` column: the column holds the
+                // number; "number of" does not count rows.
+                if units[j].cue == Some(Cue::Count) && func != Agg::Count {
+                    let holds_number = next(j, &st.used).filter(|&c| {
+                        !is_table[c]
+                            && column_unit(c, &st.used)
+                            && rank(c, true)
+                                .first()
+                                .is_some_and(|(col, s)| *s >= 0.8 && !ctx.is_key(*col))
+                    });
+                    if let Some(c) = holds_number {
+                        st.used[j] = true;
+                        j = c;
+                    }
+                }
                 let distinct = units[j].cue == Some(Cue::Distinct);
                 if distinct {
                     match next(j, &st.used) {

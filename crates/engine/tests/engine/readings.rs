@@ -187,6 +187,16 @@ const CASES: &[(&str, &str, &str)] = &[
         "answer",
         r#"SELECT COUNT(*) FROM "student" WHERE "stu_id" NOT IN (SELECT "stu_id" FROM "enrollment")"#,
     ),
+    (
+        "What is the average number of credits of the courses?",
+        "answer",
+        r#"SELECT AVG("credits") FROM "course""#,
+    ),
+    (
+        "Which students do not have the city 'Leeds'?",
+        "answer",
+        r#"WHERE "city" <> 'Leeds'"#,
+    ),
     // The same value said twice is one condition.
     (
         "How many students from Leeds (city 'Leeds') are there?",
