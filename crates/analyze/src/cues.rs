@@ -80,6 +80,7 @@ const ENGLISH: &[(&str, Cue)] = &[
     ("sum", Cue::Agg(Agg::Sum)),
     ("combined", Cue::Agg(Agg::Sum)),
     ("in total", Cue::Agg(Agg::Sum)),
+    ("altogether", Cue::Agg(Agg::Sum)),
     ("maximum", Cue::Agg(Agg::Max)),
     ("max", Cue::Agg(Agg::Max)),
     ("minimum", Cue::Agg(Agg::Min)),

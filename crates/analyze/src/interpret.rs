@@ -2848,6 +2848,13 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             continue;
         }
         if let Some(cue) = u.cue {
+            // "Find the number of investors in total": said of an aggregate already there.
+            let restates_aggregate = matches!(cue, Cue::Agg(Agg::Sum))
+                && matches!(text.to_lowercase().as_str(), "in total" | "altogether")
+                && q.select.iter().any(Expr::is_aggregate);
+            if restates_aggregate {
+                continue;
+            }
             match cue {
                 Cue::And
                 | Cue::All

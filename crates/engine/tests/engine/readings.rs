@@ -197,6 +197,11 @@ const CASES: &[(&str, &str, &str)] = &[
         "answer",
         r#"WHERE "city" <> 'Leeds'"#,
     ),
+    (
+        "Find the number of courses in total.",
+        "answer",
+        r#"SELECT COUNT(*) FROM "course""#,
+    ),
     // The same value said twice is one condition.
     (
         "How many students from Leeds (city 'Leeds') are there?",
