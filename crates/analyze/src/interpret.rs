@@ -1227,6 +1227,21 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         }
     }
 
+    // "books made after 1989", "campuses opened in 1958": an event verb just before a year
+    // compares the year with the time of the thing (its one year or date column).
+    let event_verb_before = |k: usize, used: &[bool]| -> Option<usize> {
+        (0..k).rev().take(2).find(|&v| {
+            let u = &units[v];
+            let t = &tokens[u.start];
+            !used[v]
+                && u.unknown
+                && u.end - u.start == 1
+                && t.kind == TokenKind::Word
+                && clarisql_text::is_event_verb(&t.norm)
+        })
+    };
+    let year_like = |n: f64| n.fract() == 0.0 && (1000.0..3000.0).contains(&n);
+
     // Pass 3: comparisons.
     for i in 0..units.len() {
         if st.used[i] {
@@ -1390,7 +1405,12 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 }
                 (c, None)
             }),
-            None => numeric_column_for(i, o, &st.used).map(|(c, j)| (c, Some(j))),
+            None => numeric_column_for(i, o, &st.used)
+                .map(|(c, j)| (c, Some(j)))
+                .or_else(|| {
+                    let v = event_verb_before(i, &st.used).filter(|_| year_like(n))?;
+                    time_column(ctx, &focus).map(|c| (c, Some(v)))
+                }),
         };
         let Some((col, cu)) = col else { continue };
         st.use_all(&[i, o]);
@@ -1445,6 +1465,29 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             );
             st.use_all(&[i, p]);
             st.chosen.push((p, col, true));
+            continue;
+        }
+        let event = event_verb_before(i, &st.used)
+            .filter(|_| year_like(n))
+            .and_then(|v| time_column(ctx, &focus).map(|c| (v, c)));
+        if let Some((v, col)) = event {
+            // A date column holds the year as its text prefix.
+            let cond = if ctx.kind(col) == ColumnKind::Date {
+                Cond::Like {
+                    expr: Expr::Column(col),
+                    pattern: format!("{}%", n as i64),
+                    negated: false,
+                }
+            } else {
+                Cond::Compare {
+                    expr: Expr::Column(col),
+                    op: CmpOp::Eq,
+                    value: Operand::Literal(Literal::number(n)),
+                }
+            };
+            st.filter(cond, &[v, i]);
+            st.use_all(&[i, v]);
+            st.chosen.push((v, col, true));
         }
     }
 
@@ -3770,4 +3813,24 @@ fn count_the_referring_rows(ctx: &Context, group: &[ColumnId], tables: &mut Vec<
     if let [r] = referring.as_slice() {
         tables.push(*r);
     }
+}
+
+/// The time of the things in focus: the one column of the first focus table that has one whose
+/// name says year or date (or that holds dates).
+fn time_column(ctx: &Context, focus: &[TableId]) -> Option<ColumnId> {
+    focus.iter().find_map(|&t| {
+        let times: Vec<ColumnId> = (0..ctx.lake.table(t).columns.len())
+            .map(|i| t.column(i))
+            .filter(|&c| {
+                ctx.kind(c) == ColumnKind::Date
+                    || clarisql_text::identifier_words(&ctx.lake.column(c).name)
+                        .iter()
+                        .any(|w| matches!(w.as_str(), "year" | "date"))
+            })
+            .collect();
+        match times.as_slice() {
+            [c] => Some(*c),
+            _ => None,
+        }
+    })
 }

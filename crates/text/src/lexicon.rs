@@ -630,6 +630,17 @@ pub fn is_evaluative(norm: &str) -> bool {
     )
 }
 
+/// A verb of something happening at a time ("made", "opened", "founded", "built"): followed by
+/// a year, it asks about the time of the thing. Regular past participles and the common
+/// irregular ones.
+pub fn is_event_verb(norm: &str) -> bool {
+    (norm.len() >= 5 && norm.ends_with("ed") && !is_stopword(norm))
+        || matches!(
+            norm,
+            "made" | "built" | "born" | "held" | "begun" | "written" | "sold" | "bought" | "shot"
+        )
+}
+
 /// Groups of words schema authors use for the same thing. Compared by normalised form.
 const SYNONYMS: &[&[&str]] = &[
     &["country", "nation", "nationality", "countries", "nations"],
@@ -1021,6 +1032,7 @@ mod tests {
         assert_eq!(number_word("twelve"), Some(12.0));
         assert_eq!(comparable_concepts("youngest"), Some((&["age"][..], false)));
         assert!(is_stopword("the") && !is_stopword("student"));
+        assert!(is_event_verb("opened") && is_event_verb("made") && !is_event_verb("red"));
     }
 
     #[test]
