@@ -2211,6 +2211,12 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             each_first_projected = true;
             continue;
         };
+        // "how many allergies correspond to each one?": each of what was asked first.
+        if units[j].end - units[j].start == 1 && tokens[units[j].start].norm == "one" {
+            st.use_all(&[i, j]);
+            each_first_projected = true;
+            continue;
+        }
         if units[j].cue == Some(Cue::Distinct) {
             st.used[j] = true;
             match next(j, &st.used) {
