@@ -2152,6 +2152,24 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 }
                 if is_table[j] {
                     st.count_star = Some(i);
+                    // "How many movie ratings …": a table's name before another's that refers
+                    // to it qualifies it (a modifier is singular: not "students play games");
+                    // the rows of the second are counted.
+                    let singular = tokens[units[j].end - 1].stem == tokens[units[j].end - 1].norm;
+                    let head = next(j, &st.used)
+                        .filter(|&k| singular && units[k].start == units[j].end && is_table[k])
+                        .filter(|&k| {
+                            let (Some((a, _)), Some((b, _))) =
+                                (best_table(&units[j]), best_table(&units[k]))
+                            else {
+                                return false;
+                            };
+                            a != b && ctx.foreign_key(b, a).is_some()
+                        });
+                    if let Some(k) = head {
+                        st.used[j] = true;
+                        j = k;
+                    }
                     if let Some((t, _)) = best_table(&units[j]) {
                         st.add_table(t);
                         st.count_table = Some(t);

@@ -202,6 +202,12 @@ const CASES: &[(&str, &str, &str)] = &[
         "answer",
         r#"SELECT COUNT(*) FROM "course""#,
     ),
+    // A singular table name before another's qualifies it: the second's rows are counted.
+    (
+        "How many student enrollments have grade 'A'?",
+        "answer",
+        r#"SELECT COUNT(*) FROM "enrollment" WHERE "grade" = 'A'"#,
+    ),
     // The same value said twice is one condition.
     (
         "How many students from Leeds (city 'Leeds') are there?",
