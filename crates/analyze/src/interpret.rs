@@ -761,6 +761,14 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         if !(quoted || units[j].unknown || !units[j].values.is_empty()) {
             continue;
         }
+        // "What does each contract contain? List the number …": a pattern is in the same
+        // sentence as its verb.
+        let sentence_ends = tokens[units[i].end..units[j].start].iter().any(|t| {
+            t.kind == TokenKind::Punct && matches!(t.norm.as_str(), "." | "?" | "!" | ";")
+        });
+        if sentence_ends {
+            continue;
+        }
         let pattern_text = ctx
             .span_text(&units[j])
             .trim_matches(|c| c == '"' || c == '\'')
@@ -2920,6 +2928,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 && matches!(text.to_lowercase().as_str(), "in total" | "altogether")
                 && q.select.iter().any(Expr::is_aggregate);
             if restates_aggregate {
+                st.used[i] = true;
                 continue;
             }
             match cue {
@@ -2952,6 +2961,21 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         }
         if u.unknown {
             let t = &tokens[u.start];
+            // "List the number and the contract id": the count already asked for.
+            let counted = q.select.iter().any(|e| {
+                matches!(
+                    e,
+                    Expr::CountStar
+                        | Expr::Agg {
+                            func: Agg::Count,
+                            ..
+                        }
+                )
+            });
+            if counted && u.end - u.start == 1 && matches!(t.norm.as_str(), "number" | "count") {
+                st.used[i] = true;
+                continue;
+            }
             let known_elsewhere = ctx.index.lexicon.contains(&t.stem);
             let name_like = !crate::link::sentence_start(tokens, u.start)
                 && t.raw.chars().next().is_some_and(char::is_uppercase);

@@ -208,6 +208,12 @@ const CASES: &[(&str, &str, &str)] = &[
         "answer",
         r#"SELECT COUNT(*) FROM "enrollment" WHERE "grade" = 'A'"#,
     ),
+    // "the number" asked for beside a count is the count.
+    (
+        "How many students does each department have? List the number and the department name.",
+        "answer",
+        r#"COUNT(*)"#,
+    ),
     // The same value said twice is one condition.
     (
         "How many students from Leeds (city 'Leeds') are there?",
