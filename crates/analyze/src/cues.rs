@@ -258,6 +258,8 @@ const ENGLISH: &[(&str, Cue)] = &[
     ("including", Cue::Like(LikeKind::Contains)),
     ("start with", Cue::Like(LikeKind::StartsWith)),
     ("starts with", Cue::Like(LikeKind::StartsWith)),
+    ("starts from", Cue::Like(LikeKind::StartsWith)),
+    ("start from", Cue::Like(LikeKind::StartsWith)),
     ("starting with", Cue::Like(LikeKind::StartsWith)),
     ("begin with", Cue::Like(LikeKind::StartsWith)),
     ("begins with", Cue::Like(LikeKind::StartsWith)),

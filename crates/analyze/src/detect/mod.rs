@@ -128,6 +128,12 @@ pub fn in_verb_position(tokens: &[clarisql_text::Token], k: usize) -> bool {
     if next.is_some_and(|t| DETERMINERS.contains(&t.norm.as_str())) {
         return true;
     }
+    // Right after a relative pronoun and before a preposition: "employees who *live* in
+    // Calgary", "players that *play* for …".
+    let after_relative = k > 0 && matches!(tokens[k - 1].norm.as_str(), "who" | "that" | "which");
+    if after_relative && next.is_some_and(|t| PREPOSITIONS.contains(&t.norm.as_str())) {
+        return true;
+    }
     let sentence_end = |t: &clarisql_text::Token| t.kind == clarisql_text::TokenKind::Punct;
     let ends_clause = match next {
         None => true,

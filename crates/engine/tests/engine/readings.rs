@@ -214,6 +214,17 @@ const CASES: &[(&str, &str, &str)] = &[
         "answer",
         r#"COUNT(*)"#,
     ),
+    // A verb after a relative pronoun restates the relation.
+    (
+        "List the first names of students who live in Leeds.",
+        "answer",
+        r#"SELECT "first_name" FROM "student" WHERE "city" = 'Leeds'"#,
+    ),
+    (
+        "Which courses have a title that starts from 'Q'?",
+        "answer",
+        r#"LIKE 'Q%'"#,
+    ),
     // The same value said twice is one condition.
     (
         "How many students from Leeds (city 'Leeds') are there?",
