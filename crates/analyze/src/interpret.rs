@@ -447,9 +447,15 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         }
     }
 
-    // Fillers and "ask" words need no explanation.
+    // Fillers and "ask" words need no explanation; nor does "full" before a name ("the full
+    // name": first and last, resolved where the column is chosen).
     for (i, u) in units.iter().enumerate() {
-        if u.is_filler() || (u.cue == Some(Cue::Ask) && !u.is_link()) {
+        let full_name = u.unknown
+            && tokens[u.start].norm == "full"
+            && units.get(i + 1).is_some_and(|n| {
+                n.start == u.end && clarisql_text::is_name_word(&tokens[n.start].norm)
+            });
+        if u.is_filler() || (u.cue == Some(Cue::Ask) && !u.is_link()) || full_name {
             st.used[i] = true;
         }
     }
@@ -3111,6 +3117,47 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             })
             .copied()
             .collect();
+        // "the full name": the first and the last name, both shown.
+        let full = tokens[units[j].start.saturating_sub(1)..units[j].end]
+            .iter()
+            .any(|t| t.norm == "full");
+        if full {
+            // `first_name`, `FirstName`, `Fname`: the part before "name" says which.
+            let named = |c: &ColumnId, parts: &[&str]| {
+                let compact = ctx
+                    .lake
+                    .column(*c)
+                    .name
+                    .to_lowercase()
+                    .replace(['_', ' '], "");
+                compact.contains("name") && parts.iter().any(|p| compact.contains(p))
+            };
+            let same_table: Vec<ColumnId> = (0..ctx.lake.table(col.table).columns.len())
+                .map(|k| col.table.column(k))
+                .filter(|&c| ctx.kind(c) == ColumnKind::Text)
+                .collect();
+            let first = same_table
+                .iter()
+                .find(|c| named(c, &["first", "fname", "fore", "given"]));
+            let last = same_table
+                .iter()
+                .find(|c| named(c, &["last", "lname", "surname", "family"]));
+            if let (Some(&first), Some(&last), Some(at)) = (
+                first,
+                last,
+                q.select.iter().position(|e| *e == Expr::Column(col)),
+            ) {
+                q.select
+                    .splice(at..=at, [Expr::Column(first), Expr::Column(last)]);
+                dedup(&mut q.select);
+                for g in [first, last] {
+                    if !q.group_by.is_empty() && !q.group_by.contains(&g) {
+                        q.group_by.push(g);
+                    }
+                }
+                continue;
+            }
+        }
         if rivals.is_empty() {
             continue;
         }

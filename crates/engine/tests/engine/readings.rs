@@ -225,6 +225,12 @@ const CASES: &[(&str, &str, &str)] = &[
         "answer",
         r#"LIKE 'Q%'"#,
     ),
+    // "full name" shows the first and the last name.
+    (
+        "What are the full names of students from Leeds?",
+        "answer",
+        r#"SELECT "first_name", "last_name" FROM "student" WHERE "city" = 'Leeds'"#,
+    ),
     // The same value said twice is one condition.
     (
         "How many students from Leeds (city 'Leeds') are there?",
