@@ -2104,10 +2104,26 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 let says_number = tokens[units[i].start..units[i].end]
                     .iter()
                     .any(|t| t.norm == "number");
+                // "How many furniture components are there in total?": a sum of a column that
+                // holds the number (after the table's name, when one comes first).
+                let in_total = (i + 1..units.len()).find(|&k| {
+                    !st.used[k]
+                        && units[k].cue == Some(Cue::Agg(Agg::Sum))
+                        && matches!(
+                            ctx.span_text(&units[k]).to_lowercase().as_str(),
+                            "in total" | "altogether"
+                        )
+                });
+                let modifier = j;
+                if in_total.is_some() && is_table[j] {
+                    if let Some(k) = adjacent_next(j).filter(|&k| column_unit(k, &st.used)) {
+                        j = k;
+                    }
+                }
                 let quantity = rank(j, true)
                     .into_iter()
                     .find(|(c, s)| {
-                        says_number
+                        (says_number || in_total.is_some())
                             && *s >= 0.8
                             && !ctx.is_key(*c)
                             && ctx.kind(*c) != ColumnKind::Date
@@ -2116,9 +2132,13 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     .or_else(|| quantity_column(ctx, &units[j], &focus).map(|c| (c, 1.0)));
                 if let (Some((col, _)), false, false) = (quantity, distinct, is_table[j]) {
                     // "the total number of rooms": the sum of the per-row numbers.
-                    let total = tokens[units[i].start..units[i].end]
-                        .iter()
-                        .any(|t| t.norm == "total");
+                    let total = in_total.is_some()
+                        || tokens[units[i].start..units[i].end]
+                            .iter()
+                            .any(|t| t.norm == "total");
+                    if let Some(k) = in_total {
+                        st.use_all(&[k, modifier]);
+                    }
                     let expr = if total {
                         Expr::Agg {
                             func: Agg::Sum,

@@ -231,6 +231,12 @@ const CASES: &[(&str, &str, &str)] = &[
         "answer",
         r#"SELECT "first_name", "last_name" FROM "student" WHERE "city" = 'Leeds'"#,
     ),
+    // "How many X in total" for a column that holds the number: its sum.
+    (
+        "How many course credits are there in total?",
+        "answer",
+        r#"SELECT SUM("credits") FROM "course""#,
+    ),
     // The same value said twice is one condition.
     (
         "How many students from Leeds (city 'Leeds') are there?",
