@@ -2106,14 +2106,8 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     .any(|t| t.norm == "number");
                 // "How many furniture components are there in total?": a sum of a column that
                 // holds the number (after the table's name, when one comes first).
-                let in_total = (i + 1..units.len()).find(|&k| {
-                    !st.used[k]
-                        && units[k].cue == Some(Cue::Agg(Agg::Sum))
-                        && matches!(
-                            ctx.span_text(&units[k]).to_lowercase().as_str(),
-                            "in total" | "altogether"
-                        )
-                });
+                let in_total =
+                    (i + 1..units.len()).find(|&k| !st.used[k] && says_in_total(ctx, &units[k]));
                 let modifier = j;
                 if in_total.is_some() && is_table[j] {
                     if let Some(k) = adjacent_next(j).filter(|&k| column_unit(k, &st.used)) {
@@ -2950,9 +2944,8 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         }
         if let Some(cue) = u.cue {
             // "Find the number of investors in total": said of an aggregate already there.
-            let restates_aggregate = matches!(cue, Cue::Agg(Agg::Sum))
-                && matches!(text.to_lowercase().as_str(), "in total" | "altogether")
-                && q.select.iter().any(Expr::is_aggregate);
+            let restates_aggregate =
+                says_in_total(ctx, u) && q.select.iter().any(Expr::is_aggregate);
             if restates_aggregate {
                 st.used[i] = true;
                 continue;
@@ -3948,4 +3941,13 @@ fn time_column(ctx: &Context, focus: &[TableId]) -> Option<ColumnId> {
             _ => None,
         }
     })
+}
+
+/// "in total", "altogether": a sum cue that, after a count, only says the count is overall.
+fn says_in_total(ctx: &Context, u: &Unit) -> bool {
+    u.cue == Some(Cue::Agg(Agg::Sum))
+        && matches!(
+            ctx.span_text(u).to_lowercase().as_str(),
+            "in total" | "altogether"
+        )
 }
