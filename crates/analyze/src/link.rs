@@ -73,12 +73,16 @@ const MAX_GAP: usize = 2;
 /// ("Changsha Hongyang Real Estate Development Co., Ltd." is eleven).
 const MAX_VALUE_TOKENS: usize = 12;
 
-fn stem_match(question: &str, schema: &str) -> f32 {
+/// How well a question stem matches a stem of a schema name; `literal` when the name is the
+/// identifier as written (or its expansion), not a synonym, description or caption: only such a
+/// name is matched within one edit, since a misspelling of a synonym is mostly another word
+/// ("change" is not a typo of "charge", a synonym of price).
+fn stem_match(question: &str, schema: &str, literal: bool) -> f32 {
     if question == schema {
         return 1.0;
     }
     let (q, s) = (question.chars().count(), schema.chars().count());
-    if q >= 5 && s >= 5 && strsim::levenshtein(question, schema) <= 1 {
+    if literal && q >= 5 && s >= 5 && strsim::levenshtein(question, schema) <= 1 {
         return 0.8;
     }
     // Comparatives and superlatives ("older", "oldest") are not names: the interpreter reads
@@ -269,6 +273,8 @@ impl<'a> Linker<'a> {
         for element in self.elements() {
             let names = self.index.names(element);
             for phrase in &names.phrases {
+                // Synonyms weigh 0.85 of the name they stand for, descriptions 0.8, captions 0.7.
+                let literal = phrase.weight > 0.85;
                 let mut stems: Vec<&str> = phrase
                     .stems
                     .iter()
@@ -300,8 +306,9 @@ impl<'a> Linker<'a> {
                             .map(|(j, s)| {
                                 // The stem, or the word itself against a misspelt schema word
                                 // ("description" ~ `descriptrion`).
-                                let by_stem = stem_match(&tokens[pos].stem, s);
-                                let by_word = if tokens[pos].norm.chars().count() >= 6
+                                let by_stem = stem_match(&tokens[pos].stem, s, literal);
+                                let by_word = if literal
+                                    && tokens[pos].norm.chars().count() >= 6
                                     && strsim::levenshtein(&tokens[pos].norm, s) <= 1
                                 {
                                     0.8
