@@ -1481,7 +1481,16 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             st.chosen.push((p, col, true));
             continue;
         }
+        // "in 2022", "2022年": a year said as a time is the year of the things in focus.
+        let said_as_time = || {
+            let t = &tokens[u.start];
+            let before = u.start.checked_sub(1).map(|p| tokens[p].norm.as_str());
+            let after = tokens.get(u.end).map(|t| t.norm.as_str());
+            t.kind == TokenKind::Number
+                && (matches!(before, Some("in" | "during")) || after == Some("年"))
+        };
         let event = event_verb_before(i, &st.used)
+            .or_else(|| said_as_time().then_some(i))
             .filter(|_| year_like(n))
             .and_then(|v| time_column(ctx, &focus).map(|c| (v, c)));
         if let Some((v, col)) = event {
@@ -1501,6 +1510,10 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             };
             st.filter(cond, &[v, i]);
             st.use_all(&[i, v]);
+            // "2022年": the year's character goes with it.
+            if let Some(k) = adjacent_next(i).filter(|&k| tokens[units[k].start].norm == "年") {
+                st.used[k] = true;
+            }
             st.chosen.push((v, col, true));
         }
     }
@@ -2124,6 +2137,25 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                             && !names_an_identifier(ctx, *c)
                     })
                     .or_else(|| quantity_column(ctx, &units[j], &focus).map(|c| (c, 1.0)));
+                // "How many degrees were conferred …" over a `degrees` table whose `degrees`
+                // column holds the number per row: the sum of that column, not the rows.
+                let own_number = (is_table[j] && !distinct)
+                    .then(|| best_table(&units[j]))
+                    .flatten()
+                    .and_then(|(t, _)| number_named_like_table(ctx, t, &units[j]));
+                if let Some(col) = own_number {
+                    st.select.push((
+                        i,
+                        Expr::Agg {
+                            func: Agg::Sum,
+                            column: col,
+                            distinct: false,
+                        },
+                    ));
+                    st.used[j] = true;
+                    st.add_table(col.table);
+                    continue;
+                }
                 if let (Some((col, _)), false, false) = (quantity, distinct, is_table[j]) {
                     // "the total number of rooms": the sum of the per-row numbers.
                     let total = in_total.is_some()
@@ -3348,6 +3380,32 @@ fn is_generic_head(tokens: &[Token]) -> bool {
 
 /// A numeric column of the focus that counts the thing a unit names: "hosts" ->
 /// `Number_of_hosts`, "employees" -> `num_employees`.
+/// The numeric column of table `t` named as the table is and as the words of `u` are (a
+/// `faculty` column in `faculty`): each row holds how many of the thing there are.
+fn number_named_like_table(ctx: &Context, t: TableId, u: &Unit) -> Option<ColumnId> {
+    let stems_of = |name: &str| -> Vec<String> {
+        clarisql_text::identifier_words(name)
+            .iter()
+            .map(|w| clarisql_text::stem(w))
+            .collect()
+    };
+    let words: Vec<String> = ctx.tokens[u.start..u.end]
+        .iter()
+        .filter(|t| t.is_word())
+        .map(|t| t.stem.clone())
+        .collect();
+    let table = ctx.lake.table(t);
+    if stems_of(&table.name) != words {
+        return None;
+    }
+    let c = table
+        .columns
+        .iter()
+        .position(|col| col.kind.is_numeric() && stems_of(&col.name) == words)?;
+    let col = t.column(c);
+    (!ctx.is_key(col)).then_some(col)
+}
+
 fn quantity_column(ctx: &Context, u: &Unit, focus: &[TableId]) -> Option<ColumnId> {
     let words: Vec<String> = ctx.tokens[u.start..u.end]
         .iter()

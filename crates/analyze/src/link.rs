@@ -270,6 +270,8 @@ impl<'a> Linker<'a> {
             .collect();
         let mut by_span: BTreeMap<(usize, usize), Vec<SchemaMatch>> = BTreeMap::new();
         let mut whole: std::collections::BTreeSet<(usize, usize)> = Default::default();
+        // Spans that match only the first word of a column's name ("parcel" of parcel_code).
+        let mut qualifiers: BTreeMap<(usize, usize), Vec<ColumnId>> = BTreeMap::new();
         for element in self.elements() {
             let names = self.index.names(element);
             for phrase in &names.phrases {
@@ -343,6 +345,20 @@ impl<'a> Linker<'a> {
                                     0.35 + 0.45 * coverage
                                 };
                                 let score = phrase.weight * fit * (quality / matched as f32);
+                                // It must open the name as written: `type` of
+                                // Service_Type_Code in Services is a name with the table's
+                                // word dropped, not a qualifier.
+                                let opens_name = || {
+                                    names.words.iter().skip(1).all(|w| {
+                                        clarisql_text::stem(&clarisql_text::normalize(w))
+                                            != stems[0]
+                                    })
+                                };
+                                if let Element::Column(c) = element {
+                                    if matched == 1 && stems.len() >= 2 && used[0] && opens_name() {
+                                        qualifiers.entry((first, end + 1)).or_default().push(c);
+                                    }
+                                }
                                 let entry = by_span.entry((first, end + 1)).or_default();
                                 match entry.iter_mut().find(|m| m.element == element) {
                                     Some(m) => m.score = m.score.max(score),
@@ -361,6 +377,7 @@ impl<'a> Linker<'a> {
                 }
             }
         }
+        self.add_row_things(&mut by_span, qualifiers);
         by_span
             .into_iter()
             .map(|((start, end), mut matches)| {
@@ -375,6 +392,48 @@ impl<'a> Linker<'a> {
                 }
             })
             .collect()
+    }
+
+    /// A word that only qualifies the code that tells a table's rows apart ("parcel" of
+    /// `parcel_code`, one per row) names the things that table's rows are: the table, as its
+    /// head noun would. Not where the word names a table already.
+    fn add_row_things(
+        &self,
+        by_span: &mut BTreeMap<(usize, usize), Vec<SchemaMatch>>,
+        qualifiers: BTreeMap<(usize, usize), Vec<ColumnId>>,
+    ) {
+        for (span, mut columns) in qualifiers {
+            let Some(matches) = by_span.get_mut(&span) else {
+                continue;
+            };
+            if matches
+                .iter()
+                .any(|m| matches!(m.element, Element::Table(_)))
+            {
+                continue;
+            }
+            columns.sort();
+            columns.dedup();
+            let mut tables: Vec<TableId> = columns.iter().map(|c| c.table).collect();
+            tables.dedup();
+            for t in tables {
+                let table = self.lake.table(t);
+                let of_table: Vec<&ColumnId> = columns.iter().filter(|c| c.table == t).collect();
+                let identifies = |c: &ColumnId| {
+                    let col = self.lake.column(*c);
+                    let head = self.index.names(Element::Column(*c)).words.last();
+                    head.is_some_and(|w| matches!(w.as_str(), "code" | "no" | "number"))
+                        && table.row_count > 0
+                        && col.profile.distinct == table.row_count
+                };
+                if of_table.iter().any(|c| identifies(c)) {
+                    matches.push(SchemaMatch {
+                        element: Element::Table(t),
+                        score: 0.75,
+                    });
+                }
+            }
+        }
     }
 
     fn value_links(&self, tokens: &[Token]) -> Vec<Link> {

@@ -507,19 +507,30 @@ fn mentions(text: &str, families: &[&Family], grounded: &[(usize, usize)]) -> Ve
     found
 }
 
+/// Whether only separators stand between byte `end` of one mention and `start` of the next.
+fn stands_together(text: &str, end: usize, start: usize) -> bool {
+    let between = text[end..start]
+        .trim_matches(|c: char| c.is_whitespace() || ",，、的".contains(c))
+        .to_lowercase();
+    let between = between.trim();
+    between.is_empty() || between == "of" || between == "in"
+}
+
 /// Mentions that stand together: nothing but separators between them and no slot repeated.
-fn groups(text: &str, mentions: &[Mention]) -> Vec<Vec<Mention>> {
+fn groups(text: &str, mentions: &[Mention], fams: &[&Family]) -> Vec<Vec<Mention>> {
     let mut out: Vec<Vec<Mention>> = Vec::new();
     for m in mentions {
         let joins = out.last().and_then(|g| g.last()).is_some_and(|prev| {
-            let between = text[prev.end..m.start]
-                .trim_matches(|c: char| c.is_whitespace() || ",，、的".contains(c))
-                .to_lowercase();
-            let between = between.trim();
-            (between.is_empty() || between == "of" || between == "in")
-                && out
-                    .last()
-                    .is_some_and(|g| g.iter().all(|x| x.slot != m.slot))
+            stands_together(text, prev.end, m.start)
+                && out.last().is_some_and(|g| {
+                    g.iter().all(|x| x.slot != m.slot)
+                        // Only slots one family has together: "Erqi District, Zhengzhou in
+                        // 2022" is a place, then a year of another family (or a plain date).
+                        && fams.iter().any(|f| {
+                            f.slot_index(&m.slot).is_some()
+                                && g.iter().all(|x| f.slot_index(&x.slot).is_some())
+                        })
+                })
         });
         if joins {
             if let Some(g) = out.last_mut() {
@@ -661,7 +672,25 @@ pub fn resolve(lake: &Lake, db: DbId, text: &str, names: &[(usize, usize)]) -> R
     let fams = families(lake, db);
     let all: Vec<&Family> = fams.iter().collect();
     let ms = outside_names(mentions(text, &all, &[]), names);
-    let gs = groups(text, &ms);
+    let mut gs = groups(text, &ms, &all);
+    // A scope written right after another that no family has together with it ("Erqi
+    // District, Zhengzhou in 2022", a year of the finance tables) says when, of the place's
+    // tables: it is left to the reading as a date, not a scope naming other tables.
+    let mut k = 1;
+    while k < gs.len() {
+        let (prev, g) = (&gs[k - 1], &gs[k]);
+        let apart = !fams.iter().any(|f| {
+            prev.iter()
+                .chain(g.iter())
+                .all(|m| f.slot_index(&m.slot).is_some())
+        });
+        match (prev.last(), g.first()) {
+            (Some(p), Some(m)) if apart && stands_together(text, p.end, m.start) => {
+                gs.remove(k);
+            }
+            _ => k += 1,
+        }
+    }
     let mut out = Resolved::default();
     for g in &gs {
         let mut tables = Vec::new();
@@ -751,7 +780,7 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
         )
         .collect();
     let ms = outside_names(mentions(text, &all, &grounded), &names);
-    let gs = groups(text, &ms);
+    let gs = groups(text, &ms, &all);
     let value_tables: HashSet<TableId> = reading
         .facts
         .grounding

@@ -506,3 +506,36 @@ fn a_chinese_question_over_a_range_of_years_is_answered_per_year() {
         r.sql
     );
 }
+
+#[test]
+fn parcels_are_the_rows_their_code_tells_apart_and_a_year_after_the_place_is_when() {
+    for lang in [Lang::En, Lang::Zh] {
+        let (_dir, engine, db, fams) = lake_db(lang);
+        let m = &place_family(&engine, &fams, "parcel_code").members[0];
+        let table = engine.lake.table(m.table).name.clone();
+        let place = match lang {
+            Lang::En => format!("{}, {}", m.values[0], m.values[1]),
+            Lang::Zh => format!("{}{}", m.values[0], m.values[1]),
+        };
+        let questions = match lang {
+            Lang::En => [
+                format!("How many parcels are there in {place}?"),
+                format!("How many parcels are there in {place} in 2022?"),
+            ],
+            Lang::Zh => [
+                format!("{place}有多少个地块？"),
+                format!("{place}2022年有多少个地块？"),
+            ],
+        };
+        for (question, dated) in questions.iter().zip([false, true]) {
+            let r = ask_in(&engine, db, question);
+            assert_eq!(r.decision, Decision::Answer, "{question}: {}", r.message);
+            let sql = r.sql.clone().unwrap_or_default();
+            assert!(sql.starts_with("SELECT COUNT(*)"), "{question}: {sql}");
+            assert!(sql.contains(&table), "{question}: {sql}");
+            // The year is a date of the place's rows, not the finance table of that year.
+            assert_eq!(sql.contains("LIKE '2022%'"), dated, "{question}: {sql}");
+            assert!(!sql.contains("JOIN"), "{question}: {sql}");
+        }
+    }
+}

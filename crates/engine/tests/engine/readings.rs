@@ -19,12 +19,15 @@ fn write_fixture(dir: &Path) {
                               dept_id INTEGER REFERENCES department(dept_id));
          CREATE TABLE enrollment (stu_id INTEGER REFERENCES student(stu_id), course_id INTEGER REFERENCES course(course_id),
                                   grade TEXT, PRIMARY KEY (stu_id, course_id));
+         CREATE TABLE staff (dept_id INTEGER REFERENCES department(dept_id), year INTEGER, staff INTEGER,
+                             PRIMARY KEY (dept_id, year));
          INSERT INTO department VALUES (1,'Physics','North Hall',500000),(2,'History','South Hall',200000),(3,'Music','West Hall',150000);
          INSERT INTO student VALUES
            (1,'Ada','Moreau',21,'F','Lyon',3.8,1),(2,'Ben','Okafor',19,'M','Leeds',3.1,1),
            (3,'Cleo','Santos',24,'F','Porto',3.5,2),(4,'Dev','Patel',22,'M','Leeds',2.9,3),
            (5,'Eva','Lindqvist',20,'F','Malmo',3.9,2),(6,'Finn','Murphy',27,'M','Cork',2.5,NULL);
          INSERT INTO course VALUES (10,'Quantum Mechanics',4,1),(11,'Optics',3,1),(12,'Medieval Europe',3,2),(13,'Harmony',2,3);
+         INSERT INTO staff VALUES (1,2020,12),(1,2021,14),(2,2020,7),(2,2021,6),(3,2021,4);
          INSERT INTO enrollment VALUES (1,10,'A'),(1,11,'B'),(2,10,'C'),(3,12,'A'),(5,12,'B'),(5,13,'A'),(4,13,'B');",
     )
     .unwrap();
@@ -46,6 +49,13 @@ fn engine(dir: &Path) -> Engine {
 
 /// (question, expected decision, expected SQL or a fragment of the clarification question)
 const CASES: &[(&str, &str, &str)] = &[
+    // A table whose column named like it holds the number per row: "how many" sums it, and
+    // "in 2021" is the year of those rows.
+    (
+        "How many staff did the Physics department have in 2021?",
+        "answer",
+        r#"SELECT SUM(T1."staff") FROM "staff" AS T1 JOIN "department" AS T2 ON T2."dept_id" = T1."dept_id" WHERE T2."name" = 'Physics' AND T1."year" = 2021"#,
+    ),
     // A verb at the end of a do-question restates the relation; it is not a missing column.
     (
         "Which city does Ada live in?",
