@@ -2952,6 +2952,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             st.chosen[k].1 = alt;
         }
     }
+    drop_joined_twins(ctx, &mut q);
 
     // Unexplained words.
     let mut unexplained = Vec::new();
@@ -3979,6 +3980,32 @@ fn count_the_referring_rows(ctx: &Context, group: &[ColumnId], tables: &mut Vec<
     if let [r] = referring.as_slice() {
         tables.push(*r);
     }
+}
+
+/// Two shown columns the join makes equal (a bidder and the company it refers to, "who won …,
+/// and what was that company's profit") show one thing twice: the later one goes.
+fn drop_joined_twins(ctx: &Context, q: &mut Query) {
+    let plain = |e: &Expr| match e {
+        Expr::Column(c) => Some(*c),
+        _ => None,
+    };
+    let shown: Vec<ColumnId> = q.select.iter().filter_map(plain).collect();
+    let twin = |a: ColumnId, b: ColumnId| {
+        a.table != b.table
+            && (ctx.foreign_key(a.table, b.table) == Some((a, b))
+                || ctx.foreign_key(b.table, a.table) == Some((b, a)))
+    };
+    let mut drop = Vec::new();
+    for (i, &a) in shown.iter().enumerate() {
+        if let Some(&b) = shown[i + 1..]
+            .iter()
+            .find(|&&b| twin(a, b) && !drop.contains(&a))
+        {
+            drop.push(b);
+        }
+    }
+    q.select
+        .retain(|e| !plain(e).is_some_and(|c| drop.contains(&c)));
 }
 
 /// The time of the things in focus: the one column of the first focus table that has one whose

@@ -539,3 +539,38 @@ fn parcels_are_the_rows_their_code_tells_apart_and_a_year_after_the_place_is_whe
         }
     }
 }
+
+#[test]
+fn a_company_pointed_back_to_is_shown_once() {
+    let (_dir, engine, db, fams) = lake_db(Lang::En);
+    let m = &place_family(&engine, &fams, "winning_bidder").members[0];
+    let years = fams
+        .iter()
+        .find(|f| f.slots.len() == 1)
+        .expect("finance family");
+    let year = &years.members[0];
+    let (land, finance) = (
+        &engine.lake.table(m.table).name,
+        &engine.lake.table(year.table).name,
+    );
+    // A project whose winning bidder has figures that year.
+    let project = engine
+        .run_sql(
+            db,
+            &format!(
+                "SELECT project_name FROM {land} WHERE winning_bidder IN \
+                 (SELECT enterprise_name FROM {finance}) ORDER BY project_name LIMIT 1"
+            ),
+        )
+        .expect("a project")
+        .rows[0][0]
+        .to_string();
+    let question = format!(
+        "Who won the land for {project} in {}, {}, and what was that company's net profit in {}?",
+        m.values[0], m.values[1], year.values[0]
+    );
+    let r = ask_in(&engine, db, &question);
+    assert_eq!(r.decision, Decision::Answer, "{question}: {}", r.message);
+    // The bidder and the company are one: shown once, beside the profit.
+    assert_eq!(r.columns, ["winning_bidder", "net_profit"], "{:?}", r.sql);
+}
