@@ -526,7 +526,14 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 }
                 if tied_tables {
                     st.used[i] = true;
-                    st.doubt(0.9, format!("'{}' fits several tables", ctx.span_text(u)));
+                    let tied: Vec<TableId> = tables
+                        .iter()
+                        .filter(|(_, x)| *x >= s - 1e-3)
+                        .map(|(t, _)| *t)
+                        .collect();
+                    if !one_member_per_family(ctx, &tied) {
+                        st.doubt(0.9, format!("'{}' fits several tables", ctx.span_text(u)));
+                    }
                 } else if !focus.contains(&t) {
                     focus.push(t);
                 }
@@ -3980,6 +3987,26 @@ fn count_the_referring_rows(ctx: &Context, group: &[ColumnId], tables: &mut Vec<
     if let [r] = referring.as_slice() {
         tables.push(*r);
     }
+}
+
+/// Whether `tables` are members of partitioned families, one of each: what a scope names
+/// ("Yanta District": the district's sales table and its land table). The other words choose
+/// the family, so such a tie is no doubt.
+fn one_member_per_family(ctx: &Context, tables: &[TableId]) -> bool {
+    let families = crate::scope::families(ctx.lake, ctx.db);
+    let mut seen = Vec::new();
+    tables.iter().all(|t| {
+        let family = families
+            .iter()
+            .position(|f| f.members.iter().any(|m| m.table == *t));
+        match family {
+            Some(f) if !seen.contains(&f) => {
+                seen.push(f);
+                true
+            }
+            _ => false,
+        }
+    })
 }
 
 /// Two shown columns the join makes equal (a bidder and the company it refers to, "who won …,
