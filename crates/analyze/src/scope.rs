@@ -1064,7 +1064,13 @@ pub fn apply_reply(question: &str, reply: &str, edits: &[ScopeEdit]) -> Option<S
 
 fn apply(question: &str, e: &ScopeEdit) -> String {
     if e.from.is_empty() {
-        format!("{} {}", question.trim_end(), e.to)
+        // Chinese says when and where first ("2021年…的净利润是多少？"): after the question mark
+        // a scope would read as a sentence of its own.
+        if clarisql_text::has_cjk(question) {
+            format!("{}{}", e.to, question.trim_start())
+        } else {
+            format!("{} {}", question.trim_end(), e.to)
+        }
     } else {
         question.replacen(&e.from, &e.to, 1)
     }

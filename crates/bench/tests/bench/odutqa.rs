@@ -91,6 +91,31 @@ fn a_missing_district_is_asked_and_the_reply_is_folded_in() {
 }
 
 #[test]
+fn a_missing_year_given_in_chinese_goes_before_the_question() {
+    let (_dir, engine, db, fams) = lake_db(Lang::Zh);
+    let (a, _, name) = two_years_of_one_company(&engine, db, &fams);
+    let mut session = Session::new(&engine);
+    session.options.db = Some(db);
+    let first = session.ask(&format!("{name}的净利润是多少？"));
+    assert_eq!(first.decision, Decision::Clarify, "{}", first.message);
+    assert_eq!(first.findings[0].category, Category::ScopeMissing);
+    // After the question mark the year would be a sentence of its own, and "是多少" a count.
+    let second = session.ask(&format!("{}年", a.values[0]));
+    assert_eq!(second.decision, Decision::Answer, "{}", second.message);
+    assert_eq!(
+        second.columns.last().map(String::as_str),
+        Some("net_profit"),
+        "{:?}",
+        second.sql
+    );
+    assert!(
+        !second.sql.clone().unwrap_or_default().contains("COUNT"),
+        "{:?}",
+        second.sql
+    );
+}
+
+#[test]
 fn bench_reports_the_papers_metrics() {
     let (_dir, engine, g) = lake(Lang::En);
     let records = load_records(&g.test_path).expect("records");
