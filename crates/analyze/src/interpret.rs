@@ -253,6 +253,9 @@ struct State {
     /// Every column chosen for a unit: (unit, column, numeric wanted). Checked at the end for
     /// rivals that fit as well (one mechanism for column ambiguity, whatever pass chose).
     chosen: Vec<(usize, ColumnId, bool)>,
+    /// Doubts about shown columns read from weak links, (unit, factor, why): counted once the
+    /// projection is final, since a column that only repeats a joined one says nothing new.
+    weak_shown: Vec<(usize, f32, String)>,
 }
 
 impl State {
@@ -2366,10 +2369,11 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             st.distinct = true;
         }
         if score < 0.9 {
-            st.doubt(
+            st.weak_shown.push((
+                i,
                 score.clamp(0.3, 1.0),
                 format!("'{}' read as {}", ctx.span_text(u), ctx.column_label(col)),
-            );
+            ));
         }
         st.select.push((i, Expr::Column(col)));
         st.used[i] = true;
@@ -2959,7 +2963,13 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             st.chosen[k].1 = alt;
         }
     }
-    drop_joined_twins(ctx, &mut q);
+    let twins = drop_joined_twins(ctx, &mut q);
+    for (i, factor, why) in std::mem::take(&mut st.weak_shown) {
+        let now = st.chosen.iter().find(|c| c.0 == i).map(|c| c.1);
+        if !now.is_some_and(|c| twins.contains(&c)) {
+            st.doubt(factor, why);
+        }
+    }
 
     // Unexplained words.
     let mut unexplained = Vec::new();
@@ -4011,7 +4021,7 @@ fn one_member_per_family(ctx: &Context, tables: &[TableId]) -> bool {
 
 /// Two shown columns the join makes equal (a bidder and the company it refers to, "who won …,
 /// and what was that company's profit") show one thing twice: the later one goes.
-fn drop_joined_twins(ctx: &Context, q: &mut Query) {
+fn drop_joined_twins(ctx: &Context, q: &mut Query) -> Vec<ColumnId> {
     let plain = |e: &Expr| match e {
         Expr::Column(c) => Some(*c),
         _ => None,
@@ -4033,6 +4043,7 @@ fn drop_joined_twins(ctx: &Context, q: &mut Query) {
     }
     q.select
         .retain(|e| !plain(e).is_some_and(|c| drop.contains(&c)));
+    drop
 }
 
 /// The time of the things in focus: the one column of the first focus table that has one whose

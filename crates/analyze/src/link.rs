@@ -341,6 +341,14 @@ impl<'a> Linker<'a> {
                                 } else if head {
                                     // "rating" for imdb_rating and content_rating alike.
                                     0.75
+                                } else if stems
+                                    .iter()
+                                    .zip(&used)
+                                    .all(|(s, u)| *u || clarisql_text::is_agent_suffix(s))
+                                {
+                                    // A Chinese verb for its agent: "竞得" ~ 竞得人, "开发" ~
+                                    // 开发商 (as "make" ~ maker).
+                                    0.75
                                 } else {
                                     0.35 + 0.45 * coverage
                                 };

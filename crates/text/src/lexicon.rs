@@ -198,6 +198,10 @@ pub fn is_stopword(norm: &str) -> bool {
             // "这家公司的…": a pointer back to the company just named.
             | "这家"
             | "该"
+            // Pronouns point back to what the question named ("…是哪家公司？它2020年的…").
+            | "它"
+            | "它们"
+            | "他们"
             // "…有什么变化": how a measure changed is its values side by side.
             | "变化"
             | "另外"
@@ -253,6 +257,12 @@ pub fn is_name_word(norm: &str) -> bool {
 /// restates that thing.
 pub fn is_pointer_word(norm: &str) -> bool {
     matches!(norm, "这家" | "该" | "此")
+}
+
+/// Chinese endings that make a verb the one who does it ("竞得人" the winner, "开发商" the
+/// developer, "出让方" the seller).
+pub fn is_agent_suffix(norm: &str) -> bool {
+    matches!(norm, "人" | "者" | "方" | "商")
 }
 
 /// Stopwords that are also ordinary words of data names ("list_price", "return_date",
@@ -661,6 +671,8 @@ const SYNONYMS: &[&[&str]] = &[
         "companies",
         "firms",
         "enterprises",
+        "公司",
+        "企业",
     ],
     &["film", "movie", "films", "movies"],
     &["car", "vehicle", "automobile", "cars", "vehicles"],

@@ -567,45 +567,59 @@ fn parcels_are_the_rows_their_code_tells_apart_and_a_year_after_the_place_is_whe
 
 #[test]
 fn a_company_pointed_back_to_is_shown_once() {
-    let (_dir, engine, db, fams) = lake_db(Lang::En);
-    let m = &place_family(&engine, &fams, "winning_bidder").members[0];
-    let years = fams
-        .iter()
-        .find(|f| f.slots.len() == 1)
-        .expect("finance family");
-    let year = &years.members[0];
-    let (land, finance) = (
-        &engine.lake.table(m.table).name,
-        &engine.lake.table(year.table).name,
-    );
-    // A project whose winning bidder has figures that year.
-    let project = engine
-        .run_sql(
-            db,
-            &format!(
-                "SELECT project_name FROM {land} WHERE winning_bidder IN \
-                 (SELECT enterprise_name FROM {finance}) ORDER BY project_name LIMIT 1"
-            ),
-        )
-        .expect("a project")
-        .rows[0][0]
-        .to_string();
-    let (place, y) = (format!("{}, {}", m.values[0], m.values[1]), &year.values[0]);
-    // The place names the district's land table and its sales table alike: no doubt, since
-    // the other words choose.
-    for question in [
-        format!("Who won the land for {project} in {place}, and what was that company's net profit in {y}?"),
-        format!("Which company bought the land for {project} in {place}, and what was its net profit in {y}?"),
-    ] {
-        let r = ask_in(&engine, db, &question);
-        assert_eq!(r.decision, Decision::Answer, "{question}: {}", r.message);
-        // The bidder and the company are one: shown once, beside the profit.
-        assert_eq!(r.columns.len(), 2, "{question}: {:?}", r.sql);
-        assert_eq!(r.columns[1], "net_profit", "{question}: {:?}", r.sql);
-        assert!(
-            !r.doubts.iter().any(|d| d.contains("fits several tables")),
-            "{question}: {:?}",
-            r.doubts
+    for lang in [Lang::En, Lang::Zh] {
+        let (_dir, engine, db, fams) = lake_db(lang);
+        let m = &place_family(&engine, &fams, "winning_bidder").members[0];
+        let years = fams
+            .iter()
+            .find(|f| f.slots.len() == 1)
+            .expect("finance family");
+        let year = &years.members[0];
+        let (land, finance) = (
+            &engine.lake.table(m.table).name,
+            &engine.lake.table(year.table).name,
         );
+        // A project whose winning bidder has figures that year.
+        let project = engine
+            .run_sql(
+                db,
+                &format!(
+                    "SELECT project_name FROM {land} WHERE winning_bidder IN \
+                     (SELECT enterprise_name FROM {finance}) ORDER BY project_name LIMIT 1"
+                ),
+            )
+            .expect("a project")
+            .rows[0][0]
+            .to_string();
+        let y = &year.values[0];
+        // The place names the district's land table and its sales table alike: no doubt,
+        // since the other words choose. "它" / "that company" point back to the bidder.
+        let questions = match lang {
+            Lang::En => {
+                let place = format!("{}, {}", m.values[0], m.values[1]);
+                vec![
+                    format!("Who won the land for {project} in {place}, and what was that company's net profit in {y}?"),
+                    format!("Which company bought the land for {project} in {place}, and what was its net profit in {y}?"),
+                ]
+            }
+            Lang::Zh => {
+                let place = format!("{}{}", m.values[0], m.values[1]);
+                vec![format!(
+                    "竞得{place}{project}地块的是哪家公司？它{y}年的净利润是多少？"
+                )]
+            }
+        };
+        for question in questions {
+            let r = ask_in(&engine, db, &question);
+            assert_eq!(r.decision, Decision::Answer, "{question}: {}", r.message);
+            // The bidder and the company are one: shown once, beside the profit.
+            assert_eq!(r.columns.len(), 2, "{question}: {:?}", r.sql);
+            assert_eq!(r.columns[1], "net_profit", "{question}: {:?}", r.sql);
+            assert!(
+                !r.doubts.iter().any(|d| d.contains("fits several tables")),
+                "{question}: {:?}",
+                r.doubts
+            );
+        }
     }
 }
