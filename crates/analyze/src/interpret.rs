@@ -883,7 +883,23 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             said.extend(year);
             (month, said, year)
         };
-        let Some(col) = date_column(ctx, &focus) else {
+        // Before the columns are read the focus may be empty ("2022年10月成交均价最高的小区"):
+        // then the tables the question's column words name.
+        let named_tables = || {
+            let mut named: Vec<TableId> = Vec::new();
+            for u in units.iter().filter(|u| u.cue.is_none()) {
+                for m in u.schema.iter().filter(|m| m.score >= 0.75) {
+                    if let Element::Column(c) = m.element {
+                        if !named.contains(&c.table) {
+                            named.push(c.table);
+                        }
+                    }
+                }
+            }
+            named
+        };
+        let Some(col) = date_column(ctx, &focus).or_else(|| date_column(ctx, &named_tables()))
+        else {
             continue;
         };
         let pattern = match year_unit {

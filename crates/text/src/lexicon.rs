@@ -565,6 +565,13 @@ pub fn is_time_unit(norm: &str) -> bool {
             | "day"
             | "days"
             | "decade"
+            // "2022年10月", "3天": Chinese units after a number.
+            | "年"
+            | "月"
+            | "日"
+            | "天"
+            | "周"
+            | "季度"
     )
 }
 

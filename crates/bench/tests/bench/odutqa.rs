@@ -623,3 +623,29 @@ fn a_company_pointed_back_to_is_shown_once() {
         }
     }
 }
+
+#[test]
+fn a_chinese_month_before_the_measure_is_a_date_of_the_measures_table() {
+    let (_dir, engine, db, fams) = lake_db(Lang::Zh);
+    let m = &place_family(&engine, &fams, "units_sold").members[0];
+    let table = &engine.lake.table(m.table).name;
+    let month = engine
+        .run_sql(db, &format!("SELECT MIN(transaction_month) FROM {table}"))
+        .expect("a month")
+        .rows[0][0]
+        .to_string();
+    let (year, mm) = month.split_once('-').expect("YYYY-MM");
+    let mm: u32 = mm.parse().expect("a month number");
+    // "2022年10月" comes before the words that name the table; 月 is a unit, not a column.
+    let question = format!(
+        "{}{}{year}年{mm}月成交均价最高是多少？",
+        m.values[0], m.values[1]
+    );
+    let r = ask_in(&engine, db, &question);
+    assert_eq!(r.decision, Decision::Answer, "{question}: {}", r.message);
+    let sql = r.sql.clone().unwrap_or_default();
+    assert!(
+        sql.contains(&format!("LIKE '{year}-{mm:02}%'")),
+        "{question}: {sql}"
+    );
+}
