@@ -418,6 +418,17 @@ pub fn find_cues(tokens: &[Token]) -> Vec<CueMatch> {
                 break;
             }
         }
+        // "几宗土地": jieba writes the question word and its measure word as one.
+        if matched.is_none()
+            && tokens[i].kind == TokenKind::Cjk
+            && clarisql_text::is_counting_word(&tokens[i].norm)
+        {
+            matched = Some(CueMatch {
+                start: i,
+                end: i + 1,
+                cue: Cue::Count,
+            });
+        }
         // "容积率是多少?" asks for the value; "多少个楼盘" counts. 多少/几 count only when
         // something follows them in the sentence.
         let asks_value = matched.as_ref().is_some_and(|m| {
@@ -491,6 +502,23 @@ mod tests {
         assert_eq!(counts("Find number of students in each city."), 1);
         assert_eq!(counts("What is the number of students?"), 1);
         assert_eq!(counts("Show the names and number of flights."), 1);
+    }
+
+    #[test]
+    fn a_chinese_question_word_with_its_measure_word_counts() {
+        let token = |w: &str| clarisql_text::Token {
+            raw: w.into(),
+            norm: w.into(),
+            stem: w.into(),
+            start: 0,
+            end: w.len(),
+            kind: TokenKind::Cjk,
+        };
+        // "成交了几宗土地", "有多少个小区"; "几何" (geometry) is no question word.
+        for (word, counts) in [("几宗", true), ("多少个", true), ("几何", false)] {
+            let found = find_cues(&[token(word), token("土地")]);
+            assert_eq!(found.iter().any(|m| m.cue == Cue::Count), counts, "{word}");
+        }
     }
 
     #[test]

@@ -957,11 +957,21 @@ pub fn number_word(norm: &str) -> Option<f64> {
     Some(n)
 }
 
+/// Chinese measure words, said between a number and what it counts ("三家", "几宗土地").
+const MEASURE_WORDS: &[char] = &[
+    '个', '位', '家', '名', '条', '种', '件', '次', '套', '所', '座', '本', '辆', '只', '块', '宗',
+];
+
+/// "几宗", "多少个": a question word for "how many" with its measure word, written as one word.
+pub fn is_counting_word(norm: &str) -> bool {
+    ["几", "多少"].iter().any(|q| {
+        norm.strip_prefix(q)
+            .is_some_and(|rest| rest.chars().count() == 1 && rest.ends_with(MEASURE_WORDS))
+    })
+}
+
 /// A Chinese number below 1,000, alone or with its measure word ("三", "十五", "两个", "三家").
 fn chinese_number(word: &str) -> Option<f64> {
-    const MEASURE_WORDS: &[char] = &[
-        '个', '位', '家', '名', '条', '种', '件', '次', '套', '所', '座', '本', '辆', '只', '块',
-    ];
     let digits = word.strip_suffix(MEASURE_WORDS).unwrap_or(word);
     let digit = |c: char| {
         "零一二三四五六七八九"

@@ -14,9 +14,9 @@ mod segment;
 
 pub use lexicon::{
     abbreviation_expansions, comparable_concepts, direction_words, future_word, is_agent_suffix,
-    is_data_word, is_evaluative, is_event_verb, is_metric_noun, is_name_word, is_pointer_word,
-    is_question_cue, is_stopword, is_time_unit, month_number, number_word, operation_word,
-    synonyms_of, Operation, CHINESE_STRUCTURE_WORDS,
+    is_counting_word, is_data_word, is_evaluative, is_event_verb, is_metric_noun, is_name_word,
+    is_pointer_word, is_question_cue, is_stopword, is_time_unit, month_number, number_word,
+    operation_word, synonyms_of, Operation, CHINESE_STRUCTURE_WORDS,
 };
 pub use segment::Segmenter;
 
