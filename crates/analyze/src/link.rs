@@ -385,7 +385,7 @@ impl<'a> Linker<'a> {
                 }
             }
         }
-        self.add_row_things(&mut by_span, qualifiers);
+        self.name_tables_by_row_codes(&mut by_span, qualifiers);
         by_span
             .into_iter()
             .map(|((start, end), mut matches)| {
@@ -405,7 +405,7 @@ impl<'a> Linker<'a> {
     /// A word that only qualifies the code that tells a table's rows apart ("parcel" of
     /// `parcel_code`, one per row) names the things that table's rows are: the table, as its
     /// head noun would. Not where the word names a table already.
-    fn add_row_things(
+    fn name_tables_by_row_codes(
         &self,
         by_span: &mut BTreeMap<(usize, usize), Vec<SchemaMatch>>,
         qualifiers: BTreeMap<(usize, usize), Vec<ColumnId>>,
