@@ -426,6 +426,17 @@ impl<'a> Session<'a> {
             }
             (Pending::Readings(qs), Some(i)) => {
                 let q = qs.get(i)?;
+                // A reading that pairs rows of two partitions of one relation (two places
+                // compared on a measure chosen now) is read again with the measure named, so
+                // each place is answered over its own table.
+                if let (true, Some(label)) = (
+                    self.joins_partitions(q),
+                    self.pending_labels.get(i).cloned(),
+                ) {
+                    let body = question.trim_end_matches(['.', '?', '!', '。', '？', '！']);
+                    let end = &question[body.len()..];
+                    return Some(self.run(&format!("{body} ({label}){end}")));
+                }
                 self.current_question = question.to_string();
                 let mut r = Response::new(Decision::Answer, QuestionType::Answerable, "");
                 r.database = Some(self.engine.lake.db(q.db).id.clone());
@@ -461,6 +472,22 @@ impl<'a> Session<'a> {
             }
             _ => None,
         }
+    }
+}
+
+impl Session<'_> {
+    /// Whether `q` reads two members of one partitioned family.
+    fn joins_partitions(&self, q: &Query) -> bool {
+        let tables = q.needed_tables();
+        clarisql_analyze::scope::families(&self.engine.lake, q.db)
+            .iter()
+            .any(|f| {
+                f.members
+                    .iter()
+                    .filter(|m| tables.contains(&m.table))
+                    .count()
+                    >= 2
+            })
     }
 }
 

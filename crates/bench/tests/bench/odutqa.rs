@@ -649,3 +649,23 @@ fn a_chinese_month_before_the_measure_is_a_date_of_the_measures_table() {
         "{question}: {sql}"
     );
 }
+
+#[test]
+fn two_places_compared_on_a_chosen_measure_are_answered_per_place() {
+    let (_dir, engine, db, fams) = lake_db(Lang::En);
+    let sales = place_family(&engine, &fams, "units_sold");
+    let (a, b, name_a, name_b) = two_members_and_their_own_names(&engine, db, sales);
+    let mut session = Session::new(&engine);
+    session.options.db = Some(db);
+    let first = session.ask(&format!(
+        "Tell me how {name_a} in {}, {} and {name_b} in {}, {} differ in how crowded they are.",
+        a.values[0], a.values[1], b.values[0], b.values[1]
+    ));
+    assert_eq!(first.decision, Decision::Clarify, "{}", first.message);
+    let r = session.ask("I'm interested in its Plot Ratio.");
+    // Each place over its own table, side by side — not one row of each paired by a join.
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let sql = r.sql.clone().unwrap_or_default();
+    assert!(sql.contains("UNION ALL"), "{sql}");
+    assert_eq!(r.columns, ["community_name", "plot_ratio"], "{sql}");
+}
