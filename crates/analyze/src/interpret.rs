@@ -3417,27 +3417,29 @@ fn is_generic_head(tokens: &[Token]) -> bool {
 /// The numeric column of table `t` named as the table is and as the words of `u` are (a
 /// `faculty` column in `faculty`): each row holds how many of the thing there are.
 fn number_named_like_table(ctx: &Context, t: TableId, u: &Unit) -> Option<ColumnId> {
-    let stems_of = |name: &str| -> Vec<String> {
-        clarisql_text::identifier_words(name)
-            .iter()
-            .map(|w| clarisql_text::stem(w))
-            .collect()
-    };
     let words: Vec<String> = ctx.tokens[u.start..u.end]
         .iter()
         .filter(|t| t.is_word())
         .map(|t| t.stem.clone())
         .collect();
     let table = ctx.lake.table(t);
-    if stems_of(&table.name) != words {
+    if identifier_stems(&table.name) != words {
         return None;
     }
     let c = table
         .columns
         .iter()
-        .position(|col| col.kind.is_numeric() && stems_of(&col.name) == words)?;
+        .position(|col| col.kind.is_numeric() && identifier_stems(&col.name) == words)?;
     let col = t.column(c);
     (!ctx.is_key(col)).then_some(col)
+}
+
+/// The stems of an identifier's words (`num_employees` -> num, employe).
+fn identifier_stems(name: &str) -> Vec<String> {
+    clarisql_text::identifier_words(name)
+        .iter()
+        .map(|w| clarisql_text::stem(w))
+        .collect()
 }
 
 fn quantity_column(ctx: &Context, u: &Unit, focus: &[TableId]) -> Option<ColumnId> {
@@ -3454,10 +3456,7 @@ fn quantity_column(ctx: &Context, u: &Unit, focus: &[TableId]) -> Option<ColumnI
             if !col.kind.is_numeric() {
                 continue;
             }
-            let stems: Vec<String> = clarisql_text::identifier_words(&col.name)
-                .iter()
-                .map(|w| clarisql_text::stem(w))
-                .collect();
+            let stems = identifier_stems(&col.name);
             // "number_of_hosts", "num_employees", "host_count" count; "invoice_number" names.
             let Some(pos) = stems.iter().position(|s| s == last) else {
                 continue;
@@ -4021,18 +4020,15 @@ fn count_the_referring_rows(ctx: &Context, group: &[ColumnId], tables: &mut Vec<
 fn one_member_per_family(ctx: &Context, tables: &[TableId]) -> bool {
     let families = crate::scope::families(ctx.lake, ctx.db);
     let mut seen = Vec::new();
-    tables.iter().all(|t| {
-        let family = families
-            .iter()
-            .position(|f| f.members.iter().any(|m| m.table == *t));
-        match family {
+    tables
+        .iter()
+        .all(|t| match crate::scope::family_of(&families, *t) {
             Some(f) if !seen.contains(&f) => {
                 seen.push(f);
                 true
             }
             _ => false,
-        }
-    })
+        })
 }
 
 /// Two shown columns the join makes equal (a bidder and the company it refers to, "who won …,

@@ -134,9 +134,14 @@ fn split_scope(middle: &str) -> Vec<String> {
 
 /// True when `table` is one of the partitioned tables of `families`.
 pub fn is_member(families: &[Family], table: TableId) -> bool {
+    family_of(families, table).is_some()
+}
+
+/// The index in `families` of the family `table` is a member of.
+pub fn family_of(families: &[Family], table: TableId) -> Option<usize> {
     families
         .iter()
-        .any(|f| f.members.iter().any(|m| m.table == table))
+        .position(|f| f.members.iter().any(|m| m.table == table))
 }
 
 /// The partitioned families of database `db`, discovered from column names and captions.

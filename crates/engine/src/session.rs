@@ -430,7 +430,7 @@ impl<'a> Session<'a> {
                 // compared on a measure chosen now) is read again with the measure named, so
                 // each place is answered over its own table.
                 if let (true, Some(label)) = (
-                    self.joins_partitions(q),
+                    joins_partitions(self.engine, q),
                     self.pending_labels.get(i).cloned(),
                 ) {
                     let body = question.trim_end_matches(['.', '?', '!', '。', '？', '！']);
@@ -475,20 +475,18 @@ impl<'a> Session<'a> {
     }
 }
 
-impl Session<'_> {
-    /// Whether `q` reads two members of one partitioned family.
-    fn joins_partitions(&self, q: &Query) -> bool {
-        let tables = q.needed_tables();
-        clarisql_analyze::scope::families(&self.engine.lake, q.db)
-            .iter()
-            .any(|f| {
-                f.members
-                    .iter()
-                    .filter(|m| tables.contains(&m.table))
-                    .count()
-                    >= 2
-            })
-    }
+/// Whether `q` reads two members of one partitioned family.
+fn joins_partitions(engine: &Engine, q: &Query) -> bool {
+    let families = clarisql_analyze::scope::families(&engine.lake, q.db);
+    let mut seen = Vec::new();
+    q.needed_tables()
+        .into_iter()
+        .filter_map(|t| clarisql_analyze::scope::family_of(&families, t))
+        .any(|f| {
+            let twice = seen.contains(&f);
+            seen.push(f);
+            twice
+        })
 }
 
 /// The option a reply picks: its number ("2", "#2", "option 2"), or the option it names.
