@@ -1666,6 +1666,19 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         if units[t].cue.is_some() {
             continue;
         }
+        // "the largest cities in terms of population": the measure is named after the thing.
+        let t = match next(t, &st.used) {
+            Some(m)
+                if is_table[t]
+                    && column_unit(m, &st.used)
+                    && tokens[units[t].end..units[m].start]
+                        .iter()
+                        .any(|k| k.norm == "terms") =>
+            {
+                m
+            }
+            _ => t,
+        };
         // "the largest number of votes" where a column holds the number: order by it.
         let column = column_unit(t, &st.used)
             .then(|| {

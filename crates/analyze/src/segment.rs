@@ -115,8 +115,13 @@ pub fn segment(tokens: &[Token], cues: &[CueMatch], links: &[Link]) -> Vec<Unit>
             }
             None => {
                 let t = &tokens[i];
+                // "in terms of": a preposition written in three words.
+                let in_terms_of = t.norm == "terms"
+                    && i > 0
+                    && tokens[i - 1].norm == "in"
+                    && tokens.get(i + 1).is_some_and(|n| n.norm == "of");
                 let unknown = match t.kind {
-                    TokenKind::Word | TokenKind::Cjk => !t.is_function_word(),
+                    TokenKind::Word | TokenKind::Cjk => !t.is_function_word() && !in_terms_of,
                     TokenKind::Quoted => true,
                     TokenKind::Number => true,
                     TokenKind::Punct => false,
@@ -131,5 +136,44 @@ pub fn segment(tokens: &[Token], cues: &[CueMatch], links: &[Link]) -> Vec<Unit>
             }
         }
     }
+    gloss_by_parenthesis(tokens, &mut units);
     units
+}
+
+/// "their competition at auction (Premium Rate)": the words before a parenthesis that holds a
+/// column's name are explained by it, back to the start of their clause or to a value or column the
+/// question names; a table word among them ("auction") is part of the glossed phrase.
+fn gloss_by_parenthesis(tokens: &[Token], units: &mut [Unit]) {
+    use clarisql_index::Element;
+    let is_punct = |u: &Unit, p: &[&str]| {
+        u.end - u.start == 1
+            && tokens[u.start].kind == TokenKind::Punct
+            && p.contains(&tokens[u.start].norm.as_str())
+    };
+    for open in 0..units.len() {
+        // The parenthesis holds a column's name and nothing else ("(sex is F)" is a condition).
+        let inside: Vec<&Unit> = units[open + 1..]
+            .iter()
+            .take_while(|u| !is_punct(u, &[")", "）"]))
+            .collect();
+        let glosses = is_punct(&units[open], &["(", "（"])
+            && matches!(inside.as_slice(), [u] if u.schema.iter().any(|m| {
+                matches!(m.element, Element::Column(_)) && m.score >= 0.9
+            }));
+        if !glosses {
+            continue;
+        }
+        for u in units[..open].iter_mut().rev() {
+            let names_data = !u.values.is_empty()
+                || u.number.is_some()
+                || u.schema
+                    .iter()
+                    .any(|m| matches!(m.element, Element::Column(_)));
+            if names_data || (u.end - u.start == 1 && tokens[u.start].kind == TokenKind::Punct) {
+                break;
+            }
+            u.unknown = false;
+            u.schema.clear();
+        }
+    }
 }

@@ -36,6 +36,9 @@ pub(crate) enum Pending {
     },
     /// Scope values (city, district, year) to put into the question.
     Scope(Vec<clarisql_analyze::scope::ScopeEdit>),
+    /// Words to name in the question (a measure picked for a question answered part by part):
+    /// the chosen one is added and the whole question read again.
+    Restate(Vec<String>),
     /// ContextAmbiguity: the follow-up read with the earlier conditions, or on its own.
     Context {
         merged: Box<Query>,
@@ -399,7 +402,7 @@ impl<'a> Session<'a> {
                 self.pending_labels.clone()
             }
             Pending::Readings(qs) => (1..=qs.len()).map(|i| i.to_string()).collect(),
-            Pending::Values { options, .. } => options.clone(),
+            Pending::Values { options, .. } | Pending::Restate(options) => options.clone(),
             Pending::Scope(edits) => {
                 return clarisql_analyze::scope::apply_reply(question, reply, edits)
                     .map(|q| self.run(&q));
@@ -429,19 +432,20 @@ impl<'a> Session<'a> {
                 // A reading that pairs rows of two partitions of one relation (two places
                 // compared on a measure chosen now) is read again with the measure named, so
                 // each place is answered over its own table.
-                if let (true, Some(label)) = (
-                    joins_partitions(self.engine, q),
-                    self.pending_labels.get(i).cloned(),
-                ) {
-                    let body = question.trim_end_matches(['.', '?', '!', '。', '？', '！']);
-                    let end = &question[body.len()..];
-                    return Some(self.run(&format!("{body} ({label}){end}")));
+                if let (true, Some(label)) =
+                    (joins_partitions(self.engine, q), self.pending_labels.get(i))
+                {
+                    return Some(self.run(&restated(question, label)));
                 }
                 self.current_question = question.to_string();
                 let mut r = Response::new(Decision::Answer, QuestionType::Answerable, "");
                 r.database = Some(self.engine.lake.db(q.db).id.clone());
                 r.confidence = 1.0;
                 Some(decide::answer(self.engine, q, r))
+            }
+            (Pending::Restate(labels), Some(i)) => {
+                let label = labels.get(i)?;
+                Some(self.run(&restated(question, label)))
             }
             (
                 Pending::Values {
@@ -473,6 +477,14 @@ impl<'a> Session<'a> {
             _ => None,
         }
     }
+}
+
+/// The question with `label` named at its end, before the final stop: "How do X and Y
+/// compare (Premium Rate)?".
+fn restated(question: &str, label: &str) -> String {
+    let body = question.trim_end_matches(['.', '?', '!', '。', '？', '！']);
+    let end = &question[body.len()..];
+    format!("{body} ({label}){end}")
 }
 
 /// Whether `q` reads two members of one partitioned family.

@@ -5,13 +5,15 @@
 //! UNION ALL — with the named entity's column shown, so every row says whose it is.
 //!
 //! Nothing is answered unless every part is: otherwise the whole question goes the usual way
-//! (and is clarified or refused as a whole). Parts are cut by word order: in English a name
+//! (and is clarified or refused as a whole) — except a judgement asked in words every part
+//! shares ("… how do they compare in terms of surroundings?"): that is asked once, and the
+//! question read again with the chosen measure named. Parts are cut by word order: in English a name
 //! comes before its place ("Y in Dongli District"), in Chinese after it ("东丽区的Y").
 
 use crate::decide::{self, Decided};
-use crate::session::Hints;
+use crate::session::{Hints, Pending};
 use crate::{Engine, Response};
-use clarisql_analyze::{scope, QuestionType};
+use clarisql_analyze::{scope, Category, QuestionType};
 use clarisql_lake::{ColumnKind, DbId, TableId};
 use clarisql_sql::{CmpOp, Cond, Expr, Literal, Operand, Query, SetOp};
 use clarisql_text::{Token, TokenKind};
@@ -218,6 +220,31 @@ fn scope_swapped_sub_questions(question: &str, groups: &[Group]) -> Option<Vec<S
     )
 }
 
+/// A part's clarification the whole question shares: a judgement asked in words every part
+/// repeats ("… Also, how do they compare in terms of surroundings?"). The measure is picked
+/// once; the whole question is then read again with it named, and answered part by part.
+fn shared_clarification(question: &str, parts: &[String], mut r: Response) -> Option<Decided> {
+    let asked = r.clarification.clone()?;
+    let options = asked.options;
+    let f = r.findings.iter_mut().find(|f| {
+        f.category == Category::VagueIntent && f.question.as_ref() == Some(&asked.question)
+    })?;
+    if options.is_empty() || !parts.iter().all(|p| p.contains(&f.text)) {
+        return None;
+    }
+    // The span is the part's: point it at the whole question's words.
+    let start = question.find(&f.text)?;
+    f.span = (
+        clarisql_text::char_offset(question, start),
+        clarisql_text::char_offset(question, start + f.text.len()),
+    );
+    Some(Decided {
+        response: r,
+        pending: Some(Pending::Restate(options)),
+        open: None,
+    })
+}
+
 /// The entity a part's query picks by name: its first `column = 'text'` filter.
 fn entity_filter(q: &Query) -> Option<(clarisql_lake::ColumnId, &str)> {
     q.filter.iter().find_map(|c| match c {
@@ -266,12 +293,15 @@ pub(crate) fn answer_by_scope(
     } else {
         sub_questions(question, &tokens, &groups)
     };
-    for part in parts {
+    for part in &parts {
         tracing::debug!(part, "answering a scoped part");
-        let (retrieval, readings) = decide::interpretations(engine, &part, Some(db), hints);
-        let decided = decide::decide(engine, &part, &retrieval, readings, false);
+        let (retrieval, readings) = decide::interpretations(engine, part, Some(db), hints);
+        let decided = decide::decide(engine, part, &retrieval, readings, false);
         let r = decided.response;
         tracing::debug!(decision = ?r.decision, message = r.message, "scoped part");
+        if r.decision == crate::Decision::Clarify {
+            return shared_clarification(question, &parts, r);
+        }
         let q = r.query.clone()?;
         if r.decision != crate::Decision::Answer || q.compound.is_some() {
             return None;

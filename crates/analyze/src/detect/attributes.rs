@@ -47,12 +47,24 @@ fn filler_noun(norm: &str) -> bool {
 /// A word an English idiom puts where a noun could be, naming no data: a unit after a number
 /// ("20 years old"), "times" in a count ("the number of times", "how many times"), a frequency
 /// after a superlative ("the most common", "most often"), a verb after "who" or a passive
-/// auxiliary ("who won", "were born", "has been named").
+/// auxiliary ("who won", "were born", "has been named"), a verb of change ending its clause or
+/// before its span ("how did X change from 2019 to 2021").
 fn idiom_word(tokens: &[clarisql_text::Token], k: usize) -> bool {
     let norm = tokens[k].norm.as_str();
     let prev = k.checked_sub(1).map(|p| &tokens[p]);
     let prev_norm = prev.map(|t| t.norm.as_str()).unwrap_or("");
-    (prev.is_some_and(|t| t.kind == TokenKind::Number) && clarisql_text::is_time_unit(norm))
+    let next_norm = tokens.get(k + 1).map(|t| t.norm.as_str());
+    (matches!(
+        norm,
+        "change" | "changed" | "changes" | "vary" | "varied" | "evolve"
+    ) && !matches!(prev_norm, "the" | "a" | "any" | "biggest" | "largest")
+        && next_norm.is_none_or(|n| {
+            matches!(
+                n,
+                "from" | "between" | "over" | "since" | "?" | "." | "," | "!" | ";" | "("
+            )
+        }))
+        || (prev.is_some_and(|t| t.kind == TokenKind::Number) && clarisql_text::is_time_unit(norm))
         || (matches!(norm, "times" | "time") && matches!(prev_norm, "of" | "many" | "most"))
         || (matches!(
             norm,
@@ -650,7 +662,29 @@ fn judgement_clauses(
             })
             .filter(|yes| *yes)
             .and_then(|_| clause.first().copied());
-        let judgement = evaluative.or(how_quality).or(yes_no).or(chinese_yes_no);
+        // "what about their competition at auction", "compare in terms of size of the site":
+        // a quality named in words that match no column.
+        let framed = clause
+            .iter()
+            .copied()
+            .find(|&k| {
+                let next = tokens.get(k + 1).map(|t| t.norm.as_str());
+                (tokens[k].norm == "terms"
+                    && k > 0
+                    && tokens[k - 1].norm == "in"
+                    && next == Some("of"))
+                    || (matches!(tokens[k].norm.as_str(), "what" | "how") && next == Some("about"))
+            })
+            .filter(|&k| {
+                units
+                    .iter()
+                    .any(|u| u.start > k + 1 && u.end <= e && u.unknown && !u.is_link())
+            });
+        let judgement = evaluative
+            .or(how_quality)
+            .or(yes_no)
+            .or(chinese_yes_no)
+            .or(framed);
         if let Some(k) = judgement {
             if !names_column(s, e) {
                 out.push((s, e, k));
@@ -659,4 +693,31 @@ fn judgement_clauses(
         s = e + 1;
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::idiom_word;
+
+    /// Whether `word` (its first occurrence) is read as an idiom's word in `q`.
+    fn idiom(q: &str, word: &str) -> bool {
+        let toks = clarisql_text::tokenize(q);
+        let k = toks
+            .iter()
+            .position(|t| t.norm == word)
+            .unwrap_or_else(|| panic!("'{word}' in '{q}'"));
+        idiom_word(&toks, k)
+    }
+
+    #[test]
+    fn a_verb_of_change_names_no_data() {
+        assert!(idiom(
+            "How did its debt change from 2021 to 2022?",
+            "change"
+        ));
+        assert!(idiom("How did its debt change?", "change"));
+        // A noun: the change is the data asked for.
+        assert!(!idiom("What was the biggest change in price?", "change"));
+        assert!(!idiom("Show the change amount of each order.", "change"));
+    }
 }

@@ -669,3 +669,40 @@ fn two_places_compared_on_a_chosen_measure_are_answered_per_place() {
     assert!(sql.contains("UNION ALL"), "{sql}");
     assert_eq!(r.columns, ["community_name", "plot_ratio"], "{sql}");
 }
+
+#[test]
+fn a_judgement_every_part_shares_is_asked_once_and_each_place_answered_with_the_choice() {
+    let (_dir, engine, db, fams) = lake_db(Lang::En);
+    let land = place_family(&engine, &fams, "premium_rate");
+    let (a, b) = (&land.members[0], &land.members[1]);
+    let name_a = value_of(&engine, db, "project_name", a, b, false);
+    let name_b = value_of(&engine, db, "project_name", b, a, false);
+    let mut session = Session::new(&engine);
+    session.options.db = Some(db);
+    // The shared clause names no column: the measure is asked for, not "which table's land use".
+    let first = session.ask(&format!(
+        "Show me the land use for both {name_a} in {}, {} and {name_b} in {}, {}. \
+         And what about their competition at auction?",
+        a.values[0], a.values[1], b.values[0], b.values[1]
+    ));
+    assert_eq!(first.decision, Decision::Clarify, "{}", first.message);
+    assert!(
+        first
+            .findings
+            .iter()
+            .any(|f| f.category == Category::VagueIntent),
+        "{:?}",
+        first.findings
+    );
+    let options = first.clarification.map(|c| c.options).unwrap_or_default();
+    assert!(options.iter().any(|o| o == "Premium Rate"), "{options:?}");
+    let r = session.ask("I want the Premium Rate.");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let sql = r.sql.clone().unwrap_or_default();
+    assert!(sql.contains("UNION ALL"), "{sql}");
+    assert_eq!(
+        r.columns,
+        ["project_name", "land_use", "premium_rate"],
+        "{sql}"
+    );
+}

@@ -104,6 +104,11 @@ const CASES: &[(&str, &str, &str)] = &[
         r#"SELECT "name" FROM "department" ORDER BY "budget" DESC LIMIT 1"#,
     ),
     (
+        "What are the two largest departments in terms of budget?",
+        "answer",
+        r#"SELECT "name" FROM "department" ORDER BY "budget" DESC LIMIT 2"#,
+    ),
+    (
         "List the titles of courses in descending order of credits.",
         "answer",
         r#"SELECT "title" FROM "course" ORDER BY "credits" DESC"#,
