@@ -779,7 +779,7 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
                     matches!(
                         f.category,
                         Category::ValueAmbiguity | Category::ValueNotFound
-                    )
+                    ) || is_placed_elsewhere(f)
                 })
                 .filter_map(|f| Some((byte_at(text, f.span.0)?, byte_at(text, f.span.1)?))),
         )
@@ -999,6 +999,81 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
         }
     }
     out
+}
+
+const PLACED_ELSEWHERE: &str =
+    "the name is stored, but only in tables of other places than the question's";
+
+/// Whether `f` is one of [`placed_elsewhere`]'s findings.
+pub fn is_placed_elsewhere(f: &Finding) -> bool {
+    f.category == Category::ScopeMissing && f.evidence == PLACED_ELSEWHERE
+}
+
+/// A name stored as written, but only in tables of a partitioned family other than those the
+/// question places things in ("X and Y in Dongxihu District, Wuhan", X being in Yanta
+/// District, Xi'an): X's own place is missing. One `ScopeMissing` per slot, offering the places
+/// that hold the name, written beside it ("X in Yanta District, Xi'an") so that a reply naming
+/// one puts it there. Empty when some table holding the name is no family member.
+pub fn placed_elsewhere(
+    lake: &Lake,
+    db: DbId,
+    name: &str,
+    span: (usize, usize),
+    holders: &[TableId],
+) -> Vec<Finding> {
+    let fams = families(lake, db);
+    let mut places: Vec<(&Family, &Member)> = Vec::new();
+    for t in holders {
+        let Some(found) = fams
+            .iter()
+            .find_map(|f| f.members.iter().find(|m| m.table == *t).map(|m| (f, m)))
+        else {
+            return Vec::new();
+        };
+        if !places.iter().any(|(_, m)| m.values == found.1.values) {
+            places.push(found);
+        }
+    }
+    let Some((family, _)) = places.first() else {
+        return Vec::new();
+    };
+    let db_name = &lake.db(db).id;
+    let label = |f: &Family, m: &Member| {
+        if f.zh {
+            format!("{}的{name}", m.values.concat())
+        } else {
+            format!("{name} in {}", m.values.join(", "))
+        }
+    };
+    family
+        .slots
+        .iter()
+        .enumerate()
+        .map(|(i, slot)| {
+            let mut finding = Finding::new(
+                Category::ScopeMissing,
+                span,
+                name,
+                format!(
+                    "'{name}' is not in the place the question names; it does not say which {} it is in.",
+                    slot.to_lowercase()
+                ),
+            );
+            finding.candidates = places
+                .iter()
+                .filter(|(f, _)| f.slots == family.slots)
+                .map(|(f, m)| candidate(db_name, slot, &m.values[i], label(f, m), 0.6))
+                .collect();
+            let labels: Vec<String> = finding.candidates.iter().map(|c| c.label.clone()).collect();
+            finding.question = Some(format!(
+                "Which place do you mean for '{name}': {}?",
+                or_list(&labels)
+            ));
+            finding.evidence = PLACED_ELSEWHERE.into();
+            finding.blocking = true;
+            finding
+        })
+        .collect()
 }
 
 /// One way to apply a scope clarification: replace `from` in the question by `to` (append when

@@ -40,6 +40,18 @@ impl Detector for Scope {
     }
     fn detect(&self, ctx: &Context, _units: &[Unit], reading: &mut Interpretation) {
         let found = crate::scope::check(ctx, reading);
+        // A name stored in another place's table than the question's: when the question's
+        // place is itself wrong (misspelt, or no table about the pair), that is what to ask.
+        if found.findings.iter().any(|f| {
+            matches!(
+                f.category,
+                crate::Category::ScopeError | crate::Category::ScopeUnmatch
+            )
+        }) {
+            reading
+                .findings
+                .retain(|f| !crate::scope::is_placed_elsewhere(f));
+        }
         reading.findings.extend(found.findings);
     }
 }

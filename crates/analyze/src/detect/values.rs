@@ -155,6 +155,31 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
             Some((c, noun_of(&ctx.lake.column(c).name)))
         });
         let mut near = nearest_values(ctx, &key, 20);
+        let span = (
+            clarisql_text::char_offset(ctx.text, ctx.tokens[start].start),
+            clarisql_text::char_offset(ctx.text, ctx.tokens[e - 1].end),
+        );
+        // Stored as written, in another place's table than the question's: a missing place.
+        let holders: Vec<clarisql_lake::TableId> = ctx
+            .index
+            .values
+            .exact(&key)
+            .map(|id| {
+                ctx.index
+                    .values
+                    .locations_in(id, ctx.db)
+                    .map(|l| l.column.table)
+                    .collect()
+            })
+            .unwrap_or_default();
+        if !holders.is_empty() {
+            let shown = text.trim_matches(|c| c == '"' || c == '\'');
+            let found = crate::scope::placed_elsewhere(ctx.lake, ctx.db, shown, span, &holders);
+            if !found.is_empty() {
+                out.findings.extend(found);
+                continue;
+            }
+        }
         if let Some((c, _)) = &expected {
             // Near matches in the expected column first, in its table before its namesakes.
             let column = ctx.lake.column(*c).name.as_str();
@@ -179,10 +204,6 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
             first
         });
         near.truncate(5);
-        let span = (
-            clarisql_text::char_offset(ctx.text, ctx.tokens[start].start),
-            clarisql_text::char_offset(ctx.text, ctx.tokens[e - 1].end),
-        );
         let shown = text.trim_matches(|c| c == '"' || c == '\'');
         let zh = worded_in_chinese(ctx.text);
         let mut f = match (near.is_empty(), &expected) {

@@ -706,3 +706,81 @@ fn a_judgement_every_part_shares_is_asked_once_and_each_place_answered_with_the_
         "{sql}"
     );
 }
+
+#[test]
+fn a_name_stored_only_in_another_places_table_is_asked_where_it_is() {
+    let (_dir, engine, db, fams) = lake_db(Lang::En);
+    let land = place_family(&engine, &fams, "premium_rate");
+    let (a, b) = (&land.members[0], &land.members[1]);
+    let name_a = value_of(&engine, db, "project_name", a, b, false);
+    let name_b = value_of(&engine, db, "project_name", b, a, false);
+    let mut session = Session::new(&engine);
+    session.options.db = Some(db);
+    // Only the second name has a place; the first is stored, but in another place's table.
+    let first = session.ask(&format!(
+        "How do {name_a} and {name_b} in {}, {} compare on winning bidder?",
+        b.values[0], b.values[1]
+    ));
+    assert_eq!(first.decision, Decision::Clarify, "{}", first.message);
+    let missing: Vec<_> = first
+        .findings
+        .iter()
+        .filter(|f| f.category == Category::ScopeMissing)
+        .collect();
+    assert_eq!(missing.len(), land.slots.len(), "{:?}", first.findings);
+    assert!(missing.iter().all(|f| f.text == name_a), "{missing:?}");
+    assert!(
+        first
+            .findings
+            .iter()
+            .all(|f| f.category != Category::ValueNotFound),
+        "{:?}",
+        first.findings
+    );
+    let r = session.ask(&format!("It is in {}, {}.", a.values[0], a.values[1]));
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let sql = r.sql.clone().unwrap_or_default();
+    assert!(sql.contains("UNION ALL"), "{sql}");
+    let names: Vec<String> = r.rows.iter().map(|row| row[0].to_string()).collect();
+    assert!(
+        names.contains(&name_a) && names.contains(&name_b),
+        "{names:?} {sql}"
+    );
+}
+
+#[test]
+fn a_misspelt_place_is_asked_about_not_the_place_of_the_name_beside_it() {
+    let (_dir, engine, db, fams) = lake_db(Lang::En);
+    let land = place_family(&engine, &fams, "premium_rate");
+    let (a, b) = (&land.members[0], &land.members[1]);
+    let name_a = value_of(&engine, db, "project_name", a, b, false);
+    let name_b = value_of(&engine, db, "project_name", b, a, false);
+    // One letter doubled in the first place's first word.
+    let typo = {
+        let mut chars: Vec<char> = a.values[0].chars().collect();
+        chars.insert(2, chars[2]);
+        chars.into_iter().collect::<String>()
+    };
+    let r = ask_in(
+        &engine,
+        db,
+        &format!(
+            "How do {name_a} in {typo}, {} and {name_b} in {}, {} compare on winning bidder?",
+            a.values[1], b.values[0], b.values[1]
+        ),
+    );
+    assert!(
+        r.findings
+            .iter()
+            .any(|f| f.category == Category::ScopeError),
+        "{:?}",
+        r.findings
+    );
+    assert!(
+        r.findings
+            .iter()
+            .all(|f| !(f.category == Category::ScopeMissing && f.text == name_a)),
+        "{:?}",
+        r.findings
+    );
+}
