@@ -588,7 +588,10 @@ impl<'a> Linker<'a> {
             } else {
                 tokens[start..end].iter().map(|t| t.norm.clone()).collect()
             };
-            if parts.is_empty() {
+            // One Chinese character ("月" cut off by a comma) is no part of a name.
+            let one_character = tokens[start..end].iter().all(|t| t.kind == TokenKind::Cjk)
+                && parts.concat().chars().count() < 2;
+            if parts.is_empty() || one_character {
                 continue;
             }
             let part_refs: Vec<&str> = parts.iter().map(String::as_str).collect();

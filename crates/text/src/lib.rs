@@ -254,11 +254,23 @@ fn split_words(text: &str, base: usize, out: &mut Vec<Token>, seg: &Segmenter) {
         }
         let first = w.chars().next().unwrap_or(' ');
         if !first.is_alphanumeric() {
-            if matches!(w, "," | ";" | "?" | "!" | "." | ":" | "(" | ")") {
+            // Chinese punctuation is full-width: read as its ASCII twin, so clauses end alike.
+            let ascii = match w {
+                "，" | "、" => ",",
+                "；" => ";",
+                "？" => "?",
+                "！" => "!",
+                "。" => ".",
+                "：" => ":",
+                "（" => "(",
+                "）" => ")",
+                other => other,
+            };
+            if matches!(ascii, "," | ";" | "?" | "!" | "." | ":" | "(" | ")") {
                 out.push(Token {
                     raw: w.to_string(),
-                    norm: w.to_string(),
-                    stem: w.to_string(),
+                    norm: ascii.to_string(),
+                    stem: ascii.to_string(),
                     start,
                     end,
                     kind: TokenKind::Punct,
@@ -408,6 +420,17 @@ mod tests {
             .map(|t| format!("{}:{:?}:{}", t.norm, t.kind, t.stem))
             .collect();
         expect.assert_eq(&got.join(" "));
+    }
+
+    #[test]
+    fn chinese_punctuation_reads_as_its_ascii_twin() {
+        let toks = tokenize("地址是什么？还有，环境如何。");
+        let punct: Vec<(&str, &str)> = toks
+            .iter()
+            .filter(|t| t.kind == TokenKind::Punct)
+            .map(|t| (t.raw.as_str(), t.norm.as_str()))
+            .collect();
+        assert_eq!(punct, [("？", "?"), ("，", ","), ("。", ".")]);
     }
 
     #[test]

@@ -784,3 +784,27 @@ fn a_misspelt_place_is_asked_about_not_the_place_of_the_name_beside_it() {
         r.findings
     );
 }
+
+#[test]
+fn a_chinese_judgement_in_a_second_sentence_is_a_vague_intent() {
+    let (_dir, engine, db, fams) = lake_db(Lang::Zh);
+    let sales = place_family(&engine, &fams, "units_sold");
+    let (a, b) = (&sales.members[0], &sales.members[1]);
+    let name = value_of(&engine, db, "community_name", a, b, false);
+    let place: String = a.values.concat();
+    // The first sentence asks for a column; the second, after the full-width question mark,
+    // for a judgement.
+    let r = ask_in(
+        &engine,
+        db,
+        &format!("{place}{name}的具体地址是什么？还有，居住环境如何？"),
+    );
+    assert_eq!(r.decision, Decision::Clarify, "{}", r.message);
+    assert!(
+        r.findings
+            .iter()
+            .any(|f| f.category == Category::VagueIntent),
+        "{:?}",
+        r.findings
+    );
+}
