@@ -158,7 +158,7 @@ fn gloss_by_parenthesis(tokens: &[Token], units: &mut [Unit]) {
             .collect();
         let glosses = is_punct(&units[open], &["(", "（"])
             && matches!(inside.as_slice(), [u] if u.schema.iter().any(|m| {
-                matches!(m.element, Element::Column(_)) && m.score >= 0.9
+                matches!(m.element, Element::Column(_)) && m.score >= 0.75
             }));
         if !glosses {
             continue;

@@ -808,3 +808,26 @@ fn a_chinese_judgement_in_a_second_sentence_is_a_vague_intent() {
         r.findings
     );
 }
+
+#[test]
+fn a_chinese_comparison_of_two_places_on_a_chosen_measure_is_answered_per_place() {
+    let (_dir, engine, db, fams) = lake_db(Lang::Zh);
+    let sales = place_family(&engine, &fams, "units_sold");
+    let (a, b) = (&sales.members[0], &sales.members[1]);
+    let name_a = value_of(&engine, db, "community_name", a, b, false);
+    let name_b = value_of(&engine, db, "community_name", b, a, false);
+    let mut session = Session::new(&engine);
+    session.options.db = Some(db);
+    let first = session.ask(&format!(
+        "{}的{name_a}和{}的{name_b}的居住环境相比如何？",
+        a.values.concat(),
+        b.values.concat()
+    ));
+    assert_eq!(first.decision, Decision::Clarify, "{}", first.message);
+    // The measure is named as the data describes it (a column description, not its name).
+    let r = session.ask("具体是问绿化率。");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let sql = r.sql.clone().unwrap_or_default();
+    assert!(sql.contains("UNION ALL"), "{sql}");
+    assert!(sql.contains("green_coverage_ratio"), "{sql}");
+}
