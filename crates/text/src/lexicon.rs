@@ -632,6 +632,7 @@ pub fn is_evaluative(norm: &str) -> bool {
             | "environment"
             | "condition"
             | "situation"
+            | "performance"
             | "doing"
             | "like"
             | "nice"

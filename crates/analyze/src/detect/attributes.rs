@@ -456,6 +456,25 @@ impl Detector for VagueIntent {
         let Some(table) = reading_tables(reading).first().copied() else {
             return;
         };
+        // "sales performance": the word before the judgement is its topic. The columns it may
+        // name are the measures to offer, and its own ambiguity is this one.
+        let topic: Vec<ColumnId> = units
+            .iter()
+            .find(|u| u.end == k && u.start >= s && names_a_column(u))
+            .map(|u| {
+                let span = ctx.char_span(u);
+                reading
+                    .findings
+                    .retain(|f| !(f.category == Category::ColumnAmbiguity && f.span == span));
+                u.schema
+                    .iter()
+                    .filter_map(|m| match m.element {
+                        clarisql_index::Element::Column(c) if c.table == table => Some(c),
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
         let measures: Vec<ColumnId> = ctx
             .lake
             .table(table)
@@ -483,6 +502,26 @@ impl Detector for VagueIntent {
             })
             .take(8)
             .collect();
+        // A column the judgement word itself was weakly read as ("performance" as a price).
+        let judged: Vec<ColumnId> = units
+            .iter()
+            .filter(|u| u.start <= k && k < u.end)
+            .flat_map(|u| u.schema.iter())
+            .filter_map(|m| match m.element {
+                clarisql_index::Element::Column(c) => Some(c),
+                _ => None,
+            })
+            .collect();
+        let of_topic: Vec<ColumnId> = measures
+            .iter()
+            .copied()
+            .filter(|c| topic.contains(c))
+            .collect();
+        let measures = if of_topic.is_empty() {
+            measures
+        } else {
+            of_topic
+        };
         if measures.is_empty() {
             return;
         }
@@ -494,7 +533,9 @@ impl Detector for VagueIntent {
             .map(|q| {
                 q.select
                     .iter()
-                    .filter(|e| matches!(e, Expr::Column(_)))
+                    .filter(|e| {
+                        matches!(e, Expr::Column(c) if !topic.contains(c) && !judged.contains(c))
+                    })
                     .cloned()
                     .collect()
             })
@@ -563,6 +604,14 @@ impl Detector for VagueIntent {
     }
 }
 
+/// A unit that names a column (not a value) well enough to be what a clause asks for.
+fn names_a_column(u: &Unit) -> bool {
+    u.values.is_empty()
+        && u.schema
+            .iter()
+            .any(|m| matches!(m.element, clarisql_index::Element::Column(_)) && m.score >= 0.7)
+}
+
 /// Clauses of the question (token ranges `[start, end)` with the judgement word) that ask for a
 /// judgement and name no column: an evaluative word ("environment", "well"), a "how" followed by
 /// a quality ("how crowded", not "how many"), a yes/no question ("was it …", "…吗", "密不密").
@@ -579,10 +628,15 @@ fn judgement_clauses(
                 "." | "?" | "!" | ";" | "。" | "？" | "！" | "；"
             )
     };
+    // A word the data names (a weak link — "performance" near `average_price` — is not one).
     let in_link = |k: usize| {
-        units
-            .iter()
-            .any(|u| u.start <= k && k < u.end && u.is_link())
+        units.iter().any(|u| {
+            u.start <= k
+                && k < u.end
+                && (!u.values.is_empty()
+                    || u.number.is_some()
+                    || u.schema.iter().any(|m| m.score >= 0.5))
+        })
     };
     // A column the reading uses, named in `[s, e)`.
     let names_column = |s: usize, e: usize| {
@@ -590,10 +644,7 @@ fn judgement_clauses(
             u.start >= s
                 && u.end <= e
                 && reading.facts.used.get(i).copied().unwrap_or(false)
-                && u.schema.iter().any(|m| {
-                    matches!(m.element, clarisql_index::Element::Column(_)) && m.score >= 0.7
-                })
-                && u.values.is_empty()
+                && names_a_column(u)
         })
     };
     let mut out = Vec::new();
@@ -686,7 +737,16 @@ fn judgement_clauses(
             .or(chinese_yes_no)
             .or(framed);
         if let Some(k) = judgement {
-            if !names_column(s, e) {
+            // "sales performance": the column word is the topic judged, not the thing asked.
+            let topic = units
+                .iter()
+                .find(|u| u.end == k && u.start >= s && names_a_column(u))
+                .filter(|_| evaluative == Some(k));
+            let named = match topic {
+                Some(t) => names_column(s, t.start) || names_column(k + 1, e),
+                None => names_column(s, e),
+            };
+            if !named {
                 out.push((s, e, k));
             }
         }

@@ -831,3 +831,48 @@ fn a_chinese_comparison_of_two_places_on_a_chosen_measure_is_answered_per_place(
     assert!(sql.contains("UNION ALL"), "{sql}");
     assert!(sql.contains("green_coverage_ratio"), "{sql}");
 }
+
+#[test]
+fn a_judgement_about_an_ambiguous_column_word_offers_that_words_columns() {
+    let (_dir, engine, db, fams) = lake_db(Lang::En);
+    let sales = place_family(&engine, &fams, "units_sold");
+    let (a, _, name_a, _) = two_members_and_their_own_names(&engine, db, sales);
+    let table = &engine.lake.table(a.table).name;
+    let name_c = engine
+        .run_sql(
+            db,
+            &format!(
+                "SELECT community_name FROM {table} WHERE community_name <> '{name_a}' \
+                 ORDER BY community_name LIMIT 1"
+            ),
+        )
+        .expect("another community")
+        .rows[0][0]
+        .to_string();
+    let question = format!(
+        "How did {name_a} and {name_c} in {}, {} compare in terms of sales performance?",
+        a.values[0], a.values[1]
+    );
+    let r = ask_in(&engine, db, &question);
+    assert_eq!(r.decision, Decision::Clarify, "{}", r.message);
+    // One question about the judgement, not "which column is 'sales'" first.
+    assert!(
+        r.findings
+            .iter()
+            .all(|f| f.category != Category::ColumnAmbiguity),
+        "{:?}",
+        r.findings
+    );
+    let vague = r
+        .findings
+        .iter()
+        .find(|f| f.category == Category::VagueIntent)
+        .expect("a vague intent");
+    let offered: Vec<Option<&str>> = vague
+        .candidates
+        .iter()
+        .map(|c| c.column.as_deref())
+        .collect();
+    assert!(offered.contains(&Some("units_sold")), "{offered:?}");
+    assert!(!offered.contains(&Some("plot_ratio")), "{offered:?}");
+}
