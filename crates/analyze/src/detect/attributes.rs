@@ -526,7 +526,7 @@ impl Detector for VagueIntent {
             return;
         }
         // What the other clauses ask for stays asked; the measure is added to it.
-        let asked: Vec<Expr> = reading
+        let mut asked: Vec<Expr> = reading
             .query
             .as_ref()
             .filter(|_| !reading.facts.projection_defaulted)
@@ -540,6 +540,20 @@ impl Detector for VagueIntent {
                     .collect()
             })
             .unwrap_or_default();
+        // "How did X and Y compare …": each row says whose it is.
+        let compared = reading.query.as_ref().and_then(|q| {
+            q.filter.iter().find_map(|c| match c {
+                clarisql_sql::Cond::InList {
+                    expr: Expr::Column(col),
+                    negated: false,
+                    ..
+                } if ctx.lake.column(*col).kind == ColumnKind::Text => Some(*col),
+                _ => None,
+            })
+        });
+        if let Some(c) = compared.filter(|c| !asked.contains(&Expr::Column(*c))) {
+            asked.insert(0, Expr::Column(c));
+        }
         let with_measure = |c: ColumnId| -> Vec<Expr> {
             let mut select = asked.clone();
             if !select.contains(&Expr::Column(c)) {

@@ -180,6 +180,28 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
                 continue;
             }
         }
+        if expected.is_none() {
+            // Nothing says what the name is: a name names the rows of the table it is the name
+            // column of ("Lanting Real Estate" is a company before it is a land's buyer).
+            let db = ctx.lake.db(ctx.db);
+            let own_name = |cand: &Candidate| -> bool {
+                let Some(i) = db
+                    .tables
+                    .iter()
+                    .position(|t| Some(t.name.as_str()) == cand.table.as_deref())
+                else {
+                    return false;
+                };
+                let t = clarisql_lake::TableId {
+                    db: ctx.db,
+                    table: i as u32,
+                };
+                name_column(ctx, t).is_some_and(|c| {
+                    Some(ctx.lake.column(c).name.as_str()) == cand.column.as_deref()
+                })
+            };
+            near.sort_by_key(|cand| (-(cand.score * 100.0) as i32, !own_name(cand)));
+        }
         if let Some((c, _)) = &expected {
             // Near matches in the expected column first, in its table before its namesakes.
             let column = ctx.lake.column(*c).name.as_str();

@@ -876,3 +876,55 @@ fn a_judgement_about_an_ambiguous_column_word_offers_that_words_columns() {
     assert!(offered.contains(&Some("units_sold")), "{offered:?}");
     assert!(!offered.contains(&Some("plot_ratio")), "{offered:?}");
 }
+
+#[test]
+fn a_short_company_name_is_looked_for_as_the_companys_own_name_not_as_a_buyer() {
+    let (_dir, engine, db, fams) = lake_db(Lang::En);
+    let land = place_family(&engine, &fams, "premium_rate");
+    let years = fams
+        .iter()
+        .find(|f| f.slots.len() == 1)
+        .expect("finance family");
+    let year = &years.members[0];
+    let (fin, auction) = (
+        &engine.lake.table(year.table).name,
+        &engine.lake.table(land.members[0].table).name,
+    );
+    // A company that also bought land: its name is stored in both tables.
+    let full = engine
+        .run_sql(
+            db,
+            &format!(
+                "SELECT enterprise_name FROM {fin} WHERE enterprise_name IN \
+                 (SELECT winning_bidder FROM {auction}) ORDER BY enterprise_name LIMIT 1"
+            ),
+        )
+        .expect("a company that bought land")
+        .rows[0][0]
+        .to_string();
+    let short: String = full
+        .split(' ')
+        .skip(1)
+        .take(2)
+        .collect::<Vec<_>>()
+        .join(" ");
+    let r = ask_in(
+        &engine,
+        db,
+        &format!(
+            "How did {short} do in terms of indebtedness during {}?",
+            year.values[0]
+        ),
+    );
+    let not_found = r
+        .findings
+        .iter()
+        .find(|f| f.category == Category::ValueNotFound)
+        .unwrap_or_else(|| panic!("{short}: {:?}", r.findings));
+    assert_eq!(
+        not_found.candidates[0].column.as_deref(),
+        Some("enterprise_name"),
+        "{short}: {:?}",
+        not_found.candidates
+    );
+}
