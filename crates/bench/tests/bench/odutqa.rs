@@ -928,3 +928,44 @@ fn a_short_company_name_is_looked_for_as_the_companys_own_name_not_as_a_buyer() 
         not_found.candidates
     );
 }
+
+#[test]
+fn chinese_short_names_right_after_their_district_are_read_whole() {
+    let (_dir, engine, db, fams) = lake_db(Lang::Zh);
+    let sales = place_family(&engine, &fams, "units_sold");
+    let mut misread = Vec::new();
+    for m in &sales.members {
+        let table = &engine.lake.table(m.table).name;
+        let names = engine
+            .run_sql(
+                db,
+                &format!("SELECT DISTINCT community_name FROM {table} ORDER BY community_name"),
+            )
+            .expect("names");
+        for row in &names.rows {
+            // The short form without its two-character brand ("广厦映月花园" -> "映月花园"),
+            // written right after the district ("惠济区映月花园").
+            let full = row[0].to_string();
+            let short: String = full.chars().skip(2).collect();
+            if short.chars().count() < 3 {
+                continue;
+            }
+            let r = ask_in(
+                &engine,
+                db,
+                &format!("{}{short}的成交均价是多少？", m.values.concat()),
+            );
+            let whole = r.findings.iter().any(|f| {
+                f.category == Category::ValueNotFound
+                    && f.text == short
+                    && f.candidates
+                        .iter()
+                        .any(|c| c.value.as_deref() == Some(full.as_str()))
+            });
+            if !whole {
+                misread.push(short);
+            }
+        }
+    }
+    assert!(misread.is_empty(), "{misread:?}");
+}
