@@ -969,3 +969,25 @@ fn chinese_short_names_right_after_their_district_are_read_whole() {
     }
     assert!(misread.is_empty(), "{misread:?}");
 }
+
+#[test]
+fn a_chinese_degree_or_size_asked_of_a_thing_is_a_vague_intent() {
+    let (_dir, engine, db, fams) = lake_db(Lang::Zh);
+    let sales = place_family(&engine, &fams, "units_sold");
+    let (a, b) = (&sales.members[0], &sales.members[1]);
+    let name = value_of(&engine, db, "community_name", a, b, false);
+    for judged in ["拥挤程度", "环境状况"] {
+        let r = ask_in(
+            &engine,
+            db,
+            &format!("看一下{}{name}的{judged}。", a.values.concat()),
+        );
+        assert!(
+            r.findings
+                .iter()
+                .any(|f| f.category == Category::VagueIntent),
+            "{judged}: {:?}",
+            r.findings
+        );
+    }
+}
