@@ -538,10 +538,25 @@ impl<'a> Linker<'a> {
             }
             let mut end = start + 1;
             if first.kind != TokenKind::Quoted {
+                // A Chinese run stops where a long name found whole begins ("了解" is no part of
+                // the stored "郑州兰亭…有限公司" right after it; a short one such as "公寓" may
+                // end a longer name).
+                let whole_name_begins = |k: usize| {
+                    tokens[k].kind == TokenKind::Cjk
+                        && exact_spans.iter().any(|&(s, e)| {
+                            s == k
+                                && tokens[s..e]
+                                    .iter()
+                                    .map(|t| t.norm.chars().count())
+                                    .sum::<usize>()
+                                    >= 6
+                        })
+                };
                 while end < n
                     && end - start < MAX_VALUE_TOKENS
                     && name_like(&tokens[end], end)
                     && tokens[end].kind != TokenKind::Quoted
+                    && !whole_name_begins(end)
                 {
                     end += 1;
                 }

@@ -991,3 +991,24 @@ fn a_chinese_degree_or_size_asked_of_a_thing_is_a_vague_intent() {
         );
     }
 }
+
+#[test]
+fn a_chinese_verb_before_a_full_company_name_is_no_part_of_it() {
+    let (_dir, engine, db, fams) = lake_db(Lang::Zh);
+    let (year, _, company) = two_years_of_one_company(&engine, db, &fams);
+    // "了解" runs straight into the stored name; the place in the name is no scope.
+    let r = ask_in(
+        &engine,
+        db,
+        &format!("我想了解{company}{}年的负债率和营收。", year.values[0]),
+    );
+    assert_eq!(
+        r.decision,
+        Decision::Answer,
+        "{}: {:?}",
+        r.message,
+        r.findings
+    );
+    let sql = r.sql.clone().unwrap_or_default();
+    assert!(sql.contains(&engine.lake.table(year.table).name), "{sql}");
+}
