@@ -985,7 +985,8 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             }
         }
         // Ties: a table in focus, then a table other words of the question name a column of
-        // ("asset" -> total_assets: the company's name is meant in that table).
+        // ("asset" -> total_assets: the company's name is meant in that table), then the table
+        // the value names a row of (its name column: a company's name before a land's buyer).
         let mentioned: Vec<TableId> = units
             .iter()
             .enumerate()
@@ -1001,6 +1002,8 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 (
                     focus.contains(&v.column.table) as u8,
                     mentioned.contains(&v.column.table) as u8,
+                    (crate::detect::values::name_column(ctx, v.column.table) == Some(v.column))
+                        as u8,
                 )
             };
             b.score.total_cmp(&a.score).then(rank(b).cmp(&rank(a)))

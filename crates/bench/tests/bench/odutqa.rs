@@ -1012,3 +1012,41 @@ fn a_chinese_verb_before_a_full_company_name_is_no_part_of_it() {
     let sql = r.sql.clone().unwrap_or_default();
     assert!(sql.contains(&engine.lake.table(year.table).name), "{sql}");
 }
+
+#[test]
+fn a_company_named_in_full_is_read_in_its_own_table_and_its_year_asked() {
+    let (_dir, engine, db, fams) = lake_db(Lang::En);
+    let land = place_family(&engine, &fams, "premium_rate");
+    let years = fams
+        .iter()
+        .find(|f| f.slots.len() == 1)
+        .expect("finance family");
+    let (fin, auction) = (
+        &engine.lake.table(years.members[0].table).name,
+        &engine.lake.table(land.members[0].table).name,
+    );
+    // A company that also bought land: its full name is in both families' tables.
+    let company = engine
+        .run_sql(
+            db,
+            &format!(
+                "SELECT enterprise_name FROM {fin} WHERE enterprise_name IN \
+                 (SELECT winning_bidder FROM {auction}) ORDER BY enterprise_name LIMIT 1"
+            ),
+        )
+        .expect("a company that bought land")
+        .rows[0][0]
+        .to_string();
+    let r = ask_in(
+        &engine,
+        db,
+        &format!("How did {company} do in terms of indebtedness?"),
+    );
+    let missing: Vec<&str> = r
+        .findings
+        .iter()
+        .filter(|f| f.category == Category::ScopeMissing)
+        .filter_map(|f| f.candidates.first().and_then(|c| c.column.as_deref()))
+        .collect();
+    assert_eq!(missing, [years.slots[0].as_str()], "{:?}", r.findings);
+}
