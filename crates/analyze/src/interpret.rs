@@ -997,13 +997,20 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 _ => None,
             })
             .collect();
+        let mut own_names: Vec<ColumnId> = Vec::new();
+        for v in &cands {
+            if let Some(c) = crate::detect::values::name_column(ctx, v.column.table) {
+                if !own_names.contains(&c) {
+                    own_names.push(c);
+                }
+            }
+        }
         cands.sort_by(|a, b| {
             let rank = |v: &ValueCandidate| {
                 (
                     focus.contains(&v.column.table) as u8,
                     mentioned.contains(&v.column.table) as u8,
-                    (crate::detect::values::name_column(ctx, v.column.table) == Some(v.column))
-                        as u8,
+                    own_names.contains(&v.column) as u8,
                 )
             };
             b.score.total_cmp(&a.score).then(rank(b).cmp(&rank(a)))
