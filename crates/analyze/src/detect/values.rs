@@ -200,7 +200,7 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
                     Some(ctx.lake.column(c).name.as_str()) == cand.column.as_deref()
                 })
             };
-            near.sort_by_key(|cand| (-(cand.score * 100.0) as i32, !own_name(cand)));
+            near.sort_by_cached_key(|cand| (-(cand.score * 100.0) as i32, !own_name(cand)));
         }
         if let Some((c, _)) = &expected {
             // Near matches in the expected column first, in its table before its namesakes.
