@@ -877,21 +877,23 @@ fn a_judgement_about_an_ambiguous_column_word_offers_that_words_columns() {
     assert!(!offered.contains(&Some("plot_ratio")), "{offered:?}");
 }
 
-#[test]
-fn a_short_company_name_is_looked_for_as_the_companys_own_name_not_as_a_buyer() {
-    let (_dir, engine, db, fams) = lake_db(Lang::En);
-    let land = place_family(&engine, &fams, "premium_rate");
+/// The finance family (the one with one slot) and a company of its first year that also
+/// bought land: its full name is stored in both families' tables.
+fn company_that_bought_land<'f>(
+    engine: &Engine,
+    db: DbId,
+    fams: &'f [scope::Family],
+) -> (&'f scope::Family, String) {
+    let land = place_family(engine, fams, "premium_rate");
     let years = fams
         .iter()
         .find(|f| f.slots.len() == 1)
         .expect("finance family");
-    let year = &years.members[0];
     let (fin, auction) = (
-        &engine.lake.table(year.table).name,
+        &engine.lake.table(years.members[0].table).name,
         &engine.lake.table(land.members[0].table).name,
     );
-    // A company that also bought land: its name is stored in both tables.
-    let full = engine
+    let company = engine
         .run_sql(
             db,
             &format!(
@@ -902,6 +904,14 @@ fn a_short_company_name_is_looked_for_as_the_companys_own_name_not_as_a_buyer() 
         .expect("a company that bought land")
         .rows[0][0]
         .to_string();
+    (years, company)
+}
+
+#[test]
+fn a_short_company_name_is_looked_for_as_the_companys_own_name_not_as_a_buyer() {
+    let (_dir, engine, db, fams) = lake_db(Lang::En);
+    let (years, full) = company_that_bought_land(&engine, db, &fams);
+    let year = &years.members[0];
     let short: String = full
         .split(' ')
         .skip(1)
@@ -1016,27 +1026,7 @@ fn a_chinese_verb_before_a_full_company_name_is_no_part_of_it() {
 #[test]
 fn a_company_named_in_full_is_read_in_its_own_table_and_its_year_asked() {
     let (_dir, engine, db, fams) = lake_db(Lang::En);
-    let land = place_family(&engine, &fams, "premium_rate");
-    let years = fams
-        .iter()
-        .find(|f| f.slots.len() == 1)
-        .expect("finance family");
-    let (fin, auction) = (
-        &engine.lake.table(years.members[0].table).name,
-        &engine.lake.table(land.members[0].table).name,
-    );
-    // A company that also bought land: its full name is in both families' tables.
-    let company = engine
-        .run_sql(
-            db,
-            &format!(
-                "SELECT enterprise_name FROM {fin} WHERE enterprise_name IN \
-                 (SELECT winning_bidder FROM {auction}) ORDER BY enterprise_name LIMIT 1"
-            ),
-        )
-        .expect("a company that bought land")
-        .rows[0][0]
-        .to_string();
+    let (years, company) = company_that_bought_land(&engine, db, &fams);
     let r = ask_in(
         &engine,
         db,
