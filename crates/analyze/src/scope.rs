@@ -1017,11 +1017,11 @@ pub fn is_placed_elsewhere(f: &Finding) -> bool {
 pub fn placed_elsewhere(
     lake: &Lake,
     db: DbId,
+    fams: &[Family],
     name: &str,
     span: (usize, usize),
     holders: &[TableId],
 ) -> Vec<Finding> {
-    let fams = families(lake, db);
     let mut places: Vec<(&Family, &Member)> = Vec::new();
     for t in holders {
         let Some(found) = fams

@@ -151,15 +151,17 @@ fn gloss_by_parenthesis(tokens: &[Token], units: &mut [Unit]) {
             && p.contains(&tokens[u.start].norm.as_str())
     };
     for open in 0..units.len() {
+        if !is_punct(&units[open], &["(", "（"]) {
+            continue;
+        }
         // The parenthesis holds a column's name and nothing else ("(sex is F)" is a condition).
         let inside: Vec<&Unit> = units[open + 1..]
             .iter()
             .take_while(|u| !is_punct(u, &[")", "）"]))
             .collect();
-        let glosses = is_punct(&units[open], &["(", "（"])
-            && matches!(inside.as_slice(), [u] if u.schema.iter().any(|m| {
-                matches!(m.element, Element::Column(_)) && m.score >= 0.75
-            }));
+        let glosses = matches!(inside.as_slice(), [u] if u.schema.iter().any(|m| {
+            matches!(m.element, Element::Column(_)) && m.score >= 0.75
+        }));
         if !glosses {
             continue;
         }

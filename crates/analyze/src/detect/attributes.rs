@@ -458,9 +458,7 @@ impl Detector for VagueIntent {
         };
         // "sales performance": the word before the judgement is its topic. The columns it may
         // name are the measures to offer, and its own ambiguity is this one.
-        let topic: Vec<ColumnId> = units
-            .iter()
-            .find(|u| u.end == k && u.start >= s && names_a_column(u))
+        let topic: Vec<ColumnId> = topic_of(units, s, k)
             .map(|u| {
                 let span = ctx.char_span(u);
                 reading
@@ -626,6 +624,14 @@ fn names_a_column(u: &Unit) -> bool {
             .any(|m| matches!(m.element, clarisql_index::Element::Column(_)) && m.score >= 0.7)
 }
 
+/// The column word a judgement at token `k` is about, in the clause starting at `s`: the unit
+/// right before it ("*sales* performance").
+fn topic_of(units: &[Unit], s: usize, k: usize) -> Option<&Unit> {
+    units
+        .iter()
+        .find(|u| u.end == k && u.start >= s && names_a_column(u))
+}
+
 /// Clauses of the question (token ranges `[start, end)` with the judgement word) that ask for a
 /// judgement and name no column: an evaluative word ("environment", "well"), a "how" followed by
 /// a quality ("how crowded", not "how many"), a yes/no question ("was it …", "…吗", "密不密").
@@ -752,10 +758,7 @@ fn judgement_clauses(
             .or(framed);
         if let Some(k) = judgement {
             // "sales performance": the column word is the topic judged, not the thing asked.
-            let topic = units
-                .iter()
-                .find(|u| u.end == k && u.start >= s && names_a_column(u))
-                .filter(|_| evaluative == Some(k));
+            let topic = topic_of(units, s, k).filter(|_| evaluative == Some(k));
             let named = match topic {
                 Some(t) => names_column(s, t.start) || names_column(k + 1, e),
                 None => names_column(s, e),

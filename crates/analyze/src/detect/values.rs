@@ -174,7 +174,9 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
             .unwrap_or_default();
         if !holders.is_empty() {
             let shown = text.trim_matches(|c| c == '"' || c == '\'');
-            let found = crate::scope::placed_elsewhere(ctx.lake, ctx.db, shown, span, &holders);
+            let families = families.get_or_init(|| crate::scope::families(ctx.lake, ctx.db));
+            let found =
+                crate::scope::placed_elsewhere(ctx.lake, ctx.db, families, shown, span, &holders);
             if !found.is_empty() {
                 out.findings.extend(found);
                 continue;

@@ -69,8 +69,7 @@ fn a_missing_district_is_asked_and_the_reply_is_folded_in() {
         .find(|c| c.name.contains("green") || c.name.contains("price"))
         .map(|c| c.name.replace('_', " "))
         .unwrap_or_else(|| "average price".into());
-    let mut session = Session::new(&engine);
-    session.options.db = Some(db);
+    let mut session = session_in(&engine, db);
     let first = session.ask(&format!("What is the {column} in {city}?"));
     assert_eq!(first.decision, Decision::Clarify, "{}", first.message);
     assert_eq!(first.findings[0].category, Category::ScopeMissing);
@@ -94,8 +93,7 @@ fn a_missing_district_is_asked_and_the_reply_is_folded_in() {
 fn a_missing_year_given_in_chinese_goes_before_the_question() {
     let (_dir, engine, db, fams) = lake_db(Lang::Zh);
     let (a, _, name) = two_years_of_one_company(&engine, db, &fams);
-    let mut session = Session::new(&engine);
-    session.options.db = Some(db);
+    let mut session = session_in(&engine, db);
     let first = session.ask(&format!("{name}的净利润是多少？"));
     assert_eq!(first.decision, Decision::Clarify, "{}", first.message);
     assert_eq!(first.findings[0].category, Category::ScopeMissing);
@@ -245,10 +243,27 @@ fn two_members_and_their_own_names<'f>(
     db: DbId,
     family: &'f scope::Family,
 ) -> (&'f scope::Member, &'f scope::Member, String, String) {
+    two_members_and_their_own(engine, db, family, "community_name")
+}
+
+/// The first two members of `family` and a value of `column` each holds that the other does not.
+fn two_members_and_their_own<'f>(
+    engine: &Engine,
+    db: DbId,
+    family: &'f scope::Family,
+    column: &str,
+) -> (&'f scope::Member, &'f scope::Member, String, String) {
     let (a, b) = (&family.members[0], &family.members[1]);
-    let name_a = value_of(engine, db, "community_name", a, b, false);
-    let name_b = value_of(engine, db, "community_name", b, a, false);
+    let name_a = value_of(engine, db, column, a, b, false);
+    let name_b = value_of(engine, db, column, b, a, false);
     (a, b, name_a, name_b)
+}
+
+/// A dialogue held in `db`.
+fn session_in(engine: &Engine, db: DbId) -> Session<'_> {
+    let mut session = Session::new(engine);
+    session.options.db = Some(db);
+    session
 }
 
 /// The first two years of the finance family (the one family with one slot) and a company
@@ -433,8 +448,7 @@ fn a_short_form_is_asked_about_and_the_full_name_answers() {
                 (full, short, q)
             }
         };
-        let mut session = Session::new(&engine);
-        session.options.db = Some(db);
+        let mut session = session_in(&engine, db);
         let first = session.ask(&question);
         assert_eq!(
             first.decision,
@@ -473,8 +487,7 @@ fn a_clause_asking_for_a_judgement_is_a_vague_intent_and_the_chosen_measure_is_a
         "What is the property type of {name} in {}, {}? And how well was it selling?",
         m.values[0], m.values[1]
     );
-    let mut session = Session::new(&engine);
-    session.options.db = Some(db);
+    let mut session = session_in(&engine, db);
     let first = session.ask(&question);
     assert_eq!(first.decision, Decision::Clarify, "{}", first.message);
     assert_eq!(first.findings[0].category, Category::VagueIntent);
@@ -655,8 +668,7 @@ fn two_places_compared_on_a_chosen_measure_are_answered_per_place() {
     let (_dir, engine, db, fams) = lake_db(Lang::En);
     let sales = place_family(&engine, &fams, "units_sold");
     let (a, b, name_a, name_b) = two_members_and_their_own_names(&engine, db, sales);
-    let mut session = Session::new(&engine);
-    session.options.db = Some(db);
+    let mut session = session_in(&engine, db);
     let first = session.ask(&format!(
         "Tell me how {name_a} in {}, {} and {name_b} in {}, {} differ in how crowded they are.",
         a.values[0], a.values[1], b.values[0], b.values[1]
@@ -674,11 +686,8 @@ fn two_places_compared_on_a_chosen_measure_are_answered_per_place() {
 fn a_judgement_every_part_shares_is_asked_once_and_each_place_answered_with_the_choice() {
     let (_dir, engine, db, fams) = lake_db(Lang::En);
     let land = place_family(&engine, &fams, "premium_rate");
-    let (a, b) = (&land.members[0], &land.members[1]);
-    let name_a = value_of(&engine, db, "project_name", a, b, false);
-    let name_b = value_of(&engine, db, "project_name", b, a, false);
-    let mut session = Session::new(&engine);
-    session.options.db = Some(db);
+    let (a, b, name_a, name_b) = two_members_and_their_own(&engine, db, land, "project_name");
+    let mut session = session_in(&engine, db);
     // The shared clause names no column: the measure is asked for, not "which table's land use".
     let first = session.ask(&format!(
         "Show me the land use for both {name_a} in {}, {} and {name_b} in {}, {}. \
@@ -711,11 +720,8 @@ fn a_judgement_every_part_shares_is_asked_once_and_each_place_answered_with_the_
 fn a_name_stored_only_in_another_places_table_is_asked_where_it_is() {
     let (_dir, engine, db, fams) = lake_db(Lang::En);
     let land = place_family(&engine, &fams, "premium_rate");
-    let (a, b) = (&land.members[0], &land.members[1]);
-    let name_a = value_of(&engine, db, "project_name", a, b, false);
-    let name_b = value_of(&engine, db, "project_name", b, a, false);
-    let mut session = Session::new(&engine);
-    session.options.db = Some(db);
+    let (a, b, name_a, name_b) = two_members_and_their_own(&engine, db, land, "project_name");
+    let mut session = session_in(&engine, db);
     // Only the second name has a place; the first is stored, but in another place's table.
     let first = session.ask(&format!(
         "How do {name_a} and {name_b} in {}, {} compare on winning bidder?",
@@ -752,9 +758,7 @@ fn a_name_stored_only_in_another_places_table_is_asked_where_it_is() {
 fn a_misspelt_place_is_asked_about_not_the_place_of_the_name_beside_it() {
     let (_dir, engine, db, fams) = lake_db(Lang::En);
     let land = place_family(&engine, &fams, "premium_rate");
-    let (a, b) = (&land.members[0], &land.members[1]);
-    let name_a = value_of(&engine, db, "project_name", a, b, false);
-    let name_b = value_of(&engine, db, "project_name", b, a, false);
+    let (a, b, name_a, name_b) = two_members_and_their_own(&engine, db, land, "project_name");
     // One letter doubled in the first place's first word.
     let typo = {
         let mut chars: Vec<char> = a.values[0].chars().collect();
@@ -813,11 +817,8 @@ fn a_chinese_judgement_in_a_second_sentence_is_a_vague_intent() {
 fn a_chinese_comparison_of_two_places_on_a_chosen_measure_is_answered_per_place() {
     let (_dir, engine, db, fams) = lake_db(Lang::Zh);
     let sales = place_family(&engine, &fams, "units_sold");
-    let (a, b) = (&sales.members[0], &sales.members[1]);
-    let name_a = value_of(&engine, db, "community_name", a, b, false);
-    let name_b = value_of(&engine, db, "community_name", b, a, false);
-    let mut session = Session::new(&engine);
-    session.options.db = Some(db);
+    let (a, b, name_a, name_b) = two_members_and_their_own(&engine, db, sales, "community_name");
+    let mut session = session_in(&engine, db);
     let first = session.ask(&format!(
         "{}的{name_a}和{}的{name_b}的居住环境相比如何？",
         a.values.concat(),
