@@ -395,8 +395,9 @@ fn mentions(text: &str, families: &[&Family], grounded: &[(usize, usize)]) -> Ve
             .filter(|f| !f.0.chars().any(is_cjk))
             .filter(|f| with_level.is_none() || f.0.contains(' ') || f.0 == f.2)
             .map(|f| {
+                // Optimal string alignment: two swapped letters are one slip, as typists make.
                 (
-                    strsim::levenshtein(&written.to_lowercase(), &f.0.to_lowercase()),
+                    strsim::osa_distance(&written.to_lowercase(), &f.0.to_lowercase()),
                     *f,
                 )
             })
@@ -1112,8 +1113,12 @@ pub fn apply_reply(question: &str, reply: &str, edits: &[ScopeEdit]) -> Option<S
     let lower = reply.to_lowercase();
     // An option number ("2", "#2"), counted over the options shown (the first finding's).
     let digits = lower.trim().trim_start_matches('#').trim_end_matches('.');
-    if let Ok(n) = digits.parse::<usize>() {
-        let e = edits.get(n.checked_sub(1)?)?;
+    // A number past the options is a value ("2021" for a year).
+    if let Some(e) = digits
+        .parse::<usize>()
+        .ok()
+        .and_then(|n| edits.get(n.checked_sub(1)?))
+    {
         return Some(apply(question, e));
     }
     let mut chosen: Vec<&ScopeEdit> = Vec::new();
@@ -1147,11 +1152,86 @@ fn apply(question: &str, e: &ScopeEdit) -> String {
         // Chinese says when and where first ("2021年…的净利润是多少？"): after the question mark
         // a scope would read as a sentence of its own.
         if clarisql_text::has_cjk(question) {
-            format!("{}{}", e.to, question.trim_start())
+            // A bare year glued to the next name ("2022郑州市…") reads as one token; "年" ends it.
+            let unit = if year_like(&e.to).is_some() {
+                "年"
+            } else {
+                ""
+            };
+            format!("{}{unit}{}", e.to, question.trim_start())
         } else {
             format!("{} {}", question.trim_end(), e.to)
         }
     } else {
         question.replacen(&e.from, &e.to, 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn missing_year(year: &str) -> ScopeEdit {
+        ScopeEdit {
+            value: year.to_string(),
+            from: String::new(),
+            to: year.to_string(),
+        }
+    }
+
+    #[test]
+    fn two_swapped_letters_of_a_short_place_name_are_one_slip() {
+        let member = |t: u32, district: &str, city: &str| Member {
+            table: TableId {
+                db: clarisql_lake::DbId(0),
+                table: t,
+            },
+            values: vec![district.to_string(), city.to_string()],
+        };
+        let family = Family {
+            slots: vec!["District".to_string(), "City".to_string()],
+            members: vec![
+                member(0, "Hongshan District", "Wuhan"),
+                member(1, "Yanta District", "Xi'an"),
+            ],
+            zh: false,
+        };
+        let text = "Where is Jinxiu Mansion in Hongshan District, Wuhna?";
+        let found = mentions(text, &[&family], &[]);
+        let slip = found
+            .iter()
+            .find(|m| &text[m.start..m.end] == "Wuhna")
+            .expect("the misspelt city is a mention");
+        assert_eq!(slip.near, ["Wuhan"]);
+    }
+
+    #[test]
+    fn a_year_given_in_a_reply_is_written_as_chinese_writes_it() {
+        let edits = [
+            ScopeEdit {
+                value: "郑州市".to_string(),
+                from: "二七区".to_string(),
+                to: "郑州市二七区".to_string(),
+            },
+            missing_year("2022"),
+        ];
+        let q = apply_reply(
+            "二七区的A是哪家开发商开发的？",
+            "城市是郑州市。年份是2022。",
+            &edits,
+        );
+        assert_eq!(
+            q.as_deref(),
+            Some("2022年郑州市二七区的A是哪家开发商开发的？")
+        );
+        let q = apply_reply(
+            "Which enterprise had the highest net profit?",
+            "2021",
+            &[missing_year("2021")],
+        );
+        assert_eq!(
+            q.as_deref(),
+            Some("Which enterprise had the highest net profit? 2021")
+        );
     }
 }

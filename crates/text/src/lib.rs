@@ -230,8 +230,31 @@ fn split_words(text: &str, base: usize, out: &mut Vec<Token>, seg: &Segmenter) {
     // UAX #29 splits Chinese into single characters: gather each run of them for the segmenter.
     let mut cjk_run: Option<(usize, usize)> = None;
     let flush = |run: &mut Option<(usize, usize)>, out: &mut Vec<Token>| {
-        if let Some((s, e)) = run.take() {
-            seg.cut_cjk(&text[s..e], base + s, out);
+        if let Some((mut s, e)) = run.take() {
+            // A date unit right after a number belongs to it ("2022年恒昌…" is not "年恒昌"):
+            // the segmenter, seeing no digits, would join it to the following name.
+            let after_number = out
+                .last()
+                .is_some_and(|t| t.kind == TokenKind::Number && t.end == base + s);
+            if let Some(unit) = text[s..e]
+                .chars()
+                .next()
+                .filter(|c| after_number && matches!(c, '年' | '月' | '日' | '号'))
+            {
+                let end = s + unit.len_utf8();
+                out.push(Token {
+                    raw: unit.to_string(),
+                    norm: unit.to_string(),
+                    stem: unit.to_string(),
+                    start: base + s,
+                    end: base + end,
+                    kind: TokenKind::Cjk,
+                });
+                s = end;
+            }
+            if s < e {
+                seg.cut_cjk(&text[s..e], base + s, out);
+            }
         }
     };
     for (off, w) in text.split_word_bound_indices() {
@@ -467,6 +490,16 @@ mod tests {
         assert!(toks
             .iter()
             .all(|t| "广州市有多少个楼盘?"[t.start..t.end] == t.raw));
+    }
+
+    #[test]
+    fn a_date_unit_stays_with_its_number() {
+        let toks = tokenize("2022年恒昌控股的营业收入");
+        let words: Vec<&str> = toks.iter().map(|t| t.raw.as_str()).collect();
+        assert_eq!(&words[..2], ["2022", "年"], "{words:?}");
+        assert!(toks
+            .iter()
+            .all(|t| "2022年恒昌控股的营业收入"[t.start..t.end] == t.raw));
     }
 
     #[test]

@@ -52,6 +52,19 @@ impl Detector for Scope {
                 .findings
                 .retain(|f| !crate::scope::is_placed_elsewhere(f));
         }
+        // A word read as a misspelt place is not also a missing name.
+        let misspelt: Vec<(usize, usize)> = found
+            .findings
+            .iter()
+            .filter(|f| f.category == crate::Category::ScopeError)
+            .map(|f| f.span)
+            .collect();
+        reading.findings.retain(|f| {
+            f.category != crate::Category::ValueNotFound
+                || !misspelt
+                    .iter()
+                    .any(|&(s, e)| f.span.0 >= s && f.span.1 <= e)
+        });
         reading.findings.extend(found.findings);
     }
 }
