@@ -142,7 +142,8 @@ pub fn segment(tokens: &[Token], cues: &[CueMatch], links: &[Link]) -> Vec<Unit>
 
 /// "their competition at auction (Premium Rate)": the words before a parenthesis that holds a
 /// column's name are explained by it, back to the start of their clause or to a value or column the
-/// question names; a table word among them ("auction") is part of the glossed phrase.
+/// question names outright; a table word or a loosely linked word among them ("auction", "sales")
+/// is part of the glossed phrase.
 fn gloss_by_parenthesis(tokens: &[Token], units: &mut [Unit]) {
     use clarisql_index::Element;
     let is_punct = |u: &Unit, p: &[&str]| {
@@ -166,11 +167,13 @@ fn gloss_by_parenthesis(tokens: &[Token], units: &mut [Unit]) {
             continue;
         }
         for u in units[..open].iter_mut().rev() {
+            // A weak column link ("sales" near units_sold) is the glossed phrase itself; only a
+            // column the question names outright ends it.
             let names_data = !u.values.is_empty()
                 || u.number.is_some()
                 || u.schema
                     .iter()
-                    .any(|m| matches!(m.element, Element::Column(_)));
+                    .any(|m| matches!(m.element, Element::Column(_)) && m.score >= 0.9);
             if names_data || (u.end - u.start == 1 && tokens[u.start].kind == TokenKind::Punct) {
                 break;
             }

@@ -229,14 +229,26 @@ fn shared_clarification(question: &str, parts: &[String], mut r: Response) -> Op
     let f = r.findings.iter_mut().find(|f| {
         f.category == Category::VagueIntent && f.question.as_ref() == Some(&asked.question)
     })?;
-    if options.is_empty() || !parts.iter().all(|p| p.contains(&f.text)) {
+    if options.is_empty() {
         return None;
     }
+    // The judgement's words every part repeats: the clause itself, or its tail after the part's
+    // own names ("How do A in X compare in terms of how tightly packed the buildings are").
+    let shared = |t: &str| question.contains(t) && parts.iter().all(|p| p.contains(t));
+    let words: Vec<usize> = std::iter::once(0)
+        .chain(f.text.match_indices(' ').map(|(i, _)| i + 1))
+        .collect();
+    let tail = words
+        .iter()
+        .map(|&i| &f.text[i..])
+        .find(|t| (t.len() == f.text.len() || t.split_whitespace().count() >= 2) && shared(t))?
+        .to_string();
     // The span is the part's: point it at the whole question's words.
-    let start = question.find(&f.text)?;
+    let start = question.rfind(&tail)?;
+    f.text = tail.clone();
     f.span = (
         clarisql_text::char_offset(question, start),
-        clarisql_text::char_offset(question, start + f.text.len()),
+        clarisql_text::char_offset(question, start + tail.len()),
     );
     Some(Decided {
         response: r,

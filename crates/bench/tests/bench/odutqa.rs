@@ -1041,3 +1041,59 @@ fn a_company_named_in_full_is_read_in_its_own_table_and_its_year_asked() {
         .collect();
     assert_eq!(missing, [years.slots[0].as_str()], "{:?}", r.findings);
 }
+
+#[test]
+fn a_judgement_after_each_places_names_is_asked_once_for_all_places() {
+    let (_dir, engine, db, fams) = lake_db(Lang::En);
+    let land = place_family(&engine, &fams, "premium_rate");
+    let (a, b, name_a, name_b) = two_members_and_their_own(&engine, db, land, "project_name");
+    let mut session = session_in(&engine, db);
+    // The judgement's clause begins with the names ("How do A in X and B in Y compare …"): only
+    // its tail is shared by the per-place parts.
+    let first = session.ask(&format!(
+        "How do {name_a} in {}, {} and {name_b} in {}, {} compare in terms of how tightly packed \
+         the buildings are?",
+        a.values[1], a.values[0], b.values[1], b.values[0]
+    ));
+    assert_eq!(first.decision, Decision::Clarify, "{}", first.message);
+    assert!(
+        first
+            .findings
+            .iter()
+            .any(|f| f.category == Category::VagueIntent),
+        "{:?}",
+        first.findings
+    );
+    let r = session.ask("Building Density, please.");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(r.rows.len(), 2, "{:?}", r.sql);
+    assert!(
+        r.columns.iter().any(|c| c == "building_density"),
+        "{:?}",
+        r.sql
+    );
+}
+
+#[test]
+fn a_chosen_measure_explains_a_judgement_whose_words_loosely_name_columns() {
+    let (_dir, engine, db, fams) = lake_db(Lang::En);
+    let sales = place_family(&engine, &fams, "units_sold");
+    let (a, b, name_a, name_b) = two_members_and_their_own_names(&engine, db, sales);
+    let mut session = session_in(&engine, db);
+    // "sales" loosely names several columns of a sales table; the measure chosen for the
+    // judgement says which.
+    let first = session.ask(&format!(
+        "What were the green coverage ratio of {name_a} in {}, {} and of {name_b} in {}, {}? \
+         And what about their sales performance?",
+        a.values[1], a.values[0], b.values[1], b.values[0]
+    ));
+    assert_eq!(first.decision, Decision::Clarify, "{}", first.message);
+    let r = session.ask("I'm interested in its Units Sold.");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(
+        r.columns,
+        ["community_name", "green_coverage_ratio", "units_sold"],
+        "{:?}",
+        r.sql
+    );
+}
