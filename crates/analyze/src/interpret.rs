@@ -3003,9 +3003,35 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         }
     }
     let twins = drop_joined_twins(ctx, &mut q);
-    for (i, factor, why) in std::mem::take(&mut st.weak_shown) {
-        let now = st.chosen.iter().find(|c| c.0 == i).map(|c| c.1);
-        if !now.is_some_and(|c| twins.contains(&c)) {
+    let weak = std::mem::take(&mut st.weak_shown);
+    let chosen = st.chosen.clone();
+    let column_of = |i: usize| chosen.iter().find(|c| c.0 == i).map(|c| c.1);
+    // Two different words read loosely as the same column vouch for each other ("开发…的企业",
+    // the enterprise that developed it, for `developer`): the surer one's doubt stands for
+    // both. The same word twice ("opening … opened") is one piece of evidence, not two.
+    let stems = |i: usize| -> Vec<&str> {
+        tokens[units[i].start..units[i].end]
+            .iter()
+            .map(|t| t.stem.as_str())
+            .collect()
+    };
+    let vouched: Vec<usize> = weak
+        .iter()
+        .filter(|(i, factor, _)| {
+            let col = column_of(*i);
+            col.is_some()
+                && weak.iter().any(|(k, f, _)| {
+                    k != i
+                        && column_of(*k) == col
+                        && stems(*k) != stems(*i)
+                        && (*f > *factor || (*f == *factor && k < i))
+                })
+        })
+        .map(|(i, _, _)| *i)
+        .collect();
+    for (i, factor, why) in weak {
+        let now = column_of(i);
+        if !now.is_some_and(|c| twins.contains(&c)) && !vouched.contains(&i) {
             st.doubt(factor, why);
         }
     }

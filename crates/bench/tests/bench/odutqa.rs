@@ -1097,3 +1097,44 @@ fn a_chosen_measure_explains_a_judgement_whose_words_loosely_name_columns() {
         r.sql
     );
 }
+
+#[test]
+fn the_enterprise_that_developed_a_community_is_joined_to_its_finances() {
+    let (_dir, engine, db, fams) = lake_db(Lang::Zh);
+    let sales = place_family(&engine, &fams, "units_sold");
+    let years = fams
+        .iter()
+        .find(|f| f.slots.len() == 1)
+        .expect("finance family");
+    let (place, fin) = (&sales.members[0], &years.members[0]);
+    let community = engine
+        .run_sql(
+            db,
+            &format!(
+                "SELECT community_name FROM {} WHERE developer IN (SELECT enterprise_name FROM {}) \
+                 ORDER BY community_name LIMIT 1",
+                engine.lake.table(place.table).name,
+                engine.lake.table(fin.table).name
+            ),
+        )
+        .expect("a community whose developer has finances")
+        .rows[0][0]
+        .to_string();
+    // "开发" (developed) and "企业" (enterprise) each name the developer only loosely; together
+    // they say which company the question follows.
+    let r = ask_in(
+        &engine,
+        db,
+        &format!(
+            "开发{}{community}的企业{}年的资产总额是多少？",
+            place.values.concat(),
+            fin.values[0]
+        ),
+    );
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let sql = r.sql.clone().unwrap_or_default();
+    assert!(
+        sql.contains("developer") && sql.contains(&engine.lake.table(fin.table).name),
+        "{sql}"
+    );
+}
