@@ -1518,33 +1518,12 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             continue;
         }
         // "in 2022", "2022年": a year said as a time is the year of the things in focus.
-        let said_as_time = || {
-            let t = &tokens[u.start];
-            let before = u.start.checked_sub(1).map(|p| tokens[p].norm.as_str());
-            let after = tokens.get(u.end).map(|t| t.norm.as_str());
-            t.kind == TokenKind::Number
-                && (matches!(before, Some("in" | "during")) || after == Some("年"))
-        };
         let event = event_verb_before(i, &st.used)
-            .or_else(|| said_as_time().then_some(i))
+            .or_else(|| year_said_as_time(tokens, u).then_some(i))
             .filter(|_| year_like(n))
             .and_then(|v| time_column(ctx, &focus).map(|c| (v, c)));
         if let Some((v, col)) = event {
-            // A date column holds the year as its text prefix.
-            let cond = if ctx.kind(col) == ColumnKind::Date {
-                Cond::Like {
-                    expr: Expr::Column(col),
-                    pattern: format!("{}%", n as i64),
-                    negated: false,
-                }
-            } else {
-                Cond::Compare {
-                    expr: Expr::Column(col),
-                    op: CmpOp::Eq,
-                    value: Operand::Literal(Literal::number(n)),
-                }
-            };
-            st.filter(cond, &[v, i]);
+            st.filter(year_condition(ctx, col, n), &[v, i]);
             st.use_all(&[i, v]);
             // "2022年": the year's character goes with it.
             if let Some(k) = adjacent_next(i).filter(|&k| tokens[units[k].start].norm == "年") {
@@ -2323,6 +2302,27 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             _ => {}
         }
     }
+    // "2022年…成交了几宗土地": a year said as a time that found no table in focus above is the
+    // year of the rows counted.
+    if let Some(counted) = st
+        .count_table
+        .or(st.count_over_column.map(|(_, c)| c.table))
+    {
+        for (i, u) in units.iter().enumerate() {
+            let Some(n) = u.number else { continue };
+            if st.used[i] || !year_like(n) || !year_said_as_time(tokens, u) {
+                continue;
+            }
+            let Some(col) = time_column(ctx, &[counted]) else {
+                continue;
+            };
+            st.filter(year_condition(ctx, col, n), &[i]);
+            st.used[i] = true;
+            if let Some(k) = adjacent_next(i).filter(|&k| tokens[units[k].start].norm == "年") {
+                st.used[k] = true;
+            }
+        }
+    }
 
     // Pass 6: grouping ("for each X", "per X"). The target is reserved now and resolved after
     // the projection is known (a group is shown the way the question shows it).
@@ -2398,6 +2398,31 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let Some(&(col, score)) = ranked.first() else {
             continue;
         };
+        // "How many parcels were sold", "成交了几宗土地": a verb with no object that only loosely
+        // names a column restates the event of the rows counted; it asks for no column. With
+        // an object ("have opened an account") it relates them to something else, and a column
+        // another word also names ("billed from each state": billing_state) it qualifies.
+        let qualifies_another = || {
+            units.iter().enumerate().any(|(j, v)| {
+                j != i
+                    && v.number.is_none()
+                    && !v.schema.is_empty()
+                    && rank(j, false)
+                        .iter()
+                        .any(|(c, _)| ranked.iter().any(|(d, _)| d == c))
+            })
+        };
+        if st.count_star.is_some()
+            && score < 0.9
+            && u.end - u.start == 1
+            && (crate::detect::verb_like(ctx.index.segmenter(), tokens, u.start, u.end)
+                || crate::detect::after_be(tokens, u.start, u.end))
+            && !crate::detect::in_verb_position(tokens, u.end - 1)
+            && !qualifies_another()
+        {
+            st.used[i] = true;
+            continue;
+        }
         st.chosen.push((i, col, false));
         if units[..i]
             .iter()
@@ -4105,6 +4130,31 @@ fn drop_joined_twins(ctx: &Context, q: &mut Query) -> Vec<ColumnId> {
     q.select
         .retain(|e| !plain(e).is_some_and(|c| drop.contains(&c)));
     drop
+}
+
+/// "in 2022", "during 2022", "2022年": a number said as a time.
+fn year_said_as_time(tokens: &[Token], u: &Unit) -> bool {
+    let before = u.start.checked_sub(1).map(|p| tokens[p].norm.as_str());
+    let after = tokens.get(u.end).map(|t| t.norm.as_str());
+    tokens[u.start].kind == TokenKind::Number
+        && (matches!(before, Some("in" | "during")) || after == Some("年"))
+}
+
+/// The rows of year `n` in time column `col`: a date column holds the year as its text prefix.
+fn year_condition(ctx: &Context, col: ColumnId, n: f64) -> Cond {
+    if ctx.kind(col) == ColumnKind::Date {
+        Cond::Like {
+            expr: Expr::Column(col),
+            pattern: format!("{}%", n as i64),
+            negated: false,
+        }
+    } else {
+        Cond::Compare {
+            expr: Expr::Column(col),
+            op: CmpOp::Eq,
+            value: Operand::Literal(Literal::number(n)),
+        }
+    }
 }
 
 /// The time of the things in focus: the one column of the first focus table that has one whose

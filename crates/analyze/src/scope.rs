@@ -519,7 +519,9 @@ fn stands_together(text: &str, end: usize, start: usize) -> bool {
         .trim_matches(|c: char| c.is_whitespace() || ",，、的".contains(c))
         .to_lowercase();
     let between = between.trim();
-    between.is_empty() || between == "of" || between == "in"
+    // "2022年西安市": the year's character joins it to the place right after it ("2022年，"
+    // sets it apart).
+    between.is_empty() || between == "of" || between == "in" || text[end..start].trim() == "年"
 }
 
 /// Mentions that stand together: nothing but separators between them and no slot repeated.
@@ -679,9 +681,11 @@ pub fn resolve(lake: &Lake, db: DbId, text: &str, names: &[(usize, usize)]) -> R
     let all: Vec<&Family> = fams.iter().collect();
     let ms = outside_names(mentions(text, &all, &[]), names);
     let mut gs = groups(text, &ms, &all);
-    // A scope written right after another that no family has together with it ("Erqi
-    // District, Zhengzhou in 2022", a year of the finance tables) says when, of the place's
-    // tables: it is left to the reading as a date, not a scope naming other tables.
+    // A scope written right beside another that no family has together with it ("Erqi
+    // District, Zhengzhou in 2022", "2022年西安市雁塔区…", a year of the finance tables) says
+    // when, of the place's tables: it is left to the reading as a date, not a scope naming
+    // other tables. The year is that date on whichever side it stands; otherwise the later.
+    let is_year = |g: &Vec<Mention>| g.iter().all(|m| m.slot == YEAR_EN || m.slot == YEAR_ZH);
     let mut k = 1;
     while k < gs.len() {
         let (prev, g) = (&gs[k - 1], &gs[k]);
@@ -692,7 +696,11 @@ pub fn resolve(lake: &Lake, db: DbId, text: &str, names: &[(usize, usize)]) -> R
         });
         match (prev.last(), g.first()) {
             (Some(p), Some(m)) if apart && stands_together(text, p.end, m.start) => {
-                gs.remove(k);
+                if is_year(prev) && !is_year(g) {
+                    gs.remove(k - 1);
+                } else {
+                    gs.remove(k);
+                }
             }
             _ => k += 1,
         }
@@ -1152,9 +1160,10 @@ fn apply(question: &str, e: &ScopeEdit) -> String {
         // Chinese says when and where first ("2021年…的净利润是多少？"): after the question mark
         // a scope would read as a sentence of its own.
         if clarisql_text::has_cjk(question) {
-            // A bare year glued to the next name ("2022郑州市…") reads as one token; "年" ends it.
+            // A bare year glued to the next name ("2022郑州市…") reads as one token; "年" ends it,
+            // and a comma keeps it a scope of its own rather than the date of a place after it.
             let unit = if year_like(&e.to).is_some() {
-                "年"
+                "年，"
             } else {
                 ""
             };
@@ -1222,7 +1231,7 @@ mod tests {
         );
         assert_eq!(
             q.as_deref(),
-            Some("2022年郑州市二七区的A是哪家开发商开发的？")
+            Some("2022年，郑州市二七区的A是哪家开发商开发的？")
         );
         let q = apply_reply(
             "Which enterprise had the highest net profit?",

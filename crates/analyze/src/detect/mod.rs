@@ -115,10 +115,14 @@ pub fn verb_like(
 ) -> bool {
     let norm = &tokens[start].norm;
     if tokens[start].kind == clarisql_text::TokenKind::Cjk {
-        // Chinese has no inflection to go by; the dictionary says which words are verbs.
+        // Chinese has no inflection to go by; the dictionary says which words are verbs, and
+        // an aspect particle after a word ("成交了") shows it used as one.
         return tokens[start..end]
             .last()
-            .is_some_and(|t| segmenter.is_chinese_verb(&t.norm));
+            .is_some_and(|t| segmenter.is_chinese_verb(&t.norm))
+            || tokens
+                .get(end)
+                .is_some_and(|t| matches!(t.norm.as_str(), "了" | "过" | "着"));
     }
     // After an article it is a noun, whatever follows ("have an attendance more than 100").
     if start > 0 && matches!(tokens[start - 1].norm.as_str(), "a" | "an") {
@@ -126,6 +130,17 @@ pub fn verb_like(
     }
     (norm.len() > 4 && (norm.ends_with("ed") || norm.ends_with("ing") || norm.ends_with("ly")))
         || in_verb_position(tokens, end - 1)
+}
+
+/// A single word right after a form of "be": a participle ("were *sold*") or an adjective
+/// ("are *free*"); the caller knows which reading it can use.
+pub fn after_be(tokens: &[clarisql_text::Token], start: usize, end: usize) -> bool {
+    end - start == 1
+        && start > 0
+        && matches!(
+            tokens[start - 1].norm.as_str(),
+            "was" | "were" | "is" | "are" | "been" | "be" | "being"
+        )
 }
 
 /// A word in verb position: right before a determiner or possessive ("which director *made* the

@@ -21,6 +21,8 @@ fn write_fixture(dir: &Path) {
                                   grade TEXT, PRIMARY KEY (stu_id, course_id));
          CREATE TABLE staff (dept_id INTEGER REFERENCES department(dept_id), year INTEGER, staff INTEGER,
                              PRIMARY KEY (dept_id, year));
+         CREATE TABLE fee (fee_id INTEGER PRIMARY KEY, stu_id INTEGER REFERENCES student(stu_id),
+                           billing_city TEXT, billing_date TEXT, amount REAL);
          INSERT INTO department VALUES (1,'Physics','North Hall',500000),(2,'History','South Hall',200000),(3,'Music','West Hall',150000);
          INSERT INTO student VALUES
            (1,'Ada','Moreau',21,'F','Lyon',3.8,1),(2,'Ben','Okafor',19,'M','Leeds',3.1,1),
@@ -28,6 +30,7 @@ fn write_fixture(dir: &Path) {
            (5,'Eva','Lindqvist',20,'F','Malmo',3.9,2),(6,'Finn','Murphy',27,'M','Cork',2.5,NULL);
          INSERT INTO course VALUES (10,'Quantum Mechanics',4,1),(11,'Optics',3,1),(12,'Medieval Europe',3,2),(13,'Harmony',2,3);
          INSERT INTO staff VALUES (1,2020,12),(1,2021,14),(2,2020,7),(2,2021,6),(3,2021,4);
+         INSERT INTO fee VALUES (1,1,'Lyon','2021-09-01',900),(2,3,'Lisbon','2021-09-03',700),(3,4,'Leeds','2022-01-10',650);
          INSERT INTO enrollment VALUES (1,10,'A'),(1,11,'B'),(2,10,'C'),(3,12,'A'),(5,12,'B'),(5,13,'A'),(4,13,'B');",
     )
     .unwrap();
@@ -282,6 +285,18 @@ const CASES: &[(&str, &str, &str)] = &[
         "SELECT title FROM course WHERE credits > 3",
     ),
     ("DROP TABLE course", "refuse", ""),
+    // A verb after "were" restating the rows counted asks for no column ("were billed"); one
+    // that qualifies a column another word names ("billed … city": billing_city) is kept.
+    (
+        "How many fees were billed?",
+        "answer",
+        r#"SELECT COUNT(*) FROM "fee""#,
+    ),
+    (
+        "How many fees were billed from each city?",
+        "clarify",
+        "fee.billing_city",
+    ),
 ];
 
 #[test]
