@@ -20,7 +20,7 @@
 use crate::interpret::{Context, Grounding, Interpretation};
 use crate::taxonomy::{or_list, Candidate, CandidateKind, Category, Finding};
 use clarisql_lake::{DbId, Lake, TableId};
-use std::collections::{BTreeSet, HashSet};
+use std::collections::{BTreeSet, HashMap, HashSet};
 
 /// Administrative levels a scope slot may be: (English level word, Chinese level character,
 /// English slot name, Chinese slot name, parent level index).
@@ -813,17 +813,22 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
         }
     }
     let mut out = ScopeCheck::default();
-    let mut reported: HashSet<(String, String)> = HashSet::new();
-    let mut push = |f: Finding, out: &mut ScopeCheck| {
-        let key = (
-            format!("{:?}{}", f.category, f.text),
-            f.candidates
-                .first()
-                .and_then(|c| c.column.clone())
-                .unwrap_or_default(),
-        );
-        if reported.insert(key) {
-            out.findings.push(f);
+    // One finding per (category, words, slot), whichever families see it: the first with
+    // values that exist stands ("Xi'an" beside a district of another city has cities to offer
+    // in the sales family, none in the land family).
+    let mut reported: HashMap<(String, String), usize> = HashMap::new();
+    let mut push = |f: Finding, slot: &str, out: &mut ScopeCheck| {
+        let key = (format!("{:?}{}", f.category, f.text), slot.to_string());
+        match reported.get(&key) {
+            Some(&at) => {
+                if out.findings[at].candidates.is_empty() && !f.candidates.is_empty() {
+                    out.findings[at] = f;
+                }
+            }
+            None => {
+                reported.insert(key, out.findings.len());
+                out.findings.push(f);
+            }
         }
     };
     for &fi in &involved {
@@ -870,7 +875,7 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
                     .take(8)
                     .map(|v| candidate(&db_name, slot, v, v.to_string(), 0.5))
                     .collect();
-                push(asking_which(finding, slot, "none is named"), &mut out);
+                push(asking_which(finding, slot, "none is named"), slot, &mut out);
             }
             continue;
         }
@@ -898,7 +903,7 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
                 ));
                 finding.evidence = format!("'{written}' is found in no caption (slot count 0)");
                 finding.blocking = true;
-                push(finding, &mut out);
+                push(finding, &m.slot, &mut out);
             }
             let exact: Vec<&Mention> = g.iter().filter(|m| m.value.is_some()).collect();
             // Unmatch: each exists, together they do not.
@@ -949,7 +954,7 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
                     ));
                     finding.evidence = "each value is found in captions, the combination in none (combined slot count 0)".into();
                     finding.blocking = true;
-                    push(finding, &mut out);
+                    push(finding, &m.slot, &mut out);
                 }
             }
             // Missing: a slot of the family the group does not name.
@@ -1002,6 +1007,7 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
                     .collect();
                 push(
                     asking_which(finding, slot, "the question names none"),
+                    slot,
                     &mut out,
                 );
             }

@@ -1142,3 +1142,37 @@ fn the_enterprise_that_developed_a_community_is_joined_to_its_finances() {
         "{sql}"
     );
 }
+
+#[test]
+fn a_district_placed_in_another_city_is_reported_once_per_place_with_what_exists() {
+    let (_dir, engine, db, fams) = lake_db(Lang::En);
+    let sales = place_family(&engine, &fams, "units_sold");
+    let mut unmatched = 0;
+    // Every district of the sales tables put in every other city: some families have that
+    // district, some do not, and each place is still one finding that offers what exists.
+    for a in &sales.members {
+        for b in sales.members.iter().filter(|b| b.values[1] != a.values[1]) {
+            let (district, city) = (&a.values[0], &b.values[1]);
+            let r = ask_in(
+                &engine,
+                db,
+                &format!("How many units were sold in {district}, {city}?"),
+            );
+            let found: Vec<_> = r
+                .findings
+                .iter()
+                .filter(|f| f.category == Category::ScopeUnmatch)
+                .collect();
+            unmatched += found.len();
+            for f in &found {
+                assert!(!f.candidates.is_empty(), "{district}, {city}: {f:?}");
+                assert_eq!(
+                    found.iter().filter(|g| g.text == f.text).count(),
+                    1,
+                    "{district}, {city}: {found:?}"
+                );
+            }
+        }
+    }
+    assert!(unmatched > 0, "no district was put in a city it is not in");
+}
