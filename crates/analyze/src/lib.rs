@@ -116,6 +116,10 @@ impl<'a> Analyzer<'a> {
         let scoped = scope::resolve(self.lake, db, question, &names);
         linker.hidden = scoped.hidden;
         linker.scoped = scoped.spans;
+        // A misspelt place is left to the scope check: no tables, and no value either.
+        linker
+            .scoped
+            .extend(scoped.misspelt.iter().map(|&(s, e)| (s, e, Vec::new())));
         let links = linker.link(tokens);
         let cues = cues::find_cues(tokens);
         let units = segment::segment(tokens, &cues, &links);

@@ -671,6 +671,10 @@ pub struct Resolved {
     /// Byte spans of exact scope mentions and the tables their group names: the words name
     /// those tables (as their captions do), not a value or a column.
     pub spans: Vec<(usize, usize, Vec<TableId>)>,
+    /// Byte spans of words surely read as misspelt scope values ("Xii'an" beside a place):
+    /// the scope check asks about them, so they are no value either (by spelling alone a misspelt place matches a
+    /// column of places, in tables the question is not about).
+    pub misspelt: Vec<(usize, usize)>,
 }
 
 /// Resolves the scope mentions of `text` over database `db`: members of families whose named
@@ -713,6 +717,17 @@ pub fn resolve(lake: &Lake, db: DbId, text: &str, names: &[(usize, usize)]) -> R
                 tables.extend(matching(f, g).iter().map(|m| m.table));
             }
         }
+        // Only where it is surely a place: beside a place that exists ("Yanta District of
+        // Xii'an") or with its level word ("Songjiarg District"); a word alone near a place's
+        // name may be part of another name ("Wanhe Property" beside Tianhe).
+        let beside_place = g.iter().any(|m| m.value.is_some());
+        out.misspelt.extend(
+            g.iter()
+                .filter(|m| {
+                    m.value.is_none() && (beside_place || level_of(&text[m.start..m.end]).is_some())
+                })
+                .map(|m| (m.start, m.end)),
+        );
         for m in g.iter().filter(|m| m.value.is_some()) {
             // "2021年" is one word: the year's character is part of what names the tables.
             let end = if text[m.end..].starts_with('年') {

@@ -1176,3 +1176,37 @@ fn a_district_placed_in_another_city_is_reported_once_per_place_with_what_exists
     }
     assert!(unmatched > 0, "no district was put in a city it is not in");
 }
+
+#[test]
+fn a_misspelt_city_beside_its_district_is_asked_about_and_read_as_no_value() {
+    let (_dir, engine, db, fams) = lake_db(Lang::En);
+    let sales = place_family(&engine, &fams, "units_sold");
+    let (a, _, name_a, _) = two_members_and_their_own_names(&engine, db, sales);
+    // One letter doubled in the city: by spelling it is close to the city column of the
+    // finance tables too, which have a year to ask about.
+    let typo = {
+        let mut chars: Vec<char> = a.values[1].chars().collect();
+        chars.insert(2, chars[2]);
+        chars.into_iter().collect::<String>()
+    };
+    let question = format!(
+        "What is the units sold of {name_a} in {} of {typo}?",
+        a.values[0]
+    );
+    let r = ask_in(&engine, db, &question);
+    assert!(
+        r.findings
+            .iter()
+            .any(|f| f.category == Category::ScopeError && f.text == typo),
+        "{question}: {:?}",
+        r.findings
+    );
+    assert!(
+        r.findings.iter().all(|f| !matches!(
+            f.category,
+            Category::ScopeMissing | Category::ValueAmbiguity
+        )),
+        "{question}: {:?}",
+        r.findings
+    );
+}
