@@ -67,8 +67,27 @@ impl Segmenter {
 
     /// Segments a run of text that contains Chinese; `base` is its byte offset in the question.
     pub(crate) fn cut_cjk(&self, text: &str, base: usize, out: &mut Vec<Token>) {
-        for t in self.jieba().cut(text, true) {
-            let word = t.word;
+        let jieba = self.jieba();
+        let mut pieces: Vec<(&str, usize)> = Vec::new();
+        for t in jieba.cut(text, true) {
+            // jieba's HMM joins single characters it does not know ("楼面价是" -> 楼面 | 价是):
+            // a copula or particle ending such a word is a word of its own (not in words we
+            // know whole, "各是").
+            let (w, at) = (t.word, t.byte_start);
+            match w.char_indices().last() {
+                Some((i, c))
+                    if i > 0
+                        && matches!(c, '是' | '的' | '了')
+                        && !jieba.has_word(w)
+                        && !crate::lexicon::is_stopword(w) =>
+                {
+                    pieces.push((&w[..i], at));
+                    pieces.push((&w[i..], at + i));
+                }
+                _ => pieces.push((w, at)),
+            }
+        }
+        for (word, at) in pieces {
             if word.trim().is_empty() {
                 continue;
             }
@@ -96,8 +115,8 @@ impl Segmenter {
                 raw: word.to_string(),
                 norm,
                 stem,
-                start: base + t.byte_start,
-                end: base + t.byte_end,
+                start: base + at,
+                end: base + at + word.len(),
                 kind,
             });
         }
@@ -107,6 +126,20 @@ impl Segmenter {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_copula_is_not_joined_to_the_character_before_it() {
+        let toks: Vec<String> = Segmenter::shared()
+            .tokenize("楼面价是多少")
+            .into_iter()
+            .map(|t| t.norm)
+            .collect();
+        assert!(toks.contains(&"是".to_string()), "{toks:?}");
+        assert!(
+            !toks.iter().any(|t| t.len() > 3 && t.ends_with('是')),
+            "{toks:?}"
+        );
+    }
 
     #[test]
     fn extra_words_keep_names_whole() {
