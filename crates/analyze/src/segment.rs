@@ -169,8 +169,14 @@ fn gloss_by_parenthesis(tokens: &[Token], units: &mut [Unit]) {
         for u in units[..open].iter_mut().rev() {
             // A weak column link ("sales" near units_sold) is the glossed phrase itself; only a
             // column the question names outright ends it.
+            // A date ("2022年10月的销售情况") names data too: its unit word after the number.
+            let date_unit = u.end - u.start == 1
+                && u.start > 0
+                && tokens[u.start - 1].kind == TokenKind::Number
+                && clarisql_text::is_time_unit(&tokens[u.start].norm);
             let names_data = !u.values.is_empty()
                 || u.number.is_some()
+                || date_unit
                 || u.schema
                     .iter()
                     .any(|m| matches!(m.element, Element::Column(_)) && m.score >= 0.9);

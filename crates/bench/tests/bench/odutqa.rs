@@ -1210,3 +1210,47 @@ fn a_misspelt_city_beside_its_district_is_asked_about_and_read_as_no_value() {
         r.findings
     );
 }
+
+#[test]
+fn a_chinese_judgement_with_a_month_keeps_the_month_once_its_measure_is_chosen() {
+    let (_dir, engine, db, fams) = lake_db(Lang::Zh);
+    let sales = place_family(&engine, &fams, "units_sold");
+    let (a, b, name_a, name_b) = two_members_and_their_own(&engine, db, sales, "community_name");
+    // A month with sales of both.
+    let (ta, tb) = (
+        &engine.lake.table(a.table).name,
+        &engine.lake.table(b.table).name,
+    );
+    let month = engine
+        .run_sql(
+            db,
+            &format!(
+                "SELECT MIN(x.transaction_month) FROM {ta} AS x JOIN {tb} AS y \
+                 ON x.transaction_month = y.transaction_month \
+                 WHERE x.community_name = '{name_a}' AND y.community_name = '{name_b}'"
+            ),
+        )
+        .expect("a month")
+        .rows[0][0]
+        .to_string();
+    let (year, mm) = month.split_once('-').expect("YYYY-MM");
+    let mm: u32 = mm.parse().expect("a month number");
+    let mut session = session_in(&engine, db);
+    // The chosen measure glosses '销售情况'; the month before it still dates each place's rows.
+    let first = session.ask(&format!(
+        "{}的{name_a}和{}的{name_b}在{year}年{mm}月的销售情况相比如何？",
+        a.values.concat(),
+        b.values.concat()
+    ));
+    assert_eq!(first.decision, Decision::Clarify, "{}", first.message);
+    let r = session.ask("成交套数。");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let sql = r.sql.clone().unwrap_or_default();
+    assert!(sql.contains("UNION ALL"), "{sql}");
+    assert!(sql.contains("units_sold"), "{sql}");
+    assert_eq!(
+        sql.matches(&format!("LIKE '{year}-{mm:02}%'")).count(),
+        2,
+        "{sql}"
+    );
+}
