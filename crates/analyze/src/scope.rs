@@ -448,7 +448,15 @@ fn mentions(text: &str, families: &[&Family], grounded: &[(usize, usize)]) -> Ve
             if bare_form && !before_a_place {
                 continue;
             }
-            if free(&found, s, e) && !in_grounded(s, e) {
+            if let Some(m) = found
+                .iter_mut()
+                .find(|m| m.start == s && m.end == e && m.value.is_none() && m.slot == f.1)
+            {
+                // One character from several values ("愉北区": 江北区, 渝北区): all are offered.
+                if !m.near.contains(&f.2) {
+                    m.near.push(f.2.clone());
+                }
+            } else if free(&found, s, e) && !in_grounded(s, e) {
                 found.push(Mention {
                     start: s,
                     end: e,
@@ -904,9 +912,21 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
                     written,
                     format!("No table is about '{written}' ({}).", m.slot.to_lowercase()),
                 );
-                finding.candidates = m
-                    .near
-                    .iter()
+                // Values that exist with the rest of the group first ("重庆的愉北区": 渝北区 is
+                // in 重庆, 江北区 may not be).
+                let exact: Vec<Mention> = g.iter().filter(|x| x.value.is_some()).cloned().collect();
+                let fits = |v: &String| {
+                    let mut probe = exact.clone();
+                    probe.push(Mention {
+                        value: Some(v.clone()),
+                        ..m.clone()
+                    });
+                    !matching(f, &probe).is_empty()
+                };
+                let mut near: Vec<&String> = m.near.iter().collect();
+                near.sort_by_key(|v| !fits(v));
+                finding.candidates = near
+                    .into_iter()
                     .take(6)
                     .map(|v| candidate(&db_name, &m.slot, v, v.clone(), 0.8))
                     .collect();
@@ -1233,6 +1253,35 @@ mod tests {
             .find(|m| &text[m.start..m.end] == "Wuhna")
             .expect("the misspelt city is a mention");
         assert_eq!(slip.near, ["Wuhan"]);
+    }
+
+    #[test]
+    fn a_chinese_place_one_character_from_several_offers_them_all() {
+        let member = |t: u32, district: &str, city: &str| Member {
+            table: TableId {
+                db: clarisql_lake::DbId(0),
+                table: t,
+            },
+            values: vec![district.to_string(), city.to_string()],
+        };
+        let family = Family {
+            slots: vec!["区域".to_string(), "城市".to_string()],
+            members: vec![
+                member(0, "江北区", "重庆市"),
+                member(1, "渝北区", "重庆市"),
+                member(2, "洪山区", "武汉市"),
+            ],
+            zh: true,
+        };
+        let text = "重庆的愉北区翠湖花园的均价是多少？";
+        let found = mentions(text, &[&family], &[]);
+        let slip = found
+            .iter()
+            .find(|m| &text[m.start..m.end] == "愉北区")
+            .expect("the misspelt district is a mention");
+        let mut near = slip.near.clone();
+        near.sort();
+        assert_eq!(near, ["江北区", "渝北区"]);
     }
 
     #[test]
