@@ -70,17 +70,20 @@ impl Segmenter {
         let jieba = self.jieba();
         let mut pieces: Vec<(&str, usize)> = Vec::new();
         for t in jieba.cut(text, true) {
-            // jieba's HMM joins single characters it does not know ("楼面价是" -> 楼面 | 价是):
-            // a copula or particle ending such a word is a word of its own (not in words we
-            // know whole, "各是").
+            // jieba's HMM joins single characters it does not know ("楼面价是" -> 楼面 | 价是,
+            // "帮我查一下" -> 帮 | 我查 | 一下): a copula or particle ending such a word, or "I"
+            // beginning it, is a word of its own (not in words we know whole, "各是").
             let (w, at) = (t.word, t.byte_start);
-            match w.char_indices().last() {
-                Some((i, c))
-                    if i > 0
-                        && matches!(c, '是' | '的' | '了')
-                        && !jieba.has_word(w)
-                        && !crate::lexicon::is_stopword(w) =>
-                {
+            let guessed =
+                w.chars().count() > 1 && !jieba.has_word(w) && !crate::lexicon::is_stopword(w);
+            let last = w.char_indices().last();
+            match (w.chars().next(), last) {
+                (Some('我'), _) if guessed => {
+                    let i = '我'.len_utf8();
+                    pieces.push((&w[..i], at));
+                    pieces.push((&w[i..], at + i));
+                }
+                (_, Some((i, '是' | '的' | '了'))) if guessed => {
                     pieces.push((&w[..i], at));
                     pieces.push((&w[i..], at + i));
                 }
@@ -126,6 +129,16 @@ impl Segmenter {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn i_is_not_joined_to_the_verb_after_it() {
+        let toks: Vec<String> = Segmenter::shared()
+            .tokenize("帮我查一下")
+            .into_iter()
+            .map(|t| t.norm)
+            .collect();
+        assert!(toks.contains(&"我".to_string()), "{toks:?}");
+    }
 
     #[test]
     fn a_copula_is_not_joined_to_the_character_before_it() {
