@@ -585,17 +585,44 @@ pub struct ScopeCheck {
     pub hidden: HashSet<TableId>,
 }
 
-/// The families a reading touches (a table, column or value of a member is grounded).
-fn touched(families: &[Family], reading: &Interpretation) -> Vec<usize> {
+/// The families a reading touches (a table, column or value of a member is grounded). Values
+/// read inside `names` (char spans of names the question gives that were not found, "Ronghua
+/// Commercial") are words of those names, not rows of their tables ('Commercial' property).
+fn touched(
+    ctx: &Context,
+    families: &[Family],
+    reading: &Interpretation,
+    names: &[(usize, usize)],
+) -> Vec<usize> {
+    let inside_name = |u: &usize| {
+        let Some(&(s, e)) = reading.facts.spans.get(*u) else {
+            return false;
+        };
+        let (Some(a), Some(b)) = (
+            ctx.tokens.get(s),
+            e.checked_sub(1).and_then(|k| ctx.tokens.get(k)),
+        ) else {
+            return false;
+        };
+        let (a, b) = char_span(ctx.text, a.start, b.end);
+        names.iter().any(|&(ns, ne)| ns <= a && b <= ne)
+    };
     let mut tables: HashSet<TableId> = HashSet::new();
-    for (_, g) in &reading.facts.grounding {
+    let mut name_words: HashSet<TableId> = HashSet::new();
+    for (u, g) in &reading.facts.grounding {
         match g {
+            Grounding::Value(c, _) if inside_name(u) => name_words.insert(c.table),
             Grounding::Table(t) => tables.insert(*t),
             Grounding::Column(c) | Grounding::Value(c, _) => tables.insert(c.table),
         };
     }
     if let Some(q) = &reading.query {
-        tables.extend(q.needed_tables());
+        let needed: Vec<TableId> = q
+            .needed_tables()
+            .into_iter()
+            .filter(|t| tables.contains(t) || !name_words.contains(t))
+            .collect();
+        tables.extend(needed);
     }
     (0..families.len())
         .filter(|&i| {
@@ -827,7 +854,13 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
             _ => None,
         })
         .collect();
-    let mut involved: Vec<usize> = touched(&fams, reading);
+    let not_found: Vec<(usize, usize)> = reading
+        .findings
+        .iter()
+        .filter(|f| f.category == Category::ValueNotFound)
+        .map(|f| f.span)
+        .collect();
+    let mut involved: Vec<usize> = touched(ctx, &fams, reading, &not_found);
     for m in &ms {
         for (i, f) in fams.iter().enumerate() {
             if f.slot_index(&m.slot).is_some() && !involved.contains(&i) {

@@ -1254,3 +1254,32 @@ fn a_chinese_judgement_with_a_month_keeps_the_month_once_its_measure_is_chosen()
         "{sql}"
     );
 }
+
+#[test]
+fn a_word_of_a_company_name_not_found_is_no_row_of_the_place_tables() {
+    let (_dir, engine, db, fams) = lake_db(Lang::En);
+    let sales = place_family(&engine, &fams, "units_sold");
+    let table = &engine.lake.table(sales.members[0].table).name;
+    // A property type ('Commercial', say) ends a company's short name the lake does not hold.
+    let kind = engine
+        .run_sql(db, &format!("SELECT MIN(property_type) FROM {table}"))
+        .expect("a property type")
+        .rows[0][0]
+        .to_string();
+    let question = format!("What was the risk level of Qorvath {kind} in 2021?");
+    let r = ask_in(&engine, db, &question);
+    assert!(
+        r.findings
+            .iter()
+            .any(|f| f.category == Category::ValueNotFound),
+        "{question}: {:?}",
+        r.findings
+    );
+    assert!(
+        r.findings
+            .iter()
+            .all(|f| f.category != Category::ScopeMissing),
+        "{question}: {:?}",
+        r.findings
+    );
+}
