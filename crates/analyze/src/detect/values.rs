@@ -18,6 +18,8 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
     let families = std::cell::OnceCell::new();
     // One finding per name: the words after the first of a capitalised run belong to it.
     let mut reported_until = 0;
+    let all_spans = spans.clone();
+    let all_cjk = |s: usize, e: usize| ctx.tokens[s..e].iter().all(|t| t.kind == TokenKind::Cjk);
     for (start, end) in spans {
         if start < reported_until {
             continue;
@@ -25,6 +27,25 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
         let Some(u) = units.iter().find(|u| u.start == start && u.end == end) else {
             continue;
         };
+        // Chinese words left unexplained side by side ("锦绣 公馆") are one name when together
+        // they are a short form of stored names.
+        let mut end = end;
+        if all_cjk(start, end) {
+            let mut k = end;
+            while let Some(&(_, e2)) = all_spans
+                .iter()
+                .find(|&&(s2, e2)| s2 == k && all_cjk(s2, e2))
+            {
+                k = e2;
+            }
+            let key: String = ctx.tokens[start..k]
+                .iter()
+                .map(|t| t.norm.as_str())
+                .collect();
+            if k > end && !ctx.index.values.cjk_short_form_of(&key, 1).is_empty() {
+                end = k;
+            }
+        }
         let t = &ctx.tokens[u.start];
         let quoted = t.kind == TokenKind::Quoted;
         let name_like = u.start > 0

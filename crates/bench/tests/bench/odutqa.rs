@@ -1283,3 +1283,23 @@ fn a_word_of_a_company_name_not_found_is_no_row_of_the_place_tables() {
         r.findings
     );
 }
+
+#[test]
+fn a_chinese_short_name_of_two_words_beside_a_named_place_is_asked_about() {
+    let (_dir, engine, db, fams) = lake_db(Lang::Zh);
+    let sales = place_family(&engine, &fams, "units_sold");
+    let (a, _, name_a, name_b) = two_members_and_their_own(&engine, db, sales, "community_name");
+    // The second community without its brand ("锦绣公馆" of 恒泰锦绣公馆), in another place's
+    // table than the one the question names: it is not left out of the answer.
+    let short: String = name_b.chars().skip(2).collect();
+    let question = format!("对比一下{}{name_a}与{short}的成交金额。", a.values.concat());
+    let r = ask_in(&engine, db, &question);
+    assert!(
+        r.findings
+            .iter()
+            .any(|f| f.category == Category::ValueNotFound && f.text == short),
+        "{question}: {:?} {:?}",
+        r.decision,
+        r.findings
+    );
+}
