@@ -1262,23 +1262,32 @@ mod tests {
         }
     }
 
+    /// A family of tables by district and city (`slots`), one per place.
+    fn places(slots: [&str; 2], zh: bool, places: &[(&str, &str)]) -> Family {
+        Family {
+            slots: slots.iter().map(|s| s.to_string()).collect(),
+            members: places
+                .iter()
+                .enumerate()
+                .map(|(t, (district, city))| Member {
+                    table: TableId {
+                        db: clarisql_lake::DbId(0),
+                        table: t as u32,
+                    },
+                    values: vec![district.to_string(), city.to_string()],
+                })
+                .collect(),
+            zh,
+        }
+    }
+
     #[test]
     fn two_swapped_letters_of_a_short_place_name_are_one_slip() {
-        let member = |t: u32, district: &str, city: &str| Member {
-            table: TableId {
-                db: clarisql_lake::DbId(0),
-                table: t,
-            },
-            values: vec![district.to_string(), city.to_string()],
-        };
-        let family = Family {
-            slots: vec!["District".to_string(), "City".to_string()],
-            members: vec![
-                member(0, "Hongshan District", "Wuhan"),
-                member(1, "Yanta District", "Xi'an"),
-            ],
-            zh: false,
-        };
+        let family = places(
+            ["District", "City"],
+            false,
+            &[("Hongshan District", "Wuhan"), ("Yanta District", "Xi'an")],
+        );
         let text = "Where is Jinxiu Mansion in Hongshan District, Wuhna?";
         let found = mentions(text, &[&family], &[]);
         let slip = found
@@ -1290,22 +1299,15 @@ mod tests {
 
     #[test]
     fn a_chinese_place_one_character_from_several_offers_them_all() {
-        let member = |t: u32, district: &str, city: &str| Member {
-            table: TableId {
-                db: clarisql_lake::DbId(0),
-                table: t,
-            },
-            values: vec![district.to_string(), city.to_string()],
-        };
-        let family = Family {
-            slots: vec!["区域".to_string(), "城市".to_string()],
-            members: vec![
-                member(0, "江北区", "重庆市"),
-                member(1, "渝北区", "重庆市"),
-                member(2, "洪山区", "武汉市"),
+        let family = places(
+            ["区域", "城市"],
+            true,
+            &[
+                ("江北区", "重庆市"),
+                ("渝北区", "重庆市"),
+                ("洪山区", "武汉市"),
             ],
-            zh: true,
-        };
+        );
         let text = "重庆的愉北区翠湖花园的均价是多少？";
         let found = mentions(text, &[&family], &[]);
         let slip = found

@@ -76,18 +76,18 @@ impl Segmenter {
             let (w, at) = (t.word, t.byte_start);
             let guessed =
                 w.chars().count() > 1 && !jieba.has_word(w) && !crate::lexicon::is_stopword(w);
-            let last = w.char_indices().last();
-            match (w.chars().next(), last) {
-                (Some('我'), _) if guessed => {
-                    let i = '我'.len_utf8();
+            let split_at = match (w.chars().next(), w.char_indices().last()) {
+                _ if !guessed => None,
+                (Some('我'), _) => Some('我'.len_utf8()),
+                (_, Some((i, '是' | '的' | '了'))) => Some(i),
+                _ => None,
+            };
+            match split_at {
+                Some(i) => {
                     pieces.push((&w[..i], at));
                     pieces.push((&w[i..], at + i));
                 }
-                (_, Some((i, '是' | '的' | '了'))) if guessed => {
-                    pieces.push((&w[..i], at));
-                    pieces.push((&w[i..], at + i));
-                }
-                _ => pieces.push((w, at)),
+                None => pieces.push((w, at)),
             }
         }
         for (word, at) in pieces {
@@ -130,23 +130,23 @@ impl Segmenter {
 mod tests {
     use super::*;
 
-    #[test]
-    fn i_is_not_joined_to_the_verb_after_it() {
-        let toks: Vec<String> = Segmenter::shared()
-            .tokenize("帮我查一下")
+    fn words(text: &str) -> Vec<String> {
+        Segmenter::shared()
+            .tokenize(text)
             .into_iter()
             .map(|t| t.norm)
-            .collect();
+            .collect()
+    }
+
+    #[test]
+    fn i_is_not_joined_to_the_verb_after_it() {
+        let toks = words("帮我查一下");
         assert!(toks.contains(&"我".to_string()), "{toks:?}");
     }
 
     #[test]
     fn a_copula_is_not_joined_to_the_character_before_it() {
-        let toks: Vec<String> = Segmenter::shared()
-            .tokenize("楼面价是多少")
-            .into_iter()
-            .map(|t| t.norm)
-            .collect();
+        let toks = words("楼面价是多少");
         assert!(toks.contains(&"是".to_string()), "{toks:?}");
         assert!(
             !toks.iter().any(|t| t.len() > 3 && t.ends_with('是')),

@@ -282,6 +282,13 @@ fn two_years_of_one_company<'f>(
     (a, b, name)
 }
 
+/// The year and month of the one 'YYYY-MM' value `sql` selects.
+fn year_and_month(engine: &Engine, db: DbId, sql: &str) -> (String, u32) {
+    let month = engine.run_sql(db, sql).expect("a month").rows[0][0].to_string();
+    let (year, mm) = month.split_once('-').expect("YYYY-MM");
+    (year.to_string(), mm.parse().expect("a month number"))
+}
+
 fn ask_in(engine: &Engine, db: DbId, question: &str) -> clarisql_engine::Response {
     engine.ask(
         question,
@@ -646,13 +653,11 @@ fn a_chinese_month_before_the_measure_is_a_date_of_the_measures_table() {
     let (_dir, engine, db, fams) = lake_db(Lang::Zh);
     let m = &place_family(&engine, &fams, "units_sold").members[0];
     let table = &engine.lake.table(m.table).name;
-    let month = engine
-        .run_sql(db, &format!("SELECT MIN(transaction_month) FROM {table}"))
-        .expect("a month")
-        .rows[0][0]
-        .to_string();
-    let (year, mm) = month.split_once('-').expect("YYYY-MM");
-    let mm: u32 = mm.parse().expect("a month number");
+    let (year, mm) = year_and_month(
+        &engine,
+        db,
+        &format!("SELECT MIN(transaction_month) FROM {table}"),
+    );
     // "2022年10月" comes before the words that name the table; 月 is a unit, not a column.
     let question = format!(
         "{}{}{year}年{mm}月成交均价最高是多少？",
@@ -1221,20 +1226,15 @@ fn a_chinese_judgement_with_a_month_keeps_the_month_once_its_measure_is_chosen()
         &engine.lake.table(a.table).name,
         &engine.lake.table(b.table).name,
     );
-    let month = engine
-        .run_sql(
-            db,
-            &format!(
-                "SELECT MIN(x.transaction_month) FROM {ta} AS x JOIN {tb} AS y \
-                 ON x.transaction_month = y.transaction_month \
-                 WHERE x.community_name = '{name_a}' AND y.community_name = '{name_b}'"
-            ),
-        )
-        .expect("a month")
-        .rows[0][0]
-        .to_string();
-    let (year, mm) = month.split_once('-').expect("YYYY-MM");
-    let mm: u32 = mm.parse().expect("a month number");
+    let (year, mm) = year_and_month(
+        &engine,
+        db,
+        &format!(
+            "SELECT MIN(x.transaction_month) FROM {ta} AS x JOIN {tb} AS y \
+             ON x.transaction_month = y.transaction_month \
+             WHERE x.community_name = '{name_a}' AND y.community_name = '{name_b}'"
+        ),
+    );
     let mut session = session_in(&engine, db);
     // The chosen measure glosses '销售情况'; the month before it still dates each place's rows.
     let first = session.ask(&format!(
