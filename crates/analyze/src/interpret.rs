@@ -408,6 +408,9 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             .find(|&j| !units[j].is_filler() || tokens[units[j].start].kind == TokenKind::Punct)
             .filter(|&j| !units[j].is_filler())
     };
+    // "2022年": the year's character after year unit `i`, which goes with it.
+    let year_char_after =
+        |i: usize| adjacent_next(i).filter(|&k| tokens[units[k].start].norm == "年");
     // A number right before a superlative ("the 3 most expensive") or after "top" counts the
     // rows shown; right after a noun it labels the noun ("course 301 most recently").
     let ranks_rows = |i: usize, used: &[bool]| -> bool {
@@ -1525,8 +1528,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         if let Some((v, col)) = event {
             st.filter(year_condition(ctx, col, n), &[v, i]);
             st.use_all(&[i, v]);
-            // "2022年": the year's character goes with it.
-            if let Some(k) = adjacent_next(i).filter(|&k| tokens[units[k].start].norm == "年") {
+            if let Some(k) = year_char_after(i) {
                 st.used[k] = true;
             }
             st.chosen.push((v, col, true));
@@ -2304,21 +2306,18 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     }
     // "2022年…成交了几宗土地": a year said as a time that found no table in focus above is the
     // year of the rows counted.
-    if let Some(counted) = st
+    let counted = st
         .count_table
-        .or(st.count_over_column.map(|(_, c)| c.table))
-    {
+        .or(st.count_over_column.map(|(_, c)| c.table));
+    if let Some(col) = counted.and_then(|t| time_column(ctx, &[t])) {
         for (i, u) in units.iter().enumerate() {
             let Some(n) = u.number else { continue };
             if st.used[i] || !year_like(n) || !year_said_as_time(tokens, u) {
                 continue;
             }
-            let Some(col) = time_column(ctx, &[counted]) else {
-                continue;
-            };
             st.filter(year_condition(ctx, col, n), &[i]);
             st.used[i] = true;
-            if let Some(k) = adjacent_next(i).filter(|&k| tokens[units[k].start].norm == "年") {
+            if let Some(k) = year_char_after(i) {
                 st.used[k] = true;
             }
         }

@@ -585,8 +585,17 @@ pub struct ScopeCheck {
     pub hidden: HashSet<TableId>,
 }
 
+/// The byte span of the words unit `u` of `reading` was read from.
+fn unit_bytes(ctx: &Context, reading: &Interpretation, u: usize) -> Option<(usize, usize)> {
+    let &(s, e) = reading.facts.spans.get(u)?;
+    Some((
+        ctx.tokens.get(s)?.start,
+        ctx.tokens.get(e.checked_sub(1)?)?.end,
+    ))
+}
+
 /// The families a reading touches (a table, column or value of a member is grounded). Values
-/// read inside `names` (char spans of names the question gives that were not found, "Ronghua
+/// read inside `names` (byte spans of names the question gives that were not found, "Ronghua
 /// Commercial") are words of those names, not rows of their tables ('Commercial' property).
 fn touched(
     ctx: &Context,
@@ -595,17 +604,8 @@ fn touched(
     names: &[(usize, usize)],
 ) -> Vec<usize> {
     let inside_name = |u: &usize| {
-        let Some(&(s, e)) = reading.facts.spans.get(*u) else {
-            return false;
-        };
-        let (Some(a), Some(b)) = (
-            ctx.tokens.get(s),
-            e.checked_sub(1).and_then(|k| ctx.tokens.get(k)),
-        ) else {
-            return false;
-        };
-        let (a, b) = char_span(ctx.text, a.start, b.end);
-        names.iter().any(|&(ns, ne)| ns <= a && b <= ne)
+        unit_bytes(ctx, reading, *u)
+            .is_some_and(|(a, b)| names.iter().any(|&(ns, ne)| ns <= a && b <= ne))
     };
     let mut tables: HashSet<TableId> = HashSet::new();
     let mut name_words: HashSet<TableId> = HashSet::new();
@@ -707,8 +707,8 @@ pub struct Resolved {
     /// those tables (as their captions do), not a value or a column.
     pub spans: Vec<(usize, usize, Vec<TableId>)>,
     /// Byte spans of words surely read as misspelt scope values ("Xii'an" beside a place):
-    /// the scope check asks about them, so they are no value either (by spelling alone a misspelt place matches a
-    /// column of places, in tables the question is not about).
+    /// the scope check asks about them, so they are no value either (by spelling alone a
+    /// misspelt place matches a column of places, in tables the question is not about).
     pub misspelt: Vec<(usize, usize)>,
 }
 
@@ -812,15 +812,11 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
         .facts
         .grounding
         .iter()
-        .filter_map(|(u, g)| match g {
-            Grounding::Value(_, v) => Some((reading.facts.spans.get(*u)?, v)),
-            _ => None,
-        })
-        .filter_map(|(&(s, e), v)| {
-            let span = (
-                ctx.tokens.get(s)?.start,
-                ctx.tokens.get(e.checked_sub(1)?)?.end,
-            );
+        .filter_map(|(u, g)| {
+            let Grounding::Value(_, v) = g else {
+                return None;
+            };
+            let span = unit_bytes(ctx, reading, *u)?;
             let written = text.get(span.0..span.1)?;
             (clarisql_text::value_key(written) == clarisql_text::value_key(v)).then_some(span)
         })
@@ -858,7 +854,7 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
         .findings
         .iter()
         .filter(|f| f.category == Category::ValueNotFound)
-        .map(|f| f.span)
+        .filter_map(|f| Some((byte_at(text, f.span.0)?, byte_at(text, f.span.1)?)))
         .collect();
     let mut involved: Vec<usize> = touched(ctx, &fams, reading, &not_found);
     for m in &ms {
@@ -936,6 +932,9 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
             continue;
         }
         for g in &fgroups {
+            // The values the group names that captions hold.
+            let exact: Vec<&Mention> = g.iter().filter(|m| m.value.is_some()).collect();
+            let exact_group: Vec<Mention> = exact.iter().map(|m| (*m).clone()).collect();
             // Error: a value no caption holds.
             for m in g.iter().filter(|m| m.value.is_none()) {
                 let written = &text[m.start..m.end];
@@ -947,9 +946,8 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
                 );
                 // Values that exist with the rest of the group first ("重庆的愉北区": 渝北区 is
                 // in 重庆, 江北区 may not be).
-                let exact: Vec<Mention> = g.iter().filter(|x| x.value.is_some()).cloned().collect();
                 let fits = |v: &String| {
-                    let mut probe = exact.clone();
+                    let mut probe = exact_group.clone();
                     probe.push(Mention {
                         value: Some(v.clone()),
                         ..m.clone()
@@ -973,9 +971,7 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
                 finding.blocking = true;
                 push(finding, &m.slot, &mut out);
             }
-            let exact: Vec<&Mention> = g.iter().filter(|m| m.value.is_some()).collect();
             // Unmatch: each exists, together they do not.
-            let exact_group: Vec<Mention> = exact.iter().map(|m| (*m).clone()).collect();
             // The combination counts over every family with these slots (Algorithm 1 counts
             // over all captions): a pair that has land tables but no sales table still exists.
             let exists_anywhere = fams.iter().any(|o| {

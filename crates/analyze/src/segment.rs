@@ -168,8 +168,8 @@ fn gloss_by_parenthesis(tokens: &[Token], units: &mut [Unit]) {
         }
         for u in units[..open].iter_mut().rev() {
             // A weak column link ("sales" near units_sold) is the glossed phrase itself; only a
-            // column the question names outright ends it.
-            // A date ("2022年10月的销售情况") names data too: its unit word after the number.
+            // column the question names outright ends it, or a value, a number or a date's unit
+            // word after its number ("2022年10月的销售情况").
             let date_unit = u.end - u.start == 1
                 && u.start > 0
                 && tokens[u.start - 1].kind == TokenKind::Number

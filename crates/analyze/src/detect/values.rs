@@ -18,9 +18,8 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
     let families = std::cell::OnceCell::new();
     // One finding per name: the words after the first of a capitalised run belong to it.
     let mut reported_until = 0;
-    let all_spans = spans.clone();
     let all_cjk = |s: usize, e: usize| ctx.tokens[s..e].iter().all(|t| t.kind == TokenKind::Cjk);
-    for (start, end) in spans {
+    for &(start, end) in &spans {
         if start < reported_until {
             continue;
         }
@@ -32,10 +31,7 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
         let mut end = end;
         if all_cjk(start, end) {
             let mut k = end;
-            while let Some(&(_, e2)) = all_spans
-                .iter()
-                .find(|&&(s2, e2)| s2 == k && all_cjk(s2, e2))
-            {
+            while let Some(&(_, e2)) = spans.iter().find(|&&(s2, e2)| s2 == k && all_cjk(s2, e2)) {
                 k = e2;
             }
             let key: String = ctx.tokens[start..k]
