@@ -186,7 +186,6 @@ const ENGLISH: &[(&str, Cue)] = &[
     ("decreasing", Cue::Direction { desc: true }),
     ("descending order", Cue::Direction { desc: true }),
     ("in descending order", Cue::Direction { desc: true }),
-    ("from highest to lowest", Cue::Direction { desc: true }),
     ("descending order of", Cue::Direction { desc: true }),
     ("in descending order of", Cue::Direction { desc: true }),
     ("decreasing order of", Cue::Direction { desc: true }),
@@ -202,20 +201,19 @@ const ENGLISH: &[(&str, Cue)] = &[
     ("alphabetical order of", Cue::Alphabetical),
     ("in alphabetical order of", Cue::Alphabetical),
     ("alphabetically by", Cue::Alphabetical),
-    ("from largest to smallest", Cue::Direction { desc: true }),
-    ("from most to least", Cue::Direction { desc: true }),
     ("ascending", Cue::Direction { desc: false }),
     ("increasing", Cue::Direction { desc: false }),
     ("ascending order", Cue::Direction { desc: false }),
     ("in ascending order", Cue::Direction { desc: false }),
-    ("from lowest to highest", Cue::Direction { desc: false }),
-    ("from smallest to largest", Cue::Direction { desc: false }),
-    ("from least to most", Cue::Direction { desc: false }),
     ("alphabetical order", Cue::Alphabetical),
     ("alphabetically", Cue::Alphabetical),
     ("in alphabetical order", Cue::Alphabetical),
     ("alphabetical", Cue::Alphabetical),
-    ("lexicographic order", Cue::Alphabetical),
+    // "in reverse alphabetical order": the direction, then the order.
+    ("reverse", Cue::Direction { desc: true }),
+    ("in reverse order", Cue::Direction { desc: true }),
+    ("in reverse order of", Cue::Direction { desc: true }),
+    ("reverse order of", Cue::Direction { desc: true }),
     ("for each", Cue::Each),
     ("for every", Cue::Each),
     ("for different", Cue::Each),
@@ -344,9 +342,7 @@ const CHINESE: &[(&str, Cue)] = &[
     ("排序", Cue::OrderBy),
     ("排列", Cue::OrderBy),
     ("降序", Cue::Direction { desc: true }),
-    ("从高到低", Cue::Direction { desc: true }),
     ("升序", Cue::Direction { desc: false }),
-    ("从低到高", Cue::Direction { desc: false }),
     ("前", Cue::Top),
     ("不同", Cue::Distinct),
     ("不", Cue::Not),
@@ -370,12 +366,77 @@ const CHINESE: &[(&str, Cue)] = &[
     ("请问", Cue::Ask),
 ];
 
+/// A single word that only asks ("list", "show", "列出"), wherever it stands.
+pub fn is_ask_word(norm: &str) -> bool {
+    ENGLISH
+        .iter()
+        .chain(CHINESE)
+        .any(|(p, c)| *c == Cue::Ask && *p == norm)
+}
+
 /// A cue found in a question: token range `[start, end)`.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct CueMatch {
     pub start: usize,
     pub end: usize,
     pub cue: Cue,
+}
+
+/// Spellings a cue phrase reads as one of its listed words: "alphabetic order",
+/// "lexicographical order", "ordered by age descendingly".
+fn cue_word(norm: &str) -> &str {
+    match norm {
+        "alphabetic" | "lexicographic" | "lexicographical" => "alphabetical",
+        "lexicographically" => "alphabetically",
+        "descendingly" => "descending",
+        "ascendingly" => "ascending",
+        "reversed" => "reverse",
+        other => other,
+    }
+}
+
+/// A range between the two ends of a scale ("from high to low", "from the oldest to the most
+/// recent", "A to Z", "从大到小") orders by that scale, the end named first coming first. Returns
+/// the end of the tokens it spans and whether it runs downwards.
+fn scale_range(tokens: &[Token], start: usize) -> Option<(usize, bool)> {
+    let norm = |k: usize| tokens.get(k).map(|t| cue_word(&t.norm));
+    if tokens[start].kind == TokenKind::Cjk {
+        return clarisql_text::chinese_scale_range(&tokens[start].norm).map(|d| (start + 1, d));
+    }
+    let mut k = start + usize::from(norm(start) == Some("from"));
+    // One end of the range, skipping "the" and a "most" that only makes it superlative.
+    let end_at = |k: &mut usize| -> Option<&str> {
+        if norm(*k) == Some("the") {
+            *k += 1;
+        }
+        if norm(*k) == Some("most")
+            && norm(*k + 1).is_some_and(|w| {
+                clarisql_text::scale_end(w).is_some() || clarisql_text::is_old_word(w)
+            })
+        {
+            *k += 1;
+        }
+        let w = norm(*k)?;
+        *k += 1;
+        Some(w)
+    };
+    let first = end_at(&mut k)?;
+    if norm(k) != Some("to") {
+        return None;
+    }
+    k += 1;
+    let second = end_at(&mut k)?;
+    let (a, b) = (
+        clarisql_text::scale_end(first),
+        clarisql_text::scale_end(second),
+    );
+    let desc = match (a, b) {
+        (Some(a), Some(b)) if a != b => a,
+        (None, Some(b)) if clarisql_text::is_old_word(first) => !b,
+        (Some(a), None) if clarisql_text::is_old_word(second) => a,
+        _ => return None,
+    };
+    Some((k, desc))
 }
 
 fn phrases() -> &'static [(Vec<String>, Cue)] {
@@ -401,14 +462,18 @@ pub fn find_cues(tokens: &[Token]) -> Vec<CueMatch> {
             i += 1;
             continue;
         }
-        let mut matched = None;
-        for (words, cue) in phrases() {
+        let mut matched = scale_range(tokens, i).map(|(end, desc)| CueMatch {
+            start: i,
+            end,
+            cue: Cue::Direction { desc },
+        });
+        for (words, cue) in phrases().iter().filter(|_| matched.is_none()) {
             let n = words.len();
             if i + n <= tokens.len()
                 && words
                     .iter()
                     .zip(&tokens[i..i + n])
-                    .all(|(w, t)| *w == t.norm && t.kind != TokenKind::Quoted)
+                    .all(|(w, t)| *w == cue_word(&t.norm) && t.kind != TokenKind::Quoted)
             {
                 matched = Some(CueMatch {
                     start: i,
@@ -529,6 +594,31 @@ mod tests {
         assert!(
             c.contains(&("or younger".to_string(), Cue::Compare(CmpOp::Le))),
             "{c:?}"
+        );
+    }
+
+    #[test]
+    fn a_range_between_the_ends_of_a_scale_gives_the_direction() {
+        let direction = |q: &str| {
+            cues(q).into_iter().find_map(|(_, c)| match c {
+                Cue::Direction { desc } => Some(desc),
+                _ => None,
+            })
+        };
+        assert_eq!(direction("ordered by price from high to low"), Some(true));
+        assert_eq!(
+            direction("sorted from the oldest to the most recent"),
+            Some(false)
+        );
+        assert_eq!(direction("people from oldest to youngest"), Some(true));
+        assert_eq!(direction("names from Z to A"), Some(true));
+        assert_eq!(direction("按价格从大到小排列"), Some(true));
+        assert_eq!(direction("按年份由早到晚排列"), Some(false));
+        assert_eq!(direction("flights from Boston to Denver"), None);
+        assert_eq!(direction("ordered by age descendingly"), Some(true));
+        assert_eq!(
+            cues("in alphabetic order").last().map(|(_, c)| *c),
+            Some(Cue::Alphabetical)
         );
     }
 

@@ -1860,6 +1860,27 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             }
         }
         let by_before = units[i].start > 0 && tokens[units[i].start - 1].norm == "by";
+        // "names by budget from big to small", "by age descending": the column between "by"
+        // and the direction is the order.
+        if let (Some(Cue::Direction { desc }), Some(p)) = (units[i].cue, prev(i)) {
+            let after_by = tokens[..units[p].start]
+                .iter()
+                .rev()
+                .find(|t| !matches!(t.norm.as_str(), "the" | "their" | "its" | "his" | "her"))
+                .is_some_and(|t| t.norm == "by");
+            if after_by && !is_table[p] && column_unit(p, &st.used) && st.order.is_empty() {
+                if let Some((col, _)) = rank(p, false).first().copied() {
+                    st.order.push(Order {
+                        expr: Expr::Column(col),
+                        desc,
+                    });
+                    st.chosen.push((p, col, false));
+                    st.use_all(&[i, p]);
+                    desc_hint = Some(desc);
+                    continue;
+                }
+            }
+        }
         let (desc, names_column) = match units[i].cue {
             // "by descending X", "descending order of X", "ordered descending by X".
             Some(Cue::Direction { desc }) => (
@@ -1878,24 +1899,14 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                         .is_some_and(|t| matches!(t.norm.as_str(), "of" | "by")),
             ),
             Some(Cue::OrderBy) => (desc_hint.unwrap_or(false), true),
-            // "order all stations by the opening year": a sorting verb earlier, then "by".
-            None if tokens[units[i].start].norm == "by"
-                && units[..i].iter().any(|u| {
-                    u.unknown
-                        && matches!(
-                            tokens[u.start].norm.as_str(),
-                            "order" | "sort" | "arrange" | "rank"
-                        )
-                })
+            // "order all stations by the opening year", "sorted according to credits": a
+            // sorting verb earlier, then the word that introduces its column.
+            None if sorts_by(units, tokens, i)
+                && (0..i).any(|u| sorting_verb_unit(&units[u], tokens))
                 && st.order.is_empty() =>
             {
-                for u in 0..i {
-                    if units[u].unknown
-                        && matches!(
-                            tokens[units[u].start].norm.as_str(),
-                            "order" | "sort" | "arrange" | "rank"
-                        )
-                    {
+                for (u, unit) in units[..i].iter().enumerate() {
+                    if sorting_verb_unit(unit, tokens) {
                         st.used[u] = true;
                     }
                 }
@@ -1965,16 +1976,43 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             if target != Some(j) {
                 st.used[j] = true;
             }
-            // "… and Y"
+            // "… and Y", but not "by age and list their names", which asks anew.
+            let asks_anew = |from: usize, to: usize| {
+                tokens[units[from].end..units[to].start]
+                    .iter()
+                    .any(|t| crate::cues::is_ask_word(&t.norm))
+            };
             match next(c, &st.used) {
                 Some(a)
                     if units[a].cue == Some(Cue::And)
-                        && next(a, &st.used).is_some_and(|x| column_unit(x, &st.used)) =>
+                        && next(a, &st.used)
+                            .is_some_and(|x| column_unit(x, &st.used) && !asks_anew(a, x)) =>
                 {
                     st.used[a] = true;
                     k = a;
                 }
                 _ => break,
+            }
+        }
+    }
+
+    // A sorting verb is explained by the order the question asks for, and so is what it sorts
+    // when that names no data ("sort the results in ascending order", "ordered from most to
+    // least").
+    if !st.order.is_empty() || desc_hint.is_some() {
+        let mut after_verb = false;
+        for u in 0..units.len() {
+            if sorting_verb_unit(&units[u], tokens) {
+                st.used[u] = true;
+                after_verb = true;
+            } else if after_verb
+                && !units[u].is_link()
+                && units[u].cue.is_none()
+                && clarisql_text::is_output_word(&tokens[units[u].start].norm)
+            {
+                st.used[u] = true;
+            } else if !units[u].is_filler() {
+                after_verb = false;
             }
         }
     }
@@ -2861,6 +2899,20 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 {
                     o.desc = desc;
                 }
+            }
+        }
+    }
+    // "from old to young" over a birth date: the oldest has the earliest date.
+    let by_age = units.iter().any(|u| {
+        matches!(u.cue, Some(Cue::Direction { .. }))
+            && tokens[u.start..u.end]
+                .iter()
+                .any(|t| comparable_concepts(&t.norm).is_some_and(|(c, _)| c == ["age"]))
+    });
+    if by_age {
+        for o in st.order.iter_mut() {
+            if matches!(o.expr, Expr::Column(c) if dates_a_beginning(ctx, c)) {
+                o.desc = !o.desc;
             }
         }
     }
@@ -3786,6 +3838,52 @@ fn concept_column(ctx: &Context, words: &[&str], focus: &[TableId]) -> Option<Co
     concept_column_dir(ctx, words, focus).map(|(c, _)| c)
 }
 
+/// A column holding when a thing began (a birth, founding or opening date): the older the thing,
+/// the smaller its value.
+fn dates_a_beginning(ctx: &Context, c: ColumnId) -> bool {
+    matches!(
+        ctx.kind(c),
+        ColumnKind::Date | ColumnKind::Text | ColumnKind::Integer
+    ) && clarisql_text::identifier_words(&ctx.lake.column(c).name)
+        .iter()
+        .any(|x| {
+            matches!(
+                x.as_str(),
+                "birth"
+                    | "dob"
+                    | "born"
+                    | "birthday"
+                    | "formed"
+                    | "founded"
+                    | "established"
+                    | "created"
+                    | "opened"
+                    | "built"
+            )
+        })
+}
+
+/// A word asking for an order ("sort", "ordered") that names no data.
+fn sorting_verb_unit(unit: &Unit, tokens: &[Token]) -> bool {
+    unit.cue.is_none()
+        && !unit.is_link()
+        && unit.end == unit.start + 1
+        && clarisql_text::is_sorting_verb(&tokens[unit.start].norm)
+}
+
+/// Unit `i` introduces the column a sorting verb sorts by: "by", "according to", "based on",
+/// "using".
+fn sorts_by(units: &[Unit], tokens: &[Token], i: usize) -> bool {
+    let word = |k: usize| tokens.get(k).map(|t| t.norm.as_str());
+    let start = units[i].start;
+    match word(start) {
+        Some("by" | "using") => true,
+        Some("according") => word(start + 1) == Some("to"),
+        Some("based") => word(start + 1) == Some("on"),
+        _ => false,
+    }
+}
+
 fn concept_column_dir(
     ctx: &Context,
     words: &[&str],
@@ -3805,30 +3903,7 @@ fn concept_column_dir(
                     .enumerate()
                     .map(move |(c, _)| t.column(c))
             })
-            .filter(|&c| {
-                matches!(
-                    ctx.kind(c),
-                    ColumnKind::Date | ColumnKind::Text | ColumnKind::Integer
-                )
-            })
-            .filter(|&c| {
-                let w = clarisql_text::identifier_words(&ctx.lake.column(c).name);
-                w.iter().any(|x| {
-                    matches!(
-                        x.as_str(),
-                        "birth"
-                            | "dob"
-                            | "born"
-                            | "birthday"
-                            | "formed"
-                            | "founded"
-                            | "established"
-                            | "created"
-                            | "opened"
-                            | "built"
-                    )
-                })
-            })
+            .filter(|&c| dates_a_beginning(ctx, c))
             .collect();
         if dates.len() == 1 {
             return Some((dates[0], true));

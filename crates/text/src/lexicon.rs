@@ -379,8 +379,6 @@ pub const CHINESE_STRUCTURE_WORDS: &[&str] = &[
     "排列",
     "降序",
     "升序",
-    "从高到低",
-    "从低到高",
     "前",
     "不同",
     "不",
@@ -1006,6 +1004,100 @@ fn chinese_number(word: &str) -> Option<f64> {
         }
     }
     Some(total + pending.unwrap_or(0.0))
+}
+
+/// Which end of a scale a word names, for ranges that give an order ("from high to low",
+/// "from oldest to newest", "A to Z"): true for the large end. "old" names no end by itself: the
+/// oldest person has the largest age but the earliest date, so the range's other end decides
+/// (`is_old_word`).
+pub fn scale_end(norm: &str) -> Option<bool> {
+    match norm {
+        "high" | "higher" | "highest" | "large" | "larger" | "largest" | "big" | "bigger"
+        | "biggest" | "great" | "greater" | "greatest" | "most" | "more" | "many" | "max"
+        | "maximum" | "long" | "longer" | "longest" | "late" | "later" | "latest" | "recent"
+        | "recently" | "new" | "newer" | "newest" | "tall" | "taller" | "tallest" | "heavy"
+        | "heaviest" | "expensive" | "z" => Some(true),
+        "low" | "lower" | "lowest" | "small" | "smaller" | "smallest" | "little" | "less"
+        | "least" | "few" | "fewer" | "fewest" | "min" | "minimum" | "short" | "shorter"
+        | "shortest" | "early" | "earlier" | "earliest" | "young" | "younger" | "youngest"
+        | "cheap" | "cheaper" | "cheapest" | "a" => Some(false),
+        _ => None,
+    }
+}
+
+/// "old", "older", "oldest": an end of a range whose direction the other end gives.
+pub fn is_old_word(norm: &str) -> bool {
+    matches!(norm, "old" | "older" | "oldest")
+}
+
+/// Chinese ranges written as one word, 从/由 + one end + 到 + the other ("从大到小", "由早到晚"):
+/// whether the range runs downwards. Each pair is (large end, small end).
+pub fn chinese_scale_range(word: &str) -> Option<bool> {
+    let chars: Vec<char> = word.chars().collect();
+    let [from, first, '到', second] = chars.as_slice() else {
+        return None;
+    };
+    if !matches!(from, '从' | '由') {
+        return None;
+    }
+    CHINESE_SCALE_PAIRS.iter().find_map(|&(large, small)| {
+        if (*first, *second) == (large, small) {
+            Some(true)
+        } else if (*first, *second) == (small, large) {
+            Some(false)
+        } else {
+            None
+        }
+    })
+}
+
+const CHINESE_SCALE_PAIRS: &[(char, char)] = &[
+    ('高', '低'),
+    ('大', '小'),
+    ('多', '少'),
+    ('新', '旧'),
+    ('晚', '早'),
+    ('长', '短'),
+    ('远', '近'),
+    ('贵', '贱'),
+];
+
+/// Every Chinese range word `chinese_scale_range` reads, for the segmenter to keep whole.
+pub fn chinese_scale_range_words() -> impl Iterator<Item = String> {
+    CHINESE_SCALE_PAIRS.iter().flat_map(|&(large, small)| {
+        ['从', '由'].into_iter().flat_map(move |from| {
+            [
+                format!("{from}{large}到{small}"),
+                format!("{from}{small}到{large}"),
+            ]
+        })
+    })
+}
+
+/// Verbs that ask for an order ("sort the results by …", "ordered from most to least"): the
+/// ordering the question asks for explains them. Not "rank", which is as often a thing's rank.
+pub fn is_sorting_verb(norm: &str) -> bool {
+    matches!(
+        norm,
+        "sort"
+            | "sorts"
+            | "sorted"
+            | "sorting"
+            | "order"
+            | "ordered"
+            | "ordering"
+            | "arrange"
+            | "arranged"
+            | "arranging"
+    )
+}
+
+/// What a sorting verb sorts when it names no data ("sort the results", "order the list").
+pub fn is_output_word(norm: &str) -> bool {
+    matches!(
+        norm,
+        "result" | "results" | "list" | "output" | "data" | "records" | "rows" | "entries" | "them"
+    )
 }
 
 /// Adjectives and question words that refer to a measurable property, with the column words

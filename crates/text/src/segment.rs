@@ -57,6 +57,9 @@ impl Segmenter {
             for w in crate::lexicon::CHINESE_STRUCTURE_WORDS {
                 jieba.add_word(w, Some(1_000_000), None);
             }
+            for w in crate::lexicon::chinese_scale_range_words() {
+                jieba.add_word(&w, Some(1_000_000), None);
+            }
             for w in &self.extra_words {
                 // A high frequency makes the whole name win over its pieces.
                 jieba.add_word(w, Some(100_000), None);

@@ -21,6 +21,8 @@ fn write_fixture(dir: &Path) {
                                   grade TEXT, PRIMARY KEY (stu_id, course_id));
          CREATE TABLE staff (dept_id INTEGER REFERENCES department(dept_id), year INTEGER, staff INTEGER,
                              PRIMARY KEY (dept_id, year));
+         CREATE TABLE lecturer (lecturer_id INTEGER PRIMARY KEY, lecturer_name TEXT, date_of_birth TEXT);
+         INSERT INTO lecturer VALUES (1,'Ines Duarte','1971-03-02'),(2,'Kofi Mensah','1985-11-20');
          CREATE TABLE fee (fee_id INTEGER PRIMARY KEY, stu_id INTEGER REFERENCES student(stu_id),
                            billing_city TEXT, billing_date TEXT, amount REAL);
          INSERT INTO department VALUES (1,'Physics','North Hall',500000),(2,'History','South Hall',200000),(3,'Music','West Hall',150000);
@@ -115,6 +117,73 @@ const CASES: &[(&str, &str, &str)] = &[
         "List the titles of courses in descending order of credits.",
         "answer",
         r#"SELECT "title" FROM "course" ORDER BY "credits" DESC"#,
+    ),
+    // Ways of asking for an order: a range of two opposite words gives the direction, a
+    // sorting verb may stand apart from its "by", and what it sorts ("the results") is no data.
+    (
+        "Show the titles of courses ordered by credits from high to low.",
+        "answer",
+        r#"SELECT "title" FROM "course" ORDER BY "credits" DESC"#,
+    ),
+    (
+        "List the last names of students sorted by gpa from lowest to highest.",
+        "answer",
+        r#"SELECT "last_name" FROM "student" ORDER BY "gpa" ASC"#,
+    ),
+    (
+        "List the departments' names by budget from big to small.",
+        "answer",
+        r#"SELECT "name" FROM "department" ORDER BY "budget" DESC"#,
+    ),
+    (
+        "Show course titles in alphabetic order.",
+        "answer",
+        r#"SELECT "title" FROM "course" ORDER BY "title" ASC"#,
+    ),
+    (
+        "List the department names in reverse lexicographical order.",
+        "answer",
+        r#"SELECT "name" FROM "department" ORDER BY "name" DESC"#,
+    ),
+    (
+        "Find the first names of students, and sort the results by their age.",
+        "answer",
+        r#"SELECT "first_name" FROM "student" ORDER BY "age" ASC"#,
+    ),
+    (
+        "Sort the students by age and list their first names.",
+        "answer",
+        r#"SELECT "first_name" FROM "student" ORDER BY "age" ASC"#,
+    ),
+    (
+        "List the course titles, sorted according to credits.",
+        "answer",
+        r#"SELECT "title" FROM "course" ORDER BY "credits" ASC"#,
+    ),
+    (
+        "Show the first names of students ordered by age descendingly.",
+        "answer",
+        r#"SELECT "first_name" FROM "student" ORDER BY "age" DESC"#,
+    ),
+    (
+        "How many students live in each city, ordered from most to least?",
+        "answer",
+        r#"ORDER BY COUNT(*) DESC"#,
+    ),
+    (
+        "List the student first names ordered by age from oldest to youngest.",
+        "answer",
+        r#"SELECT "first_name" FROM "student" ORDER BY "age" DESC"#,
+    ),
+    (
+        "List the fee amounts by the billing date descendingly.",
+        "answer",
+        r#"SELECT "amount" FROM "fee" ORDER BY "billing_date" DESC"#,
+    ),
+    (
+        "List lecturer names by date of birth from old to young.",
+        "answer",
+        r#"SELECT "lecturer_name" FROM "lecturer" ORDER BY "date_of_birth" ASC"#,
     ),
     (
         "How many students are in each city?",
