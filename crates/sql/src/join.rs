@@ -1,8 +1,8 @@
 //! Join planning: the smallest tree of foreign-key edges that connects the tables a query needs
-//! (a greedy Steiner tree: grow from the first table by shortest paths to the others).
+//! (a greedy Steiner tree: grow from the first table by cheapest paths to the others, where
+//! passing through a parent shared by two children costs more than passing through a bridge).
 
 use clarisql_lake::Database;
-use std::collections::VecDeque;
 
 /// One join step: `table` joins the tree on `on` = [(column of table, other table, column)].
 #[derive(Debug, Clone, PartialEq)]
@@ -20,8 +20,9 @@ pub struct JoinPlan {
     pub ambiguous: bool,
 }
 
-/// (neighbour, [(my column, their column)]) for each foreign key touching `t`.
-fn edges(db: &Database, t: usize) -> Vec<(usize, Vec<(usize, usize)>)> {
+/// (neighbour, [(my column, their column)], whether `t` holds the key) for each foreign key
+/// touching `t`.
+fn edges(db: &Database, t: usize) -> Vec<(usize, Vec<(usize, usize)>, bool)> {
     let mut out = Vec::new();
     for fk in &db.foreign_keys {
         if fk.from_table == t && fk.to_table != t {
@@ -31,7 +32,7 @@ fn edges(db: &Database, t: usize) -> Vec<(usize, Vec<(usize, usize)>)> {
                 .copied()
                 .zip(fk.to_columns.iter().copied())
                 .collect();
-            out.push((fk.to_table, pairs));
+            out.push((fk.to_table, pairs, true));
         } else if fk.to_table == t && fk.from_table != t {
             let pairs = fk
                 .to_columns
@@ -39,11 +40,20 @@ fn edges(db: &Database, t: usize) -> Vec<(usize, Vec<(usize, usize)>)> {
                 .copied()
                 .zip(fk.from_columns.iter().copied())
                 .collect();
-            out.push((fk.from_table, pairs));
+            out.push((fk.from_table, pairs, false));
         }
     }
     out
 }
+
+/// Cost of one join step, in half steps.
+const STEP: u32 = 2;
+/// Extra cost of passing through a table that both its neighbours on the path refer to
+/// (instructor -> department <- course): that pairs rows that merely share a parent, which a
+/// question rarely means unless it names the parent, and then the parent is a needed table, not
+/// a table passed through. A bridge table that refers to both neighbours (instructor <- teaches
+/// -> course) pairs rows that are related, so a path one step longer through bridges wins.
+const SHARED_PARENT: u32 = 3;
 
 /// Plans joins for `tables` (indices in `db`), or names two that no foreign-key path connects.
 pub fn plan(db: &Database, tables: &[usize]) -> Result<JoinPlan, (usize, usize)> {
@@ -62,26 +72,45 @@ pub fn plan(db: &Database, tables: &[usize]) -> Result<JoinPlan, (usize, usize)>
     let mut remaining: Vec<usize> = tables.iter().copied().filter(|&t| t != first).collect();
     remaining.dedup();
     while !remaining.is_empty() {
-        // BFS from the whole tree at once; the first remaining table reached is the nearest.
+        // Cheapest paths from the whole tree at once (Dijkstra over (table, reached from a
+        // table that refers to it)); the first remaining table settled is the nearest.
         let n = db.tables.len();
-        let mut prev: Vec<Option<usize>> = vec![None; n];
-        let mut seen = vec![false; n];
-        let mut queue: VecDeque<usize> = VecDeque::new();
+        let state = |t: usize, as_parent: bool| t * 2 + usize::from(as_parent);
+        let mut prev: Vec<Option<usize>> = vec![None; 2 * n];
+        let mut cost = vec![u32::MAX; 2 * n];
+        // Ties go first in, first out (`seq`), as breadth-first search would take them: the
+        // tree's tables in the order they joined, then each table's keys in catalog order.
+        let mut heap = std::collections::BinaryHeap::new();
+        let mut seq = 0usize;
         for &t in &in_tree {
-            seen[t] = true;
-            queue.push_back(t);
+            cost[state(t, false)] = 0;
+            heap.push(std::cmp::Reverse((0, seq, state(t, false))));
+            seq += 1;
         }
         let mut reached = None;
-        while let Some(t) = queue.pop_front() {
+        while let Some(std::cmp::Reverse((c, _, s))) = heap.pop() {
+            if c > cost[s] {
+                continue;
+            }
+            let (t, as_parent) = (s / 2, s % 2 == 1);
             if remaining.contains(&t) {
-                reached = Some(t);
+                reached = Some(s);
                 break;
             }
-            for (nb, _) in edges(db, t) {
-                if !seen[nb] {
-                    seen[nb] = true;
-                    prev[nb] = Some(t);
-                    queue.push_back(nb);
+            for (nb, _, holds_key) in edges(db, t) {
+                // Going down from a parent reached from one child to another child.
+                let detour = if as_parent && !holds_key {
+                    SHARED_PARENT
+                } else {
+                    0
+                };
+                let next = state(nb, holds_key);
+                let nc = c + STEP + detour;
+                if nc < cost[next] {
+                    cost[next] = nc;
+                    prev[next] = Some(s);
+                    heap.push(std::cmp::Reverse((nc, seq, next)));
+                    seq += 1;
                 }
             }
         }
@@ -89,14 +118,13 @@ pub fn plan(db: &Database, tables: &[usize]) -> Result<JoinPlan, (usize, usize)>
             return Err((first, remaining[0]));
         };
         // Walk back to the tree, then add the path tree-side first.
-        let mut path = vec![target];
+        let mut path = vec![target / 2];
         let mut cur = target;
         while let Some(p) = prev[cur] {
-            if in_tree.contains(&p) {
-                path.push(p);
+            path.push(p / 2);
+            if in_tree.contains(&(p / 2)) {
                 break;
             }
-            path.push(p);
             cur = p;
         }
         path.reverse();
@@ -104,8 +132,8 @@ pub fn plan(db: &Database, tables: &[usize]) -> Result<JoinPlan, (usize, usize)>
             let (from, to) = (w[0], w[1]);
             let links: Vec<Vec<(usize, usize)>> = edges(db, to)
                 .into_iter()
-                .filter(|(nb, _)| *nb == from)
-                .map(|(_, p)| p)
+                .filter(|(nb, _, _)| *nb == from)
+                .map(|(_, p, _)| p)
                 .collect();
             if links.len() > 1 {
                 ambiguous = true;
@@ -166,6 +194,36 @@ mod tests {
         assert_eq!(p.steps[1].on, [(0, 0, 0)]);
         assert!(!p.ambiguous);
         assert_eq!(plan(&d, &[0, 3]), Err((0, 3)));
+    }
+
+    #[test]
+    fn prefers_a_bridge_to_a_shared_parent() {
+        // 0 -> 1 <- 2 (both refer to parent 1); 0 <- 3 -> 4 -> 2 (bridge 3, then 4 refers to 2)
+        let d = db(5, &[(0, 1), (2, 1), (3, 0), (3, 4), (4, 2)]);
+        let order: Vec<usize> = plan(&d, &[0, 2])
+            .unwrap()
+            .steps
+            .iter()
+            .map(|s| s.table)
+            .collect();
+        assert_eq!(order, [0, 3, 4, 2]);
+        // Named, the parent is joined directly.
+        let order: Vec<usize> = plan(&d, &[0, 2, 1])
+            .unwrap()
+            .steps
+            .iter()
+            .map(|s| s.table)
+            .collect();
+        assert_eq!(order, [0, 1, 2]);
+        // With no other way, the shared parent joins them.
+        let d = db(3, &[(0, 1), (2, 1)]);
+        let order: Vec<usize> = plan(&d, &[0, 2])
+            .unwrap()
+            .steps
+            .iter()
+            .map(|s| s.table)
+            .collect();
+        assert_eq!(order, [0, 1, 2]);
     }
 
     #[test]
