@@ -3,9 +3,10 @@
 //! did not say which. That column is a scope the question leaves open (ScopeMissing); the
 //! engine asks which, offering the values that exist, instead of printing every row.
 //!
-//! The signal comes from the data only: a condition on a column whose values are almost all
-//! different (a name), several matching rows that disagree on what was asked, and a column
-//! whose values separate exactly those rows.
+//! The signal comes from the question and the data: a question that asks for one value ("the
+//! age of …", no plural, no "list"), a condition on a text value that a few rows share, rows
+//! that disagree on what was asked, and a year or a repeating text column (not a measure) whose
+//! values separate exactly those rows.
 
 use crate::decide::run_query;
 use crate::Engine;
@@ -52,7 +53,9 @@ pub(crate) fn open_scope(
             expr: Expr::Column(col),
             op: CmpOp::Eq,
             value: Operand::Literal(Literal::Text(v)),
-        } if names_rows(engine, *col) => Some((*col, v.clone())),
+        } if engine.lake.column(*col).kind == clarisql_lake::ColumnKind::Text => {
+            Some((*col, v.clone()))
+        }
         _ => None,
     })?;
     let table = named_column.table;
@@ -87,8 +90,16 @@ pub(crate) fn open_scope(
                 rs.rows.iter().map(|r| r[*i].canonical()).collect();
             values.len() == rs.rows.len() && !rs.rows.iter().any(|r| matches!(r[*i], Value::Null))
         })
-        // A scope repeats across rows (terms, years, places); a timestamp or a nickname does not.
-        .filter(|(_, c)| lake.repeats_values(**c))
+        // A scope repeats across rows (terms, years, places), or is a year; a timestamp or a
+        // nickname does not, and a count or an amount is a measure, not a scope.
+        .filter(|(_, c)| {
+            holds_years(engine, **c)
+                || (lake.repeats_values(**c)
+                    && !matches!(
+                        lake.column(**c).kind,
+                        clarisql_lake::ColumnKind::Integer | clarisql_lake::ColumnKind::Real
+                    ))
+        })
         // The most partition-like: the fewest different values over the whole table.
         .min_by_key(|(_, c)| lake.column(**c).profile.distinct)?;
     let (i, &scope) = separating;
@@ -126,7 +137,8 @@ pub(crate) fn open_scope(
         ),
     );
     f.evidence = format!(
-        "{} is almost unique, yet several rows share '{name}' and disagree on what was asked",
+        "the question asks for one value, yet {} rows share '{name}' in {} and disagree on it",
+        rows.len(),
         lake.column(named_column).name
     );
     f.question = Some(format!(
@@ -168,38 +180,63 @@ fn asks_for_one(engine: &Engine, question: &str, reading: &Interpretation, query
     if tokens.iter().any(|t| {
         matches!(
             t.norm.as_str(),
-            "are" | "were" | "list" | "all" | "every" | "each" | "show" | "those" | "these"
+            "are"
+                | "were"
+                | "list"
+                | "all"
+                | "every"
+                | "each"
+                | "show"
+                | "those"
+                | "these"
+                | "哪些"
+                | "所有"
+                | "列出"
+                | "都"
         )
     }) {
         return false;
     }
     let facts = &reading.facts;
     let asked: Vec<ColumnId> = query.select.iter().filter_map(|e| e.column()).collect();
+    // A plural head noun of what is asked ("names", "campuses") or of the rows it is asked
+    // about ("the first name of students") asks for a list.
+    let plural = |unit: usize| {
+        facts
+            .spans
+            .get(unit)
+            .and_then(|&(_, end)| end.checked_sub(1))
+            .and_then(|k| tokens.get(k))
+            .is_some_and(|last| {
+                last.norm.len() > 3
+                    && last.norm.ends_with('s')
+                    && !last.norm.ends_with("ss")
+                    && clarisql_text::stem(&last.norm) != last.norm
+            })
+    };
     facts.grounding.iter().all(|(unit, g)| match g {
-        Grounding::Column(c) if asked.contains(c) => {
-            let Some(&(_, end)) = facts.spans.get(*unit) else {
-                return true;
-            };
-            let Some(last) = end.checked_sub(1).and_then(|k| tokens.get(k)) else {
-                return true;
-            };
-            // A plural head noun ("names", "campuses") asks for a list.
-            !(last.norm.len() > 3
-                && last.norm.ends_with('s')
-                && !last.norm.ends_with("ss")
-                && clarisql_text::stem(&last.norm) != last.norm)
-        }
+        Grounding::Column(c) if asked.contains(c) => !plural(*unit),
+        Grounding::Table(_) => !plural(*unit),
         _ => true,
     })
 }
 
-/// A column whose values name rows: text, and almost every row different.
-fn names_rows(engine: &Engine, c: ColumnId) -> bool {
+/// A column of years: named so, or whole numbers that all read as years.
+fn holds_years(engine: &Engine, c: ColumnId) -> bool {
     let col = engine.lake.column(c);
-    let rows = engine.lake.table(c.table).row_count;
-    col.kind == clarisql_lake::ColumnKind::Text
-        && rows >= 4
-        && (col.profile.distinct as f64) >= 0.7 * (rows.saturating_sub(col.profile.nulls)) as f64
+    let numeric = matches!(
+        col.kind,
+        clarisql_lake::ColumnKind::Integer | clarisql_lake::ColumnKind::Real
+    );
+    let in_range = matches!(
+        (col.profile.min, col.profile.max),
+        (Some(lo), Some(hi)) if lo >= 1000.0 && hi <= 2999.0 && lo.fract() == 0.0 && hi.fract() == 0.0
+    );
+    numeric
+        && in_range
+        && clarisql_text::identifier_words(&col.name)
+            .iter()
+            .any(|w| w == "year" || w == "years")
 }
 
 fn literal(v: &Value) -> Literal {

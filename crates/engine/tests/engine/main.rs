@@ -2,3 +2,4 @@
 //! executable on disk instead of one per file).
 mod dialogue;
 mod readings;
+mod versions;
