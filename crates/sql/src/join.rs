@@ -20,27 +20,41 @@ pub struct JoinPlan {
     pub ambiguous: bool,
 }
 
-/// (neighbour, [(my column, their column)], whether `t` holds the key) for each foreign key
-/// touching `t`.
-fn edges(db: &Database, t: usize) -> Vec<(usize, Vec<(usize, usize)>, bool)> {
+/// A foreign key seen from one of its tables.
+struct Edge {
+    neighbour: usize,
+    /// (my column, their column)
+    pairs: Vec<(usize, usize)>,
+    /// This table holds the key (it refers to the neighbour).
+    holds_key: bool,
+}
+
+/// Every foreign key touching `t`.
+fn edges(db: &Database, t: usize) -> Vec<Edge> {
     let mut out = Vec::new();
     for fk in &db.foreign_keys {
         if fk.from_table == t && fk.to_table != t {
-            let pairs = fk
-                .from_columns
-                .iter()
-                .copied()
-                .zip(fk.to_columns.iter().copied())
-                .collect();
-            out.push((fk.to_table, pairs, true));
+            out.push(Edge {
+                neighbour: fk.to_table,
+                pairs: fk
+                    .from_columns
+                    .iter()
+                    .copied()
+                    .zip(fk.to_columns.iter().copied())
+                    .collect(),
+                holds_key: true,
+            });
         } else if fk.to_table == t && fk.from_table != t {
-            let pairs = fk
-                .to_columns
-                .iter()
-                .copied()
-                .zip(fk.from_columns.iter().copied())
-                .collect();
-            out.push((fk.from_table, pairs, false));
+            out.push(Edge {
+                neighbour: fk.from_table,
+                pairs: fk
+                    .to_columns
+                    .iter()
+                    .copied()
+                    .zip(fk.from_columns.iter().copied())
+                    .collect(),
+                holds_key: false,
+            });
         }
     }
     out
@@ -97,7 +111,12 @@ pub fn plan(db: &Database, tables: &[usize]) -> Result<JoinPlan, (usize, usize)>
                 reached = Some(s);
                 break;
             }
-            for (nb, _, holds_key) in edges(db, t) {
+            for Edge {
+                neighbour: nb,
+                holds_key,
+                ..
+            } in edges(db, t)
+            {
                 // Going down from a parent reached from one child to another child.
                 let detour = if as_parent && !holds_key {
                     SHARED_PARENT
@@ -132,8 +151,8 @@ pub fn plan(db: &Database, tables: &[usize]) -> Result<JoinPlan, (usize, usize)>
             let (from, to) = (w[0], w[1]);
             let links: Vec<Vec<(usize, usize)>> = edges(db, to)
                 .into_iter()
-                .filter(|(nb, _, _)| *nb == from)
-                .map(|(_, p, _)| p)
+                .filter(|e| e.neighbour == from)
+                .map(|e| e.pairs)
                 .collect();
             if links.len() > 1 {
                 ambiguous = true;
