@@ -38,10 +38,21 @@ fn filler_noun(norm: &str) -> bool {
             | "results"
             | "one"
             | "ones"
-            | "kind"
-            | "type"
-            | "types"
     )
+}
+
+/// "what kind of car", "any type of dish": a classifier word that only picks out the rows. After
+/// "the" ("the types of competition") it asks for an attribute of them.
+fn classifier_filler(tokens: &[clarisql_text::Token], k: usize) -> bool {
+    matches!(
+        tokens[k].norm.as_str(),
+        "kind" | "kinds" | "type" | "types" | "sort" | "sorts"
+    ) && k.checked_sub(1).is_some_and(|p| {
+        matches!(
+            tokens[p].norm.as_str(),
+            "what" | "which" | "any" | "all" | "every" | "some" | "this" | "that" | "a"
+        )
+    })
 }
 
 /// A word an English idiom puts where a noun could be, naming no data: a unit after a number
@@ -144,6 +155,21 @@ fn closest_columns(
     scored
 }
 
+/// The tables the question's words name surely, themselves or by a column, in question order.
+fn named_tables(units: &[Unit]) -> Vec<TableId> {
+    let mut out: Vec<TableId> = Vec::new();
+    for m in units.iter().filter_map(|u| u.schema.first()) {
+        let t = match m.element {
+            clarisql_index::Element::Table(t) => t,
+            clarisql_index::Element::Column(c) => c.table,
+        };
+        if m.score >= 0.8 && !out.contains(&t) {
+            out.push(t);
+        }
+    }
+    out
+}
+
 /// The tables a reading is about: its focus, else those of its query.
 fn reading_tables(reading: &Interpretation) -> Vec<TableId> {
     if !reading.facts.focus.is_empty() {
@@ -164,7 +190,12 @@ impl Detector for UnknownAttribute {
     }
 
     fn detect(&self, ctx: &Context, units: &[Unit], reading: &mut Interpretation) {
-        let tables = reading_tables(reading);
+        let mut tables = reading_tables(reading);
+        if tables.is_empty() {
+            // No query came of the question (often because of the very word no column
+            // answers to): it is about the tables its words name.
+            tables = named_tables(units);
+        }
         if tables.is_empty() {
             return;
         }
@@ -182,6 +213,7 @@ impl Detector for UnknownAttribute {
                 && !super::verb_like(ctx.index.segmenter(), ctx.tokens, u.start, u.end)
                 && !idiom_word(ctx.tokens, u.start)
                 && !filler_noun(&t.norm)
+                && !classifier_filler(ctx.tokens, u.start)
                 && !is_question_cue(&t.norm)
                 && comparable_concepts(&t.norm).is_none()
                 && !(u.start > 0 && t.raw.chars().next().is_some_and(char::is_uppercase));
@@ -231,7 +263,13 @@ impl Detector for UnknownAttribute {
                 matches!(n.cue, Some(Cue::Compare(_)) | Some(Cue::Between))
                     && units.get(end + 1).is_some_and(|v| v.number.is_some())
             });
-            if !(asked || known_elsewhere || compared) {
+            // "for each loyalty tier", "per region": the rows are to be grouped by it.
+            let grouped = units[..i]
+                .iter()
+                .rev()
+                .find(|p| !p.is_filler())
+                .is_some_and(|p| p.cue == Some(Cue::Each));
+            if !(asked || known_elsewhere || compared || grouped) {
                 i = end;
                 continue;
             }
@@ -319,7 +357,8 @@ impl Detector for UnknownAttribute {
                 .collect();
             // When the engine had to guess what to show, this noun was the thing asked for: it
             // blocks. Otherwise the engine refuses on confidence and the finding says why.
-            f.blocking = asked && reading.facts.projection_defaulted;
+            // A missing grouping key would silently drop the grouping: it blocks too.
+            f.blocking = (asked && reading.facts.projection_defaulted) || grouped;
             reading.findings.push(f);
             i = end;
         }

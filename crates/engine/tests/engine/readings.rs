@@ -185,6 +185,19 @@ const CASES: &[(&str, &str, &str)] = &[
         "answer",
         r#"SELECT "lecturer_name" FROM "lecturer" ORDER BY "date_of_birth" ASC"#,
     ),
+    // "the types of X" asks for an attribute of X, which no column holds here.
+    (
+        "What are the types of courses?",
+        "refuse",
+        "'types' matches no column of course",
+    ),
+    // Grouped by a word no column answers to, the count has no query; the tables the question
+    // names still say where the column is missing.
+    (
+        "How many courses are there for each loyalty tier?",
+        "refuse",
+        "'loyalty tier' matches no column of course",
+    ),
     (
         "How many students are in each city?",
         "answer",
