@@ -499,11 +499,26 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             }
             let col = best_column_score(u);
             let tied_tables = tables.iter().filter(|(_, x)| *x >= s - 1e-3).count() > 1;
+            // "wines made from white grapes": right after a value of its table, the word names
+            // the rows the value describes, not the column that shares the table's name.
+            let qualified_by_value = i.checked_sub(1).is_some_and(|p| {
+                units[p].end == u.start
+                    && units[p].number.is_none()
+                    && units[p]
+                        .values
+                        .iter()
+                        .any(|v| v.column.table == t && v.how == ValueMatch::Exact)
+            });
+            // "room 112": a code given right after the word is the key column's.
+            let coded_next = units
+                .get(i + 1)
+                .is_some_and(|n| n.start == u.end && n.number.is_some());
             let wins = if strict {
                 s > col + 0.05
             } else {
                 s + 1e-3 >= col
-                    && !u.schema.iter().any(|m| matches!(m.element, Element::Column(c) if m.score >= s - 1e-3 && focus.contains(&c.table) && c.table != t))
+                    && (qualified_by_value
+                        || !u.schema.iter().any(|m| matches!(m.element, Element::Column(c) if m.score >= s - 1e-3 && focus.contains(&c.table) && c.table != t && (coded_next || !codes_rows_of(ctx, c, t)))))
             };
             if wins {
                 is_table[i] = true;
@@ -3836,6 +3851,17 @@ fn contradictory(filters: &[Cond]) -> bool {
 /// person has the earliest birth date).
 fn concept_column(ctx: &Context, words: &[&str], focus: &[TableId]) -> Option<ColumnId> {
     concept_column_dir(ctx, words, focus).map(|(c, _)| c)
+}
+
+/// A key column named after the table it refers to and holding its row codes, not names (the
+/// `physician` number of an affiliation), where that table has names to show: a word naming
+/// both means that table's rows, so the column does not compete with the table for it. A key
+/// holding the name itself (a wine's `grape`) is that name, and does compete; so does a key
+/// whose table has no names (a `screen_mode` number).
+fn codes_rows_of(ctx: &Context, c: ColumnId, t: TableId) -> bool {
+    ctx.fk_column(c.table, t) == Some(c)
+        && ctx.kind(c) != ColumnKind::Text
+        && !ctx.display_columns(t).is_empty()
 }
 
 /// A column holding when a thing began (a birth, founding or opening date): the older the thing,
