@@ -268,6 +268,15 @@ impl State {
             self.tables.push(t);
         }
     }
+    /// Order by `col`, read from unit `column` with the direction of unit `cue`.
+    fn order_by_unit(&mut self, col: ColumnId, desc: bool, column: usize, cue: usize) {
+        self.order.push(Order {
+            expr: Expr::Column(col),
+            desc,
+        });
+        self.chosen.push((column, col, false));
+        self.use_all(&[cue, column]);
+    }
     fn use_all(&mut self, units: &[usize]) {
         for &u in units {
             self.used[u] = true;
@@ -1864,12 +1873,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 .filter(|&p| by(p) && column_unit(p, &st.used))
                 .and_then(|p| rank(p, false).first().map(|(c, _)| (p, *c)));
             if let (Some(desc), Some((p, col))) = (direction, named) {
-                st.order.push(Order {
-                    expr: Expr::Column(col),
-                    desc,
-                });
-                st.chosen.push((p, col, false));
-                st.use_all(&[i, p]);
+                st.order_by_unit(col, desc, p, i);
                 desc_hint = Some(desc);
                 continue;
             }
@@ -1885,12 +1889,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 .is_some_and(|t| t.norm == "by");
             if after_by && !is_table[p] && column_unit(p, &st.used) && st.order.is_empty() {
                 if let Some((col, _)) = rank(p, false).first().copied() {
-                    st.order.push(Order {
-                        expr: Expr::Column(col),
-                        desc,
-                    });
-                    st.chosen.push((p, col, false));
-                    st.use_all(&[i, p]);
+                    st.order_by_unit(col, desc, p, i);
                     desc_hint = Some(desc);
                     continue;
                 }

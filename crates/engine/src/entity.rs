@@ -103,6 +103,26 @@ pub(crate) fn open_scope(
         // The most partition-like: the fewest different values over the whole table.
         .min_by_key(|(_, c)| lake.column(**c).profile.distinct)?;
     let (i, &scope) = separating;
+    // Rows with different names are different things ("Who is from Germany?"), not versions of
+    // one: every name column of the table other than the one filtered agrees across the rows.
+    let differ = |c: ColumnId| -> bool {
+        let distinct =
+            |vals: Vec<String>| vals.iter().collect::<std::collections::HashSet<_>>().len() > 1;
+        if let Some(k) = query.select.iter().position(|e| e.column() == Some(c)) {
+            distinct(rows.iter().map(|r| r[k].canonical()).collect())
+        } else if let Some(k) = others.iter().position(|&o| o == c) {
+            distinct(rs.rows.iter().map(|r| r[k].canonical()).collect())
+        } else {
+            false
+        }
+    };
+    let table_columns = (0..lake.table(table).columns.len()).map(|k| table.column(k));
+    if table_columns
+        .filter(|&c| c != named_column && is_name_column(engine, c))
+        .any(differ)
+    {
+        return None;
+    }
     let scope_name = lake.column(scope).name.clone();
     let db = lake.db(table.db).id.clone();
     let mut values: Vec<(Literal, String)> = rs
@@ -219,6 +239,15 @@ fn asks_for_one(engine: &Engine, question: &str, reading: &Interpretation, query
         Grounding::Table(_) => !plural(*unit),
         _ => true,
     })
+}
+
+/// A text column that names the rows of its table ("name", "title", "full_name").
+fn is_name_column(engine: &Engine, c: ColumnId) -> bool {
+    let col = engine.lake.column(c);
+    col.kind == clarisql_lake::ColumnKind::Text
+        && clarisql_text::identifier_words(&col.name)
+            .iter()
+            .any(|w| clarisql_text::is_name_word(w))
 }
 
 /// A column of years: named so, or whole numbers that all read as years.

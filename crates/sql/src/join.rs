@@ -215,34 +215,26 @@ mod tests {
         assert_eq!(plan(&d, &[0, 3]), Err((0, 3)));
     }
 
+    /// The tables of a plan in join order.
+    fn joined(d: &Database, tables: &[usize]) -> Vec<usize> {
+        plan(d, tables)
+            .unwrap()
+            .steps
+            .iter()
+            .map(|s| s.table)
+            .collect()
+    }
+
     #[test]
     fn prefers_a_bridge_to_a_shared_parent() {
         // 0 -> 1 <- 2 (both refer to parent 1); 0 <- 3 -> 4 -> 2 (bridge 3, then 4 refers to 2)
         let d = db(5, &[(0, 1), (2, 1), (3, 0), (3, 4), (4, 2)]);
-        let order: Vec<usize> = plan(&d, &[0, 2])
-            .unwrap()
-            .steps
-            .iter()
-            .map(|s| s.table)
-            .collect();
-        assert_eq!(order, [0, 3, 4, 2]);
+        assert_eq!(joined(&d, &[0, 2]), [0, 3, 4, 2]);
         // Named, the parent is joined directly.
-        let order: Vec<usize> = plan(&d, &[0, 2, 1])
-            .unwrap()
-            .steps
-            .iter()
-            .map(|s| s.table)
-            .collect();
-        assert_eq!(order, [0, 1, 2]);
+        assert_eq!(joined(&d, &[0, 2, 1]), [0, 1, 2]);
         // With no other way, the shared parent joins them.
         let d = db(3, &[(0, 1), (2, 1)]);
-        let order: Vec<usize> = plan(&d, &[0, 2])
-            .unwrap()
-            .steps
-            .iter()
-            .map(|s| s.table)
-            .collect();
-        assert_eq!(order, [0, 1, 2]);
+        assert_eq!(joined(&d, &[0, 2]), [0, 1, 2]);
     }
 
     #[test]

@@ -3,9 +3,8 @@
 //! it is named after stands for that table ("physicians" of an affiliation), unless a code
 //! follows the word ("room 112").
 
-use clarisql_engine::{Ask, Decision, Engine};
-use clarisql_index::LakeIndex;
-use clarisql_lake::{Lake, LoadOptions};
+use super::engine_over as engine;
+use clarisql_engine::{Ask, Decision};
 use std::path::Path;
 
 fn write_fixture(dir: &Path) {
@@ -34,20 +33,6 @@ fn write_fixture(dir: &Path) {
          INSERT INTO stay VALUES (1,'P. Amsel',111,3),(2,'R. Brandt',112,2),(3,'S. Claes',112,5);",
     )
     .unwrap();
-}
-
-fn engine(dir: &Path) -> Engine {
-    let cache = dir.join("cache");
-    let lake = Lake::load(
-        &[dir.to_path_buf()],
-        &LoadOptions {
-            cache_dir: cache.clone(),
-            progress: None,
-        },
-    )
-    .unwrap();
-    let (index, stats) = LakeIndex::load_or_build(&lake, &cache).unwrap();
-    Engine::from_parts(lake, index, stats)
 }
 
 #[test]

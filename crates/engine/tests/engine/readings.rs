@@ -2,9 +2,8 @@
 //! one line per question with the decision and the SQL (or the clarification) it must produce.
 //! A new case is one line in `CASES`.
 
-use clarisql_engine::{Ask, Decision, Engine, Session};
-use clarisql_index::LakeIndex;
-use clarisql_lake::{Lake, LoadOptions};
+use super::engine_over as engine;
+use clarisql_engine::{Ask, Decision, Session};
 use std::path::Path;
 
 fn write_fixture(dir: &Path) {
@@ -36,20 +35,6 @@ fn write_fixture(dir: &Path) {
          INSERT INTO enrollment VALUES (1,10,'A'),(1,11,'B'),(2,10,'C'),(3,12,'A'),(5,12,'B'),(5,13,'A'),(4,13,'B');",
     )
     .unwrap();
-}
-
-fn engine(dir: &Path) -> Engine {
-    let cache = dir.join("cache");
-    let lake = Lake::load(
-        &[dir.to_path_buf()],
-        &LoadOptions {
-            cache_dir: cache.clone(),
-            progress: None,
-        },
-    )
-    .unwrap();
-    let (index, stats) = LakeIndex::load_or_build(&lake, &cache).unwrap();
-    Engine::from_parts(lake, index, stats)
 }
 
 /// (question, expected decision, expected SQL or a fragment of the clarification question)

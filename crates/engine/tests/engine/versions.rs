@@ -2,9 +2,8 @@
 //! `engine::entity`): asked about when the question wants one value, not when it wants a list or
 //! when what separates the rows is a measure.
 
-use clarisql_engine::{Ask, Decision, Engine};
-use clarisql_index::LakeIndex;
-use clarisql_lake::{Lake, LoadOptions};
+use super::engine_over as engine;
+use clarisql_engine::{Ask, Decision};
 use std::path::Path;
 
 fn write_fixture(dir: &Path) {
@@ -28,20 +27,6 @@ fn write_fixture(dir: &Path) {
            (5,'East Wharf','Bay',9,7.0);",
     )
     .unwrap();
-}
-
-fn engine(dir: &Path) -> Engine {
-    let cache = dir.join("cache");
-    let lake = Lake::load(
-        &[dir.to_path_buf()],
-        &LoadOptions {
-            cache_dir: cache.clone(),
-            progress: None,
-        },
-    )
-    .unwrap();
-    let (index, stats) = LakeIndex::load_or_build(&lake, &cache).unwrap();
-    Engine::from_parts(lake, index, stats)
 }
 
 #[test]
