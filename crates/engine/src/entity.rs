@@ -5,8 +5,9 @@
 //!
 //! The signal comes from the question and the data: a question that asks for one value ("the
 //! age of …", no plural, no "list"), a condition on a text value that a few rows share, rows
-//! that disagree on what was asked, and a year or a repeating text column (not a measure) whose
-//! values separate exactly those rows.
+//! that disagree on what was asked but agree on their name (rows with different names are
+//! different things), and a year or a repeating text column (not a measure) whose values
+//! separate exactly those rows.
 
 use crate::decide::run_query;
 use crate::Engine;
