@@ -1277,6 +1277,14 @@ mod tests {
         }
     }
 
+    /// The mention of `word` in `text`, which must be one.
+    fn slip_in(text: &str, family: &Family, word: &str) -> Mention {
+        mentions(text, &[family], &[])
+            .into_iter()
+            .find(|m| &text[m.start..m.end] == word)
+            .unwrap_or_else(|| panic!("'{word}' is a mention"))
+    }
+
     #[test]
     fn two_swapped_letters_of_a_short_place_name_are_one_slip() {
         let family = places(
@@ -1285,11 +1293,7 @@ mod tests {
             &[("Hongshan District", "Wuhan"), ("Yanta District", "Xi'an")],
         );
         let text = "Where is Jinxiu Mansion in Hongshan District, Wuhna?";
-        let found = mentions(text, &[&family], &[]);
-        let slip = found
-            .iter()
-            .find(|m| &text[m.start..m.end] == "Wuhna")
-            .expect("the misspelt city is a mention");
+        let slip = slip_in(text, &family, "Wuhna");
         assert_eq!(slip.near, ["Wuhan"]);
     }
 
@@ -1305,11 +1309,7 @@ mod tests {
             ],
         );
         let text = "重庆的愉北区翠湖花园的均价是多少？";
-        let found = mentions(text, &[&family], &[]);
-        let slip = found
-            .iter()
-            .find(|m| &text[m.start..m.end] == "愉北区")
-            .expect("the misspelt district is a mention");
+        let slip = slip_in(text, &family, "愉北区");
         let mut near = slip.near.clone();
         near.sort();
         assert_eq!(near, ["江北区", "渝北区"]);

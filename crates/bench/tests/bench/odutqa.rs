@@ -4,7 +4,7 @@
 use clarisql_analyze::scope;
 use clarisql_analyze::Category;
 use clarisql_bench::odutqa::{run, OdutqaOptions};
-use clarisql_engine::{Decision, Engine, Session};
+use clarisql_engine::{Decision, Engine, Response, Session};
 use clarisql_gen::odutqa::{generate_lake, load_records, LakeOptions, Lang, Size};
 use clarisql_lake::DbId;
 
@@ -257,6 +257,16 @@ fn two_members_and_their_own<'f>(
     let name_a = value_of(engine, db, column, a, b, false);
     let name_b = value_of(engine, db, column, b, a, false);
     (a, b, name_a, name_b)
+}
+
+/// Asks `question`, which must get a clarification, then replies `reply`, which must get an
+/// answer; returns the answer.
+fn clarified_then_answered(session: &mut Session<'_>, question: &str, reply: &str) -> Response {
+    let first = session.ask(question);
+    assert_eq!(first.decision, Decision::Clarify, "{}", first.message);
+    let r = session.ask(reply);
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    r
 }
 
 /// A dialogue held in `db`.
@@ -678,14 +688,15 @@ fn two_places_compared_on_a_chosen_measure_are_answered_per_place() {
     let sales = place_family(&engine, &fams, "units_sold");
     let (a, b, name_a, name_b) = two_members_and_their_own_names(&engine, db, sales);
     let mut session = session_in(&engine, db);
-    let first = session.ask(&format!(
-        "Tell me how {name_a} in {}, {} and {name_b} in {}, {} differ in how crowded they are.",
-        a.values[0], a.values[1], b.values[0], b.values[1]
-    ));
-    assert_eq!(first.decision, Decision::Clarify, "{}", first.message);
-    let r = session.ask("I'm interested in its Plot Ratio.");
     // Each place over its own table, side by side — not one row of each paired by a join.
-    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let r = clarified_then_answered(
+        &mut session,
+        &format!(
+            "Tell me how {name_a} in {}, {} and {name_b} in {}, {} differ in how crowded they are.",
+            a.values[0], a.values[1], b.values[0], b.values[1]
+        ),
+        "I'm interested in its Plot Ratio.",
+    );
     let sql = r.sql.clone().unwrap_or_default();
     assert!(sql.contains("UNION ALL"), "{sql}");
     assert_eq!(r.columns, ["community_name", "plot_ratio"], "{sql}");
@@ -828,15 +839,16 @@ fn a_chinese_comparison_of_two_places_on_a_chosen_measure_is_answered_per_place(
     let sales = place_family(&engine, &fams, "units_sold");
     let (a, b, name_a, name_b) = two_members_and_their_own(&engine, db, sales, "community_name");
     let mut session = session_in(&engine, db);
-    let first = session.ask(&format!(
-        "{}的{name_a}和{}的{name_b}的居住环境相比如何？",
-        a.values.concat(),
-        b.values.concat()
-    ));
-    assert_eq!(first.decision, Decision::Clarify, "{}", first.message);
     // The measure is named as the data describes it (a column description, not its name).
-    let r = session.ask("具体是问绿化率。");
-    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let r = clarified_then_answered(
+        &mut session,
+        &format!(
+            "{}的{name_a}和{}的{name_b}的居住环境相比如何？",
+            a.values.concat(),
+            b.values.concat()
+        ),
+        "具体是问绿化率。",
+    );
     let sql = r.sql.clone().unwrap_or_default();
     assert!(sql.contains("UNION ALL"), "{sql}");
     assert!(sql.contains("green_coverage_ratio"), "{sql}");
@@ -1091,14 +1103,15 @@ fn a_chosen_measure_explains_a_judgement_whose_words_loosely_name_columns() {
     let mut session = session_in(&engine, db);
     // "sales" loosely names several columns of a sales table; the measure chosen for the
     // judgement says which.
-    let first = session.ask(&format!(
-        "What were the green coverage ratio of {name_a} in {}, {} and of {name_b} in {}, {}? \
+    let r = clarified_then_answered(
+        &mut session,
+        &format!(
+            "What were the green coverage ratio of {name_a} in {}, {} and of {name_b} in {}, {}? \
          And what about their sales performance?",
-        a.values[1], a.values[0], b.values[1], b.values[0]
-    ));
-    assert_eq!(first.decision, Decision::Clarify, "{}", first.message);
-    let r = session.ask("I'm interested in its Units Sold.");
-    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+            a.values[1], a.values[0], b.values[1], b.values[0]
+        ),
+        "I'm interested in its Units Sold.",
+    );
     assert_eq!(
         r.columns,
         ["community_name", "green_coverage_ratio", "units_sold"],
@@ -1237,14 +1250,15 @@ fn a_chinese_judgement_with_a_month_keeps_the_month_once_its_measure_is_chosen()
     );
     let mut session = session_in(&engine, db);
     // The chosen measure glosses '销售情况'; the month before it still dates each place's rows.
-    let first = session.ask(&format!(
-        "{}的{name_a}和{}的{name_b}在{year}年{mm}月的销售情况相比如何？",
-        a.values.concat(),
-        b.values.concat()
-    ));
-    assert_eq!(first.decision, Decision::Clarify, "{}", first.message);
-    let r = session.ask("成交套数。");
-    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let r = clarified_then_answered(
+        &mut session,
+        &format!(
+            "{}的{name_a}和{}的{name_b}在{year}年{mm}月的销售情况相比如何？",
+            a.values.concat(),
+            b.values.concat()
+        ),
+        "成交套数。",
+    );
     let sql = r.sql.clone().unwrap_or_default();
     assert!(sql.contains("UNION ALL"), "{sql}");
     assert!(sql.contains("units_sold"), "{sql}");

@@ -10,6 +10,23 @@ use clarisql_index::LakeIndex;
 use clarisql_lake::{Lake, LoadOptions};
 use std::path::Path;
 
+/// Writes SQLite database `db` into `dir` (Spider layout) from the statements in `sql`.
+fn write_db(dir: &Path, db: &str, sql: &str) {
+    let folder = dir.join(db);
+    std::fs::create_dir_all(&folder).unwrap();
+    let conn = rusqlite::Connection::open(folder.join(format!("{db}.sqlite"))).unwrap();
+    conn.execute_batch(sql).unwrap();
+}
+
+/// An engine over one database written from `sql` into a fresh temporary lake (kept alive by
+/// the returned folder).
+fn engine_of(db: &str, sql: &str) -> (tempfile::TempDir, Engine) {
+    let dir = tempfile::tempdir().unwrap();
+    write_db(dir.path(), db, sql);
+    let engine = engine_over(dir.path());
+    (dir, engine)
+}
+
 /// An engine over the databases a test wrote into `dir`, its cache beside them.
 fn engine_over(dir: &Path) -> Engine {
     let cache = dir.join("cache");

@@ -3,16 +3,10 @@
 //! it is named after stands for that table ("physicians" of an affiliation), unless a code
 //! follows the word ("room 112").
 
-use super::engine_over as engine;
+use super::engine_of;
 use clarisql_engine::{Ask, Decision};
-use std::path::Path;
 
-fn write_fixture(dir: &Path) {
-    let db = dir.join("clinic");
-    std::fs::create_dir_all(&db).unwrap();
-    let conn = rusqlite::Connection::open(db.join("clinic.sqlite")).unwrap();
-    conn.execute_batch(
-        "CREATE TABLE grape (grape TEXT PRIMARY KEY, color TEXT);
+const CLINIC: &str = "CREATE TABLE grape (grape TEXT PRIMARY KEY, color TEXT);
          CREATE TABLE wine (wine_id INTEGER PRIMARY KEY, name TEXT,
                             grape TEXT REFERENCES grape(grape), score INTEGER);
          INSERT INTO grape VALUES ('Chardonnay','White'),('Riesling','White'),('Merlot','Red');
@@ -30,16 +24,11 @@ fn write_fixture(dir: &Path) {
          CREATE TABLE stay (stay_id INTEGER PRIMARY KEY, patient TEXT,
                             room INTEGER REFERENCES room(room_number), nights INTEGER);
          INSERT INTO room VALUES (111,'Lilac',1),(112,'Birch',1),(201,'Cedar',2);
-         INSERT INTO stay VALUES (1,'P. Amsel',111,3),(2,'R. Brandt',112,2),(3,'S. Claes',112,5);",
-    )
-    .unwrap();
-}
+         INSERT INTO stay VALUES (1,'P. Amsel',111,3),(2,'R. Brandt',112,2),(3,'S. Claes',112,5);";
 
 #[test]
 fn a_word_names_the_table_or_the_key_column_it_should() {
-    let dir = tempfile::tempdir().unwrap();
-    write_fixture(dir.path());
-    let engine = engine(dir.path());
+    let (_dir, engine) = engine_of("clinic", CLINIC);
     let sql = |q: &str| {
         let r = engine.ask(q, &Ask::default());
         assert_eq!(r.decision, Decision::Answer, "{q}: {}", r.message);

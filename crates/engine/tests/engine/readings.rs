@@ -2,16 +2,10 @@
 //! one line per question with the decision and the SQL (or the clarification) it must produce.
 //! A new case is one line in `CASES`.
 
-use super::engine_over as engine;
+use super::{engine_of, engine_over as engine, write_db};
 use clarisql_engine::{Ask, Decision, Session};
-use std::path::Path;
 
-fn write_fixture(dir: &Path) {
-    let uni = dir.join("university");
-    std::fs::create_dir_all(&uni).unwrap();
-    let conn = rusqlite::Connection::open(uni.join("university.sqlite")).unwrap();
-    conn.execute_batch(
-        "CREATE TABLE department (dept_id INTEGER PRIMARY KEY, name TEXT, building TEXT, budget REAL);
+const UNIVERSITY: &str = "CREATE TABLE department (dept_id INTEGER PRIMARY KEY, name TEXT, building TEXT, budget REAL);
          CREATE TABLE student (stu_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT, age INTEGER,
                                sex TEXT, city TEXT, gpa REAL, dept_id INTEGER REFERENCES department(dept_id));
          CREATE TABLE course (course_id INTEGER PRIMARY KEY, title TEXT, credits INTEGER,
@@ -32,10 +26,7 @@ fn write_fixture(dir: &Path) {
          INSERT INTO course VALUES (10,'Quantum Mechanics',4,1),(11,'Optics',3,1),(12,'Medieval Europe',3,2),(13,'Harmony',2,3);
          INSERT INTO staff VALUES (1,2020,12),(1,2021,14),(2,2020,7),(2,2021,6),(3,2021,4);
          INSERT INTO fee VALUES (1,1,'Lyon','2021-09-01',900),(2,3,'Lisbon','2021-09-03',700),(3,4,'Leeds','2022-01-10',650);
-         INSERT INTO enrollment VALUES (1,10,'A'),(1,11,'B'),(2,10,'C'),(3,12,'A'),(5,12,'B'),(5,13,'A'),(4,13,'B');",
-    )
-    .unwrap();
-}
+         INSERT INTO enrollment VALUES (1,10,'A'),(1,11,'B'),(2,10,'C'),(3,12,'A'),(5,12,'B'),(5,13,'A'),(4,13,'B');";
 
 /// (question, expected decision, expected SQL or a fragment of the clarification question)
 const CASES: &[(&str, &str, &str)] = &[
@@ -368,9 +359,7 @@ const CASES: &[(&str, &str, &str)] = &[
 
 #[test]
 fn readings() {
-    let dir = tempfile::tempdir().unwrap();
-    write_fixture(dir.path());
-    let engine = engine(dir.path());
+    let (_dir, engine) = engine_of("university", UNIVERSITY);
     let mut failures = Vec::new();
     for (question, decision, expected) in CASES {
         let r = engine.ask(question, &Ask::default());
@@ -404,7 +393,7 @@ fn readings() {
 #[test]
 fn a_clarification_is_answered_by_option_number_and_writes_are_never_run() {
     let dir = tempfile::tempdir().unwrap();
-    write_fixture(dir.path());
+    write_db(dir.path(), "university", UNIVERSITY);
     let db_file = dir.path().join("university/university.sqlite");
     let before = std::fs::read(&db_file).unwrap();
     let engine = engine(dir.path());

@@ -2,17 +2,12 @@
 //! `engine::entity`): asked about when the question wants one value, not when it wants a list or
 //! when what separates the rows is a measure.
 
-use super::engine_over as engine;
+use super::engine_of;
 use clarisql_engine::{Ask, Decision};
-use std::path::Path;
 
-fn write_fixture(dir: &Path) {
-    let db = dir.join("cellar");
-    std::fs::create_dir_all(&db).unwrap();
-    let conn = rusqlite::Connection::open(db.join("cellar.sqlite")).unwrap();
-    // Each wine name comes back in two vintages, so names are far from unique (half the rows).
-    conn.execute_batch(
-        "CREATE TABLE wine (wine_id INTEGER PRIMARY KEY, name TEXT, vintage_year INTEGER,
+// Each wine name comes back in two vintages, so names are far from unique (half the rows).
+const CELLAR: &str =
+    "CREATE TABLE wine (wine_id INTEGER PRIMARY KEY, name TEXT, vintage_year INTEGER,
                             grape TEXT, rating INTEGER);
          INSERT INTO wine VALUES
            (1,'Alder Ridge',2018,'Merlot',88),(2,'Alder Ridge',2020,'Merlot',91),
@@ -24,16 +19,11 @@ fn write_fixture(dir: &Path) {
          INSERT INTO dock VALUES
            (1,'North Pier','Harbour',11,4.5),(2,'South Pier','Harbour',9,6.0),
            (3,'Old Quay','River',9,3.0),(4,'Mill Jetty','River',11,2.5),
-           (5,'East Wharf','Bay',9,7.0);",
-    )
-    .unwrap();
-}
+           (5,'East Wharf','Bay',9,7.0);";
 
 #[test]
 fn one_value_of_a_thing_with_several_versions_is_asked_about() {
-    let dir = tempfile::tempdir().unwrap();
-    write_fixture(dir.path());
-    let engine = engine(dir.path());
+    let (_dir, engine) = engine_of("cellar", CELLAR);
 
     // A name shared by two vintages: which year?
     let r = engine.ask("What rating does Alder Ridge have?", &Ask::default());
