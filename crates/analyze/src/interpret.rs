@@ -148,6 +148,20 @@ impl Context<'_> {
             })
             .collect()
     }
+    /// Whether `to` is `from` or a table `from` refers to, directly or through one more key:
+    /// where an attribute of `from`'s rows may be kept ("the city of a customer" in the
+    /// customer's address). A table that refers to `from` holds other things.
+    fn looks_up(&self, from: TableId, to: TableId) -> bool {
+        let db = self.lake.db(from.db);
+        let parents = |t: usize| {
+            db.foreign_keys
+                .iter()
+                .filter(move |fk| fk.from_table == t)
+                .map(|fk| fk.to_table)
+        };
+        let (from, to) = (from.table as usize, to.table as usize);
+        from == to || parents(from).any(|p| p == to || parents(p).any(|g| g == to))
+    }
     /// A column of `from` that is a foreign key to `to`.
     fn fk_column(&self, from: TableId, to: TableId) -> Option<ColumnId> {
         self.foreign_key(from, to).map(|(column, _)| column)
@@ -3283,6 +3297,47 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 q.replace_column(col, alt);
                 col = alt;
             }
+        }
+        // "the names of technicians" when no column of technicians answers to the word: the
+        // name of a table that refers to them, or of a table beside them, names other
+        // things. (Other attributes may be kept in such tables: "the mail date of the
+        // document", "the facility codes of apartments", "the job title of the staff".)
+        let right_after_of = |k: usize| {
+            let e = units[j].end;
+            tokens.get(e).is_some_and(|t| t.norm == "of")
+                && (units[k].start == e + 1
+                    || (units[k].start == e + 2 && tokens[e + 1].norm == "the"))
+        };
+        let name_word = units[j].end - units[j].start == 1
+            && matches!(
+                tokens[units[j].start].norm.as_str(),
+                "name" | "names" | "title" | "titles"
+            );
+        let own_owner = (j + 1..units.len())
+            .filter(|_| name_word)
+            .find(|&k| {
+                is_table[k]
+                    && right_after_of(k)
+                    && tokens[units[k].start..units[k].end]
+                        .iter()
+                        .all(|t| !t.is_function_word())
+            })
+            .and_then(|k| match units[k].schema.first()?.element {
+                Element::Table(t) => Some(t),
+                Element::Column(_) => None,
+            });
+        if let Some(t) = own_owner.filter(|&t| {
+            !ctx.looks_up(t, col.table)
+                && !ranked.iter().any(|(c, _)| c.table == t)
+                && ctx.display_columns(col.table).contains(&col)
+        }) {
+            st.findings.push(crate::detect::attributes::not_a_column_of(
+                ctx,
+                ctx.char_span(&units[j]),
+                &ctx.span_text(&units[j]),
+                t,
+            ));
+            continue;
         }
         // A column whose table the rest of the query can reach beats one whose table it cannot
         // ("Which cities does Eastern fly to?": the airports' city, not the hotels').

@@ -318,32 +318,7 @@ impl Detector for UnknownAttribute {
                 f.evidence = "a measure-like noun phrase that matches no column".into();
                 f
             } else {
-                let mut f = Finding::new(
-                    Category::ColumnUnanswerable,
-                    span,
-                    phrase.clone(),
-                    if zh {
-                        format!(
-                            "{}中没有与“{phrase}”对应的列{}",
-                            or_list_zh(&table_names),
-                            if labels.is_empty() {
-                                String::new()
-                            } else {
-                                format!("；最接近的是{}", or_list_zh(&labels))
-                            }
-                        )
-                    } else {
-                        format!(
-                            "'{phrase}' matches no column of {}{}",
-                            or_list(&table_names),
-                            if labels.is_empty() {
-                                String::new()
-                            } else {
-                                format!("; the closest are {}", or_list(&labels))
-                            }
-                        )
-                    },
-                );
+                let mut f = missing_column(ctx, span, &phrase, &table_names, &labels);
                 f.evidence = if known_elsewhere {
                     "a noun other databases use as a column name, absent here".into()
                 } else {
@@ -363,6 +338,80 @@ impl Detector for UnknownAttribute {
             i = end;
         }
     }
+}
+
+/// The ColumnUnanswerable finding for `phrase`: no column of `tables` holds it; `closest`
+/// labels the columns that look most like it.
+fn missing_column(
+    ctx: &Context,
+    span: (usize, usize),
+    phrase: &str,
+    table_names: &[String],
+    closest: &[String],
+) -> Finding {
+    let message = if worded_in_chinese(ctx.text) {
+        format!(
+            "{}中没有与“{phrase}”对应的列{}",
+            or_list_zh(table_names),
+            if closest.is_empty() {
+                String::new()
+            } else {
+                format!("；最接近的是{}", or_list_zh(closest))
+            }
+        )
+    } else {
+        format!(
+            "'{phrase}' matches no column of {}{}",
+            or_list(table_names),
+            if closest.is_empty() {
+                String::new()
+            } else {
+                format!("; the closest are {}", or_list(closest))
+            }
+        )
+    };
+    Finding::new(
+        Category::ColumnUnanswerable,
+        span,
+        phrase.to_string(),
+        message,
+    )
+}
+
+/// "the names of technicians" when technicians have no name: the column the words found
+/// belongs to another table of rows, so it is another thing's name. A blocking
+/// ColumnUnanswerable on `owner`, with its closest columns.
+pub(crate) fn not_a_column_of(
+    ctx: &Context,
+    span: (usize, usize),
+    phrase: &str,
+    owner: TableId,
+) -> Finding {
+    let closest = closest_columns(ctx, phrase, &[owner], 4);
+    let labels: Vec<String> = closest
+        .iter()
+        .map(|(c, _)| {
+            format!(
+                "{}.{}",
+                ctx.lake.table(c.table).name,
+                ctx.lake.column(*c).name
+            )
+        })
+        .collect();
+    let mut f = missing_column(
+        ctx,
+        span,
+        phrase,
+        &[ctx.lake.table(owner).name.clone()],
+        &labels,
+    );
+    f.evidence = "the words name a column of another table, not of the table they belong to".into();
+    f.candidates = closest
+        .iter()
+        .map(|(c, s)| column_candidate(ctx, *c, *s))
+        .collect();
+    f.blocking = true;
+    f
 }
 
 fn is_generic(norm: &str) -> bool {

@@ -5,7 +5,7 @@
 //!
 //! A new category is a new [`Detector`] in this list.
 
-mod attributes;
+pub(crate) mod attributes;
 mod request;
 mod structure;
 pub(crate) mod values;

@@ -4,6 +4,7 @@
 //! follows the word ("room 112").
 
 use super::engine_of;
+use clarisql_analyze::Category;
 use clarisql_engine::{Ask, Decision};
 
 const CLINIC: &str = "CREATE TABLE grape (grape TEXT PRIMARY KEY, color TEXT);
@@ -50,4 +51,46 @@ fn a_word_names_the_table_or_the_key_column_it_should() {
     // "room 112" gives the stay's room number.
     let s = sql("How many stays are there in room 112?");
     assert!(s.contains("112"), "{s}");
+}
+
+const WORKSHOP: &str = "CREATE TABLE technician (technician_id INTEGER PRIMARY KEY, team TEXT, age INTEGER);
+         CREATE TABLE repair (repair_id INTEGER PRIMARY KEY, name TEXT, launch_year INTEGER);
+         CREATE TABLE repair_assignment (technician_id INTEGER REFERENCES technician(technician_id),
+                                         repair_id INTEGER REFERENCES repair(repair_id),
+                                         PRIMARY KEY (technician_id, repair_id));
+         CREATE TABLE person (person_id INTEGER PRIMARY KEY, name TEXT, nationality TEXT);
+         CREATE TABLE player (player_id INTEGER PRIMARY KEY,
+                              person_id INTEGER REFERENCES person(person_id), earnings REAL);
+         INSERT INTO technician VALUES (1,'NYY',36),(2,'CLE',43),(3,'NYY',28);
+         INSERT INTO repair VALUES (11,'Discoverer',2009),(12,'Gemini',2011),(13,'Apollo',2014);
+         INSERT INTO repair_assignment VALUES (1,11),(2,12),(3,13),(1,13);
+         INSERT INTO person VALUES (1,'Ana Ortiz','Chile'),(2,'Bo Lind','Sweden'),(3,'Cy Adler','Austria');
+         INSERT INTO player VALUES (1,1,12000.0),(2,2,9000.0),(3,3,30500.0);";
+
+#[test]
+fn the_name_of_a_thing_is_its_own_or_its_lookups() {
+    let (_dir, engine) = engine_of("workshop", WORKSHOP);
+
+    // Technicians have no name; a repair's name is not theirs.
+    let r = engine.ask(
+        "List the names of technicians in ascending order of age.",
+        &Ask::default(),
+    );
+    assert_eq!(r.decision, Decision::Refuse, "{:?}", r.sql);
+    let f = &r.findings[0];
+    assert_eq!(f.category, Category::ColumnUnanswerable, "{}", r.message);
+    assert!(
+        f.message.contains("no column of technician"),
+        "{}",
+        f.message
+    );
+
+    // The repairs' own names are answered.
+    let r = engine.ask("List the names of repairs.", &Ask::default());
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+
+    // A player's name is kept in the person it refers to.
+    let r = engine.ask("What are the names of players?", &Ask::default());
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert!(r.sql.unwrap_or_default().contains(r#""person""#));
 }
