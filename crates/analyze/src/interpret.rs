@@ -221,6 +221,13 @@ impl Context<'_> {
     }
 }
 
+/// Columns a value's words fit as well as the one chosen (see `State::named_rivals`).
+struct NamedRivals {
+    unit: usize,
+    column: ColumnId,
+    rivals: Vec<(ColumnId, f32)>,
+}
+
 #[derive(Default)]
 struct State {
     used: Vec<bool>,
@@ -245,6 +252,10 @@ struct State {
     values_read: Vec<(usize, ColumnId, String)>,
     /// Units that named the column of a value beside them ("the city of Prague").
     named_for_value: Vec<(usize, ColumnId)>,
+    /// A value's named column with the other columns of its table the same words name as well
+    /// and that hold the value too ("the Banking industry" over `industry_value` and
+    /// `industry_2023`; across tables the question's focus decides).
+    named_rivals: Vec<NamedRivals>,
     /// The table whose rows the count counts ("how many students").
     count_table: Option<TableId>,
     /// Tables that are counted (by a count, a count condition or a count superlative), as
@@ -1150,6 +1161,33 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             // Recorded for grounding only: `chosen` drives the column-ambiguity and fewer-joins
             // passes, and a word that names the value's column has already been decided.
             st.named_for_value.push((j, best.column));
+            // Unless the words name another column holding the value just as well.
+            let word_score = |c: ColumnId| {
+                units[j]
+                    .schema
+                    .iter()
+                    .filter(|m| m.element == Element::Column(c))
+                    .map(|m| m.score)
+                    .fold(0.0, f32::max)
+            };
+            let rivals: Vec<(ColumnId, f32)> = cands
+                .iter()
+                .filter(|v| {
+                    v.column != best.column
+                        && v.column.table == best.column.table
+                        && v.score >= best.score - 0.05
+                        && word_score(v.column) >= word_score(best.column) - 0.02
+                        && !ctx.same_by_key(best.column, v.column)
+                })
+                .map(|v| (v.column, word_score(v.column)))
+                .collect();
+            if !rivals.is_empty() {
+                st.named_rivals.push(NamedRivals {
+                    unit: j,
+                    column: best.column,
+                    rivals,
+                });
+            }
         }
         // "not Lyon", or "do not have the country 'France'" (the negation before the column
         // named for the value).
@@ -3257,7 +3295,6 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
 
     // Column ambiguity, whichever pass chose the column: another column fits the same words as
     // well, and nothing in the question tells them apart.
-    let zh = worded_in_chinese(ctx.text);
     let mut swaps: Vec<(ColumnId, ColumnId)> = Vec::new();
     let mut seen_units: Vec<usize> = Vec::new();
     for &(j, col, numeric) in &st.chosen {
@@ -3434,37 +3471,25 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         if rivals.is_empty() {
             continue;
         }
-        let u = &units[j];
-        let mut options = vec![column_candidate(ctx, col, score)];
-        options.extend(rivals.iter().map(|(c, s)| column_candidate(ctx, *c, *s)));
-        let labels: Vec<String> = options.iter().map(|c| c.label.clone()).collect();
-        let text = ctx.span_text(u);
-        let mut f = Finding::new(
-            Category::ColumnAmbiguity,
-            ctx.char_span(u),
-            text.clone(),
-            if zh {
-                format!("“{text}”可能指{}", or_list_zh(&labels))
-            } else {
-                format!("'{text}' may refer to {}", or_list(&labels))
-            },
-        );
-        f.candidates = options;
-        f.evidence = "several columns match the words equally well".into();
-        f.question = Some(if zh {
-            format!("“{text}”指的是哪一个：{}？", or_list_zh(&labels))
-        } else {
-            format!("Which one do you mean by '{text}': {}?", or_list(&labels))
-        });
-        // One reading per option: the chosen column, then each rival in its place.
-        f.readings = std::iter::once(q.clone())
-            .chain(rivals.iter().map(|(c, _)| {
-                let mut alt = q.clone();
-                alt.replace_column(col, *c);
-                alt
-            }))
-            .collect();
-        st.findings.push(f);
+        st.findings
+            .push(column_ambiguity(ctx, &q, &units[j], (col, score), &rivals));
+        swaps.extend(rivals.iter().map(|(c, _)| (col, *c)));
+    }
+    // The same for a value's column: the words before the value name both.
+    for NamedRivals {
+        unit: j,
+        column: col,
+        rivals,
+    } in std::mem::take(&mut st.named_rivals)
+    {
+        let score = units[j]
+            .schema
+            .iter()
+            .filter(|m| m.element == Element::Column(col))
+            .map(|m| m.score)
+            .fold(0.0, f32::max);
+        st.findings
+            .push(column_ambiguity(ctx, &q, &units[j], (col, score), &rivals));
         swaps.extend(rivals.iter().map(|(c, _)| (col, *c)));
     }
     let alternatives: Vec<Query> = swaps
@@ -4042,6 +4067,48 @@ fn concept_column_exact(ctx: &Context, words: &[&str], focus: &[TableId]) -> Opt
         return None;
     }
     Some(best.1)
+}
+
+/// ColumnAmbiguity: the words of `u` fit `chosen` (column, score) and each of `rivals` as well,
+/// and nothing in the question tells them apart. One reading per option: the query as built,
+/// then each rival in the chosen column's place.
+fn column_ambiguity(
+    ctx: &Context,
+    q: &Query,
+    u: &Unit,
+    (col, score): (ColumnId, f32),
+    rivals: &[(ColumnId, f32)],
+) -> Finding {
+    let zh = worded_in_chinese(ctx.text);
+    let mut options = vec![column_candidate(ctx, col, score)];
+    options.extend(rivals.iter().map(|(c, s)| column_candidate(ctx, *c, *s)));
+    let labels: Vec<String> = options.iter().map(|c| c.label.clone()).collect();
+    let text = ctx.span_text(u);
+    let mut f = Finding::new(
+        Category::ColumnAmbiguity,
+        ctx.char_span(u),
+        text.clone(),
+        if zh {
+            format!("“{text}”可能指{}", or_list_zh(&labels))
+        } else {
+            format!("'{text}' may refer to {}", or_list(&labels))
+        },
+    );
+    f.candidates = options;
+    f.evidence = "several columns match the words equally well".into();
+    f.question = Some(if zh {
+        format!("“{text}”指的是哪一个：{}？", or_list_zh(&labels))
+    } else {
+        format!("Which one do you mean by '{text}': {}?", or_list(&labels))
+    });
+    f.readings = std::iter::once(q.clone())
+        .chain(rivals.iter().map(|(c, _)| {
+            let mut alt = q.clone();
+            alt.replace_column(col, *c);
+            alt
+        }))
+        .collect();
+    f
 }
 
 fn column_candidate(ctx: &Context, c: ColumnId, score: f32) -> Candidate {

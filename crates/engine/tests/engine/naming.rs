@@ -1,7 +1,9 @@
 //! Which table or column a word names when both answer to it: a word right after a value of its
 //! table names that table's rows ("white grapes"); a key column holding row codes of the table
 //! it is named after stands for that table ("physicians" of an affiliation), unless a code
-//! follows the word ("room 112").
+//! follows the word ("room 112"). "The names of T" are T's own names or those of a table T
+//! refers to, never those of another thing; words naming two columns of a value's table that
+//! both hold it are a column ambiguity.
 
 use super::engine_of;
 use clarisql_analyze::Category;
@@ -93,4 +95,32 @@ fn the_name_of_a_thing_is_its_own_or_its_lookups() {
     let r = engine.ask("What are the names of players?", &Ask::default());
     assert_eq!(r.decision, Decision::Answer, "{}", r.message);
     assert!(r.sql.unwrap_or_default().contains(r#""person""#));
+}
+
+#[test]
+fn a_value_named_by_words_that_fit_two_of_its_columns_is_asked_about() {
+    let (_dir, engine) = engine_of(
+        "firms",
+        "CREATE TABLE company (company_id INTEGER PRIMARY KEY, name TEXT,
+                               industry_2022 TEXT, industry_2023 TEXT, sales REAL);
+         INSERT INTO company VALUES (1,'Arcadia','Banking','Banking',10.5),
+                                    (2,'Borealis','Banking','Insurance',7.0),
+                                    (3,'Cobalt','Insurance','Banking',3.2),
+                                    (4,'Dunmore','Mining','Mining',8.8);",
+    );
+    let r = engine.ask(
+        "Which companies are in the Banking industry?",
+        &Ask::default(),
+    );
+    assert_eq!(r.decision, Decision::Clarify, "{:?}", r.sql);
+    let f = &r.findings[0];
+    assert_eq!(f.category, Category::ColumnAmbiguity, "{}", r.message);
+    assert_eq!(f.text, "industry");
+    let options = r.clarification.map(|c| c.options).unwrap_or_default();
+    assert_eq!(
+        options,
+        ["company.industry_2022", "company.industry_2023"],
+        "{}",
+        r.message
+    );
 }
