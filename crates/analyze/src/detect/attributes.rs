@@ -196,8 +196,16 @@ impl Detector for UnknownAttribute {
             // answers to): it is about the tables its words name.
             tables = named_tables(units);
         }
-        if tables.is_empty() {
-            return;
+        let whole_database = tables.is_empty();
+        if whole_database {
+            // Nothing of the question names a table ("Show all majors."): it is about the
+            // database as a whole.
+            tables = (0..ctx.lake.db(ctx.db).tables.len())
+                .map(|t| TableId {
+                    db: ctx.db,
+                    table: t as u32,
+                })
+                .collect();
         }
         let mut i = 0;
         while i < units.len() {
@@ -277,10 +285,20 @@ impl Detector for UnknownAttribute {
             let calculation = words.iter().any(|w| is_metric_noun(w))
                 || (words.len() > 1 && words.contains(&"value"));
             let closest = closest_columns(ctx, &phrase, &tables, 4);
-            let table_names: Vec<String> = tables
-                .iter()
-                .map(|t| ctx.lake.table(*t).name.clone())
-                .collect();
+            let zh = worded_in_chinese(ctx.text);
+            let table_names: Vec<String> = if whole_database {
+                let id = &ctx.lake.db(ctx.db).id;
+                vec![if zh {
+                    format!("数据库 {id} ")
+                } else {
+                    format!("database {id}")
+                }]
+            } else {
+                tables
+                    .iter()
+                    .map(|t| ctx.lake.table(*t).name.clone())
+                    .collect()
+            };
             let labels: Vec<String> = closest
                 .iter()
                 .map(|(c, _)| {
@@ -295,7 +313,6 @@ impl Detector for UnknownAttribute {
                 clarisql_text::char_offset(ctx.text, ctx.tokens[s].start),
                 clarisql_text::char_offset(ctx.text, ctx.tokens[e - 1].end),
             );
-            let zh = worded_in_chinese(ctx.text);
             let mut f = if calculation {
                 let mut f = Finding::new(
                     Category::CalculationUnanswerable,

@@ -391,6 +391,26 @@ fn readings() {
 }
 
 #[test]
+fn a_word_no_table_explains_is_missing_from_the_database() {
+    let (_dir, engine) = engine_of("university", UNIVERSITY);
+    let db = engine.lake.database("university").map(|(id, _)| id);
+    let r = engine.ask(
+        "Show all majors.",
+        &Ask {
+            db,
+            ..Ask::default()
+        },
+    );
+    assert_eq!(r.decision, Decision::Refuse);
+    assert!(
+        r.message
+            .starts_with("'majors' matches no column of database university"),
+        "{}",
+        r.message
+    );
+}
+
+#[test]
 fn a_clarification_is_answered_by_option_number_and_writes_are_never_run() {
     let dir = tempfile::tempdir().unwrap();
     write_db(dir.path(), "university", UNIVERSITY);
