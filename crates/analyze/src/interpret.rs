@@ -2526,6 +2526,25 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             st.used[i] = true;
             continue;
         }
+        // "tests that have result 'Pass'", "channels owned by either CCTV", "which buildings
+        // does 'Emma' manage": a word right beside a value of the column it names says which
+        // column the value is in; the column is held to the value, not asked for.
+        let beside_its_value = st.values_read.iter().any(|&(v, c, _)| {
+            c == col && {
+                let (a, b) = if v > i {
+                    (u.end, units[v].start)
+                } else {
+                    (units[v].end, u.start)
+                };
+                // "the last name of Linda Smith's advisor": after "of" it is asked for.
+                b >= a && b - a <= 2 && !tokens[a..b].iter().any(|t| t.norm == "of")
+            }
+        });
+        if beside_its_value {
+            st.used[i] = true;
+            st.named_for_value.push((i, col));
+            continue;
+        }
         st.chosen.push((i, col, false));
         if units[..i]
             .iter()

@@ -124,3 +124,25 @@ fn a_value_named_by_words_that_fit_two_of_its_columns_is_asked_about() {
         r.message
     );
 }
+
+#[test]
+fn a_word_beside_a_value_names_its_column_and_is_not_shown() {
+    let (_dir, engine) = engine_of(
+        "media",
+        "CREATE TABLE channel (channel_id INTEGER PRIMARY KEY, name TEXT, owner TEXT, share REAL);
+         INSERT INTO channel VALUES (1,'Nova One','Halcyon Media',2.1),(2,'Nova Sport','Halcyon Media',1.4),
+                                    (3,'Riverside TV','Larkspur Group',0.9),(4,'Teal Kids','Orchard Holdings',1.1);",
+    );
+    let r = engine.ask(
+        "List the names of all the channels owned by either Halcyon Media or Larkspur Group.",
+        &Ask::default(),
+    );
+    assert_eq!(
+        r.sql.as_deref(),
+        Some(
+            r#"SELECT "name" FROM "channel" WHERE "owner" IN ('Halcyon Media', 'Larkspur Group')"#
+        ),
+        "{}",
+        r.message
+    );
+}
