@@ -2710,6 +2710,38 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     .take(2)
                     .any(|t| t.norm == "all"))
     });
+    // "the highest, lowest and average cost", "the ages of the oldest and youngest students":
+    // both ends of one column are asked for, not one row; each is a value of its own.
+    if let [Order {
+        expr: Expr::Column(a),
+        desc: first_desc,
+    }, Order {
+        expr: Expr::Column(b),
+        desc: second_desc,
+    }] = st.order.as_slice()
+    {
+        if a == b
+            && first_desc != second_desc
+            && st.limit == Some(1)
+            && st.count_superlative.is_none()
+            && st.agg_superlative.is_none()
+            && st.group.is_empty()
+            && select
+                .iter()
+                .all(|e| e.is_aggregate() || *e == Expr::Column(*a))
+        {
+            let end = |desc: bool| Expr::Agg {
+                func: if desc { Agg::Max } else { Agg::Min },
+                column: *a,
+                distinct: false,
+            };
+            let ends = [end(*first_desc), end(*second_desc)];
+            select.retain(|e| *e != Expr::Column(*a));
+            select.splice(0..0, ends);
+            st.order.clear();
+            st.limit = None;
+        }
+    }
     // "What is the oldest age among the students?": the superlative's column is what is asked.
     if select.is_empty()
         && st.limit == Some(1)

@@ -174,6 +174,17 @@ const CASES: &[(&str, &str, &str)] = &[
         "refuse",
         "'loyalty tier' matches no column of course",
     ),
+    // Both ends of one column are values of their own, not a row.
+    (
+        "What are the highest age, lowest age and average age of students?",
+        "answer",
+        r#"SELECT MAX("age"), MIN("age"), AVG("age") FROM "student""#,
+    ),
+    (
+        "Tell me the ages of the oldest and youngest students from Leeds.",
+        "answer",
+        r#"SELECT MAX("age"), MIN("age") FROM "student" WHERE "city" = 'Leeds'"#,
+    ),
     (
         "How many students are in each city?",
         "answer",
