@@ -2344,6 +2344,28 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                         continue;
                     }
                 }
+                // "How many movie directors are there?": a table's name before one of its
+                // columns qualifies the column, which is what is counted (rows, or different
+                // values: see the TypeToken detector).
+                let qualified_column = next(j, &st.used)
+                    .filter(|&k| {
+                        is_table[j] && units[k].start == units[j].end && column_unit(k, &st.used)
+                    })
+                    .and_then(|k| Some((k, rank(k, false).first().copied()?)))
+                    .filter(|&(_, (c, s))| {
+                        best_table(&units[j]).is_some_and(|(t, _)| t == c.table)
+                            && s >= 0.8
+                            && !ctx.is_key(c)
+                    });
+                if let Some((k, (col, _))) = qualified_column {
+                    st.count_star = Some(i);
+                    st.add_table(col.table);
+                    st.count_over_column = Some((k, col));
+                    st.chosen.push((k, col, false));
+                    st.used[j] = true;
+                    st.used[k] = true;
+                    continue;
+                }
                 if is_table[j] {
                     st.count_star = Some(i);
                     // "How many movie ratings …": a table's name before another's that refers

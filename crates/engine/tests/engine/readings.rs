@@ -185,6 +185,17 @@ const CASES: &[(&str, &str, &str)] = &[
         "answer",
         r#"SELECT MAX("age"), MIN("age") FROM "student" WHERE "city" = 'Leeds'"#,
     ),
+    // A table's name before its column qualifies the column, which is counted (not grouped).
+    (
+        "How many student cities are there?",
+        "clarify",
+        "different city values",
+    ),
+    (
+        "How many course titles are there?",
+        "answer",
+        r#"SELECT COUNT(*) FROM "course""#,
+    ),
     (
         "How many students are in each city?",
         "answer",
