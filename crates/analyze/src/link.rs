@@ -552,15 +552,31 @@ impl<'a> Linker<'a> {
                                     >= 6
                         })
                 };
+                // "安和实业" (上海安和实业有限公司): a one-character function word between two
+                // parts of a Chinese run may belong to the name; it is kept only if the name is
+                // found whole below.
+                let joins_name = |k: usize| {
+                    first.kind == TokenKind::Cjk
+                        && tokens[k].kind == TokenKind::Cjk
+                        && is_stopword(&tokens[k].norm)
+                        && tokens[k].norm.chars().count() == 1
+                        && tokens
+                            .get(k + 1)
+                            .is_some_and(|t| t.kind == TokenKind::Cjk && !is_stopword(&t.norm))
+                };
                 while end < n
                     && end - start < MAX_VALUE_TOKENS
-                    && name_like(&tokens[end], end)
+                    && (name_like(&tokens[end], end) || joins_name(end))
                     && tokens[end].kind != TokenKind::Quoted
                     && !whole_name_begins(end)
                 {
                     end += 1;
                 }
             }
+            // Where the run would end without a joining word.
+            let plain_end = (start + 1..end)
+                .find(|&k| is_stopword(&tokens[k].norm))
+                .unwrap_or(end);
             if exact_spans.iter().any(|&(s, e)| s <= start && e >= end) {
                 continue;
             }
@@ -571,6 +587,27 @@ impl<'a> Linker<'a> {
                     continue;
                 }
                 let found = (start + 1..=end).rev().find_map(|e| {
+                    // A joining word only inside a name found whole, or in the two characters
+                    // an abbreviation keeps together ("万和地产" for "武汉万和房地产开发有限公司").
+                    let head_chars: usize = tokens[start..plain_end.min(e)]
+                        .iter()
+                        .map(|t| t.norm.chars().count())
+                        .sum();
+                    if e > plain_end
+                        && (is_stopword(&tokens[e - 1].norm)
+                            || values
+                                .cjk_short_form_of(
+                                    &tokens[start..e]
+                                        .iter()
+                                        .map(|t| t.norm.as_str())
+                                        .collect::<String>(),
+                                    12,
+                                )
+                                .iter()
+                                .all(|&(_, whole)| !whole && head_chars >= 2))
+                    {
+                        return None;
+                    }
                     let key: String = tokens[start..e].iter().map(|t| t.norm.as_str()).collect();
                     let hits = values.cjk_short_form_of(&key, 12);
                     (!hits.is_empty()).then_some((e, key, hits))
@@ -598,6 +635,8 @@ impl<'a> Linker<'a> {
                     }
                 }
             }
+            // No name holds the joining word: the run ends before it, as any other.
+            let end = end.min(plain_end);
             let parts: Vec<String> = if first.kind == TokenKind::Quoted {
                 clarisql_text::words(&first.raw)
             } else {

@@ -146,3 +146,30 @@ fn a_word_beside_a_value_names_its_column_and_is_not_shown() {
         r.message
     );
 }
+
+#[test]
+fn a_chinese_short_name_may_hold_the_word_for_and() {
+    let (_dir, engine) = engine_of(
+        "firms_zh",
+        "CREATE TABLE enterprise (enterprise_id INTEGER PRIMARY KEY, enterprise_name TEXT, revenue REAL);
+         INSERT INTO enterprise VALUES (1,'上海安和实业有限公司',12.5),(2,'武汉万和房地产开发有限公司',30.1),
+                                       (3,'杭州美林置业有限公司',8.4),(4,'北京荷塘商业管理有限公司',5.0);",
+    );
+    // 安和实业 is the short form of one name (not 安 and 实业); 万和地产 abbreviates another.
+    for (q, full) in [
+        ("安和实业的营收是多少？", "上海安和实业有限公司"),
+        ("万和地产的营收是多少？", "武汉万和房地产开发有限公司"),
+    ] {
+        let db = engine.lake.database("firms_zh").map(|(id, _)| id);
+        let r = engine.ask(
+            q,
+            &Ask {
+                db,
+                ..Ask::default()
+            },
+        );
+        assert_eq!(r.decision, Decision::Clarify, "{q}: {}", r.message);
+        let options = r.clarification.map(|c| c.options).unwrap_or_default();
+        assert_eq!(options, [full], "{q}: {}", r.message);
+    }
+}
