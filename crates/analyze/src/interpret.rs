@@ -2576,7 +2576,15 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         {
             st.distinct = true;
         }
-        if score < 0.9 {
+        // "哪个小区", "which community": after a which-word, the head of a name column names
+        // it fully (the name word is what "which" asks for).
+        let which_of_name = u.start > 0
+            && matches!(
+                tokens[u.start - 1].norm.as_str(),
+                "which" | "what" | "哪个" | "哪家" | "哪些" | "哪一个" | "哪一家"
+            )
+            && ctx.display_columns(col.table).contains(&col);
+        if score < 0.9 && !which_of_name {
             st.weak_shown.push((
                 i,
                 score.clamp(0.3, 1.0),

@@ -173,3 +173,23 @@ fn a_chinese_short_name_may_hold_the_word_for_and() {
         assert_eq!(options, [full], "{q}: {}", r.message);
     }
 }
+
+#[test]
+fn which_with_the_head_of_a_name_column_asks_for_the_name() {
+    let (_dir, engine) = engine_of(
+        "homes",
+        "CREATE TABLE clarisql_meta (table_name TEXT, column_name TEXT, description TEXT);
+         CREATE TABLE sales (sale_id INTEGER PRIMARY KEY, community_name TEXT, units_sold INTEGER);
+         INSERT INTO clarisql_meta VALUES ('sales','','商品房成交信息表'),('sales','community_name','小区名称'),
+                                          ('sales','units_sold','成交套数');
+         INSERT INTO sales VALUES (1,'泰和花园',12),(2,'滨江雅苑',30),(3,'观澜公寓',7);",
+    );
+    // 小区 is the head of 小区名称: after 哪个 it asks for the name, not loosely for the column.
+    let r = engine.ask("哪个小区成交套数最多？", &Ask::default());
+    assert_eq!(
+        r.sql.as_deref(),
+        Some(r#"SELECT "community_name" FROM "sales" ORDER BY "units_sold" DESC LIMIT 1"#),
+        "{}",
+        r.message
+    );
+}
