@@ -224,7 +224,8 @@ impl Context<'_> {
 /// Columns a value's words fit as well as the one chosen (see `State::named_rivals`).
 struct NamedRivals {
     unit: usize,
-    column: ColumnId,
+    /// The chosen column and how well the words fit it.
+    column: (ColumnId, f32),
     rivals: Vec<(ColumnId, f32)>,
 }
 
@@ -1184,7 +1185,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             if !rivals.is_empty() {
                 st.named_rivals.push(NamedRivals {
                     unit: j,
-                    column: best.column,
+                    column: (best.column, word_score(best.column)),
                     rivals,
                 });
             }
@@ -3559,16 +3560,10 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     // The same for a value's column: the words before the value name both.
     for NamedRivals {
         unit: j,
-        column: col,
+        column: (col, score),
         rivals,
     } in std::mem::take(&mut st.named_rivals)
     {
-        let score = units[j]
-            .schema
-            .iter()
-            .filter(|m| m.element == Element::Column(col))
-            .map(|m| m.score)
-            .fold(0.0, f32::max);
         st.findings
             .push(column_ambiguity(ctx, &q, &units[j], (col, score), &rivals));
         swaps.extend(rivals.iter().map(|(c, _)| (col, *c)));

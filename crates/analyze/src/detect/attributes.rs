@@ -155,6 +155,14 @@ fn closest_columns(
     scored
 }
 
+/// `table.column` of each column, as the findings name them.
+fn column_labels(ctx: &Context, columns: &[(ColumnId, f32)]) -> Vec<String> {
+    columns
+        .iter()
+        .map(|(c, s)| column_candidate(ctx, *c, *s).label)
+        .collect()
+}
+
 /// The tables the question's words name surely, themselves or by a column, in question order.
 fn named_tables(units: &[Unit]) -> Vec<TableId> {
     let mut out: Vec<TableId> = Vec::new();
@@ -299,16 +307,7 @@ impl Detector for UnknownAttribute {
                     .map(|t| ctx.lake.table(*t).name.clone())
                     .collect()
             };
-            let labels: Vec<String> = closest
-                .iter()
-                .map(|(c, _)| {
-                    format!(
-                        "{}.{}",
-                        ctx.lake.table(c.table).name,
-                        ctx.lake.column(*c).name
-                    )
-                })
-                .collect();
+            let labels = column_labels(ctx, &closest);
             let span = (
                 clarisql_text::char_offset(ctx.text, ctx.tokens[s].start),
                 clarisql_text::char_offset(ctx.text, ctx.tokens[e - 1].end),
@@ -405,16 +404,7 @@ pub(crate) fn not_a_column_of(
     owner: TableId,
 ) -> Finding {
     let closest = closest_columns(ctx, phrase, &[owner], 4);
-    let labels: Vec<String> = closest
-        .iter()
-        .map(|(c, _)| {
-            format!(
-                "{}.{}",
-                ctx.lake.table(c.table).name,
-                ctx.lake.column(*c).name
-            )
-        })
-        .collect();
+    let labels = column_labels(ctx, &closest);
     let mut f = missing_column(
         ctx,
         span,
