@@ -3398,14 +3398,12 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             .filter_map(|(_, u)| best_table(u).map(|(t, _)| t))
             .collect();
         // "the first name of the faculty …": the table after "of" owns the column.
-        let owner: Option<TableId> = (j + 1..units.len())
-            .find(|&k| is_table[k])
-            .filter(|&k| {
-                let s = units[k].start;
-                (s >= 1 && tokens[s - 1].norm == "of")
-                    || (s >= 2 && tokens[s - 1].norm == "the" && tokens[s - 2].norm == "of")
-            })
-            .and_then(|k| best_table(&units[k]).map(|(t, _)| t));
+        let owner_unit: Option<usize> = (j + 1..units.len()).find(|&k| is_table[k]).filter(|&k| {
+            let s = units[k].start;
+            (s >= 1 && tokens[s - 1].norm == "of")
+                || (s >= 2 && tokens[s - 1].norm == "the" && tokens[s - 2].norm == "of")
+        });
+        let owner: Option<TableId> = owner_unit.and_then(|k| best_table(&units[k]).map(|(t, _)| t));
         // The owner's column as good as the chosen one replaces it.
         let mut col = col;
         if let Some(t) = owner.filter(|t| *t != col.table) {
@@ -3421,22 +3419,17 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         // name of a table that refers to them, or of a table beside them, names other
         // things. (Other attributes may be kept in such tables: "the mail date of the
         // document", "the facility codes of apartments", "the job title of the staff".)
-        let right_after_of = |k: usize| {
-            let e = units[j].end;
-            tokens.get(e).is_some_and(|t| t.norm == "of")
-                && (units[k].start == e + 1
-                    || (units[k].start == e + 2 && tokens[e + 1].norm == "the"))
-        };
         let name_word = units[j].end - units[j].start == 1
             && matches!(
                 tokens[units[j].start].norm.as_str(),
                 "name" | "names" | "title" | "titles"
             );
-        let own_owner = (j + 1..units.len())
-            .filter(|_| name_word)
-            .find(|&k| {
-                is_table[k]
-                    && right_after_of(k)
+        // The owner right after "of (the)", a table word and nothing more.
+        let own_owner = owner_unit
+            .filter(|&k| {
+                name_word
+                    && tokens.get(units[j].end).is_some_and(|t| t.norm == "of")
+                    && units[k].start <= units[j].end + 2
                     && tokens[units[k].start..units[k].end]
                         .iter()
                         .all(|t| !t.is_function_word())
