@@ -2502,6 +2502,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     }
 
     // Pass 8: projection and tables from what is left.
+    let mut pronoun_verbs: Vec<usize> = Vec::new();
     for (i, u) in units.iter().enumerate() {
         if st.used[i] || u.cue.is_some() || u.schema.is_empty() || prefers_value(u, tokens) {
             continue;
@@ -2568,6 +2569,19 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             st.named_for_value.push((i, col));
             continue;
         }
+        // "the performances they attended", "the elections he took part in": a word right
+        // after a subject pronoun is the verb relating two things; it asks for no column.
+        let verb_of_pronoun = u.end - u.start == 1
+            && u.start > 0
+            && matches!(
+                tokens[u.start - 1].norm.as_str(),
+                "they" | "he" | "she" | "we" | "you" | "i"
+            );
+        if verb_of_pronoun {
+            st.used[i] = true;
+            pronoun_verbs.push(i);
+            continue;
+        }
         st.chosen.push((i, col, false));
         if units[..i]
             .iter()
@@ -2595,6 +2609,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         st.select.push((i, Expr::Column(col)));
         st.used[i] = true;
     }
+    show_tables_listed_with_columns(ctx, &units, &is_table, &in_condition, &mut st);
 
     if each_first_projected && st.group.is_empty() {
         let mut shown: Vec<(usize, ColumnId)> = st
@@ -3178,6 +3193,46 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             if let Expr::Column(c) = e {
                 if !q.group_by.contains(c) {
                     q.group_by.push(*c);
+                }
+            }
+        }
+    }
+
+    // "sorted by the year they joined": the word before the pronoun and the verb name one column
+    // together (`year_join`), when exactly one column of the tables in play has both words.
+    for &v in &pronoun_verbs {
+        let u = &units[v];
+        let Some(k) = (0..v).rev().find(|&k| units[k].end + 1 == u.start) else {
+            continue;
+        };
+        let Some(pos) = st.chosen.iter().position(|(j, _, _)| *j == k) else {
+            continue;
+        };
+        let old = st.chosen[pos].1;
+        let wanted = [
+            tokens[units[k].end - 1].stem.as_str(),
+            tokens[u.start].stem.as_str(),
+        ];
+        let mut tables: Vec<TableId> = q.tables.iter().chain(&focus).copied().collect();
+        tables.sort();
+        tables.dedup();
+        let both: Vec<ColumnId> = tables
+            .iter()
+            .flat_map(|&t| {
+                let cols = &ctx.lake.table(t).columns;
+                (0..cols.len()).map(move |c| t.column(c))
+            })
+            .filter(|&c| {
+                let stems = identifier_stems(&ctx.lake.column(c).name);
+                wanted.iter().all(|w| stems.iter().any(|s| s == w))
+            })
+            .collect();
+        if let [new] = both[..] {
+            if new != old {
+                q.replace_column(old, new);
+                st.chosen[pos].1 = new;
+                if !q.tables.contains(&new.table) {
+                    q.tables.push(new.table);
                 }
             }
         }
@@ -4345,6 +4400,96 @@ fn join_disjunctions(st: &mut State, units: &[Unit], tokens: &[Token]) {
 /// "What is the most common amenity?" (the question does not say what is counted): when every
 /// group is one row of its table (the grouped columns are unique there), counting those rows
 /// says nothing; the rows of the one table that refers to it are what occur more or less often.
+/// "Show the players and the years played", "the names of members and their parties": a table
+/// listed with shown columns is shown too, by its name. Not a table that owns a column shown
+/// before it ("the name of the customer and the date"), one counted, or one in a condition.
+fn show_tables_listed_with_columns(
+    ctx: &Context,
+    units: &[Unit],
+    is_table: &[bool],
+    in_condition: &[bool],
+    st: &mut State,
+) {
+    let tokens = ctx.tokens;
+    let joins_list = |a: usize, b: usize| {
+        a <= b
+            && tokens[a..b].iter().any(|t| t.norm == "and")
+            && tokens[a..b].iter().all(|t| {
+                matches!(
+                    t.norm.as_str(),
+                    "and" | "the" | "their" | "its" | "all" | "also" | "," | "corresponding"
+                )
+            })
+    };
+    let shown_by = |k: usize, st: &State| {
+        st.select
+            .iter()
+            .any(|(p, e)| *p == k && matches!(e, Expr::Column(_)))
+    };
+    let shows_table = |t: TableId, st: &State| {
+        st.select
+            .iter()
+            .any(|(_, e)| matches!(e, Expr::Column(c) if c.table == t))
+    };
+    for (i, u) in units.iter().enumerate() {
+        if !is_table[i] || in_condition[i] || u.cue.is_some() {
+            continue;
+        }
+        let Some((t, _)) = best_table(u) else {
+            continue;
+        };
+        if st.counted.contains(&t) || st.count_table == Some(t) {
+            continue;
+        }
+        let owner = tokens[..u.start]
+            .iter()
+            .rev()
+            .find(|t| !matches!(t.norm.as_str(), "the" | "all"))
+            .is_some_and(|t| t.norm == "of");
+        let shown_before = st
+            .select
+            .iter()
+            .any(|(p, e)| *p < i && matches!(e, Expr::Column(c) if c.table == t));
+        // "document ids", "product category code": a table's name before a column qualifies it.
+        let qualifies_next = units
+            .get(i + 1)
+            .is_some_and(|n| n.start == u.end && n.is_link());
+        if owner || shown_before || qualifies_next {
+            continue;
+        }
+        // The item before it in the list: a shown column, or a table whose column is shown
+        // ("names of members and their parties").
+        let left = (0..i)
+            .rev()
+            .find(|&k| units[k].end <= u.start && units[k].is_link());
+        let listed_after = left.is_some_and(|k| {
+            joins_list(units[k].end, u.start)
+                && (shown_by(k, st)
+                    || (is_table[k]
+                        && best_table(&units[k]).is_some_and(|(s, _)| shows_table(s, st))))
+        });
+        let right = (i + 1..units.len()).find(|&k| units[k].is_link());
+        let listed_before =
+            right.is_some_and(|k| joins_list(u.end, units[k].start) && shown_by(k, st));
+        if !(listed_after || listed_before) {
+            continue;
+        }
+        for c in ctx.display_columns(t) {
+            if !st.select.iter().any(|(_, e)| *e == Expr::Column(c)) {
+                st.select.push((i, Expr::Column(c)));
+                // The word may name the column itself: a twin elsewhere may serve it with
+                // fewer joins (see "Fewer joins" below).
+                if u.schema
+                    .iter()
+                    .any(|m| m.element == Element::Column(c) && m.score >= 0.9)
+                {
+                    st.chosen.push((i, c, false));
+                }
+            }
+        }
+    }
+}
+
 fn count_the_referring_rows(ctx: &Context, group: &[ColumnId], tables: &mut Vec<TableId>) {
     let Some(first) = group.first() else {
         return;

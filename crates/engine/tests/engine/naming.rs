@@ -193,3 +193,63 @@ fn which_with_the_head_of_a_name_column_asks_for_the_name() {
         r.message
     );
 }
+
+#[test]
+fn a_table_listed_with_shown_columns_is_shown_by_its_name() {
+    let (_dir, engine) = engine_of(
+        "league",
+        "CREATE TABLE team (team_id INTEGER PRIMARY KEY, team_name TEXT, city TEXT);
+         CREATE TABLE coach (coach_id INTEGER PRIMARY KEY, name TEXT, years_coached INTEGER,
+                             team_id INTEGER REFERENCES team(team_id));
+         INSERT INTO team VALUES (1,'Harbor Hawks','Easton'),(2,'Valley Foxes','Weston'),
+                                 (3,'Ridge Owls','Norton');
+         INSERT INTO coach VALUES (1,'Ada Brook',4,1),(2,'Ben Cole',9,2),(3,'Cal Dunn',2,3);",
+    );
+    let sql = |q: &str| {
+        let r = engine.ask(q, &Ask::default());
+        assert_eq!(r.decision, Decision::Answer, "{q}: {}", r.message);
+        r.sql.unwrap_or_default()
+    };
+    // The coaches are listed with a column of theirs: their names are shown too.
+    let s = sql("Show the coaches and the years coached.");
+    assert!(
+        s.starts_with(r#"SELECT "name", "years_coached" FROM "coach""#),
+        "{s}"
+    );
+    // The teams are listed after the coaches' names: theirs are shown too.
+    let s = sql("What are the names of coaches and their corresponding teams?");
+    assert!(
+        s.starts_with(r#"SELECT T1."name", T2."team_name" FROM"#),
+        "{s}"
+    );
+    // A table's name before a column of it only qualifies the column.
+    let s = sql("Show the coach names and team cities.");
+    assert!(!s.contains("team_name"), "{s}");
+}
+
+#[test]
+fn a_verb_after_a_pronoun_relates_things_and_asks_for_no_column() {
+    let (_dir, engine) = engine_of(
+        "club",
+        "CREATE TABLE member (member_id INTEGER PRIMARY KEY, name TEXT, year_join INTEGER);
+         CREATE TABLE meeting (meeting_id INTEGER PRIMARY KEY, title TEXT, year INTEGER,
+                               attendance INTEGER);
+         CREATE TABLE meeting_member (member_id INTEGER REFERENCES member(member_id),
+                                      meeting_id INTEGER REFERENCES meeting(meeting_id),
+                                      PRIMARY KEY (member_id, meeting_id));
+         INSERT INTO member VALUES (1,'Ada Brook',2015),(2,'Ben Cole',2011),(3,'Cal Dunn',2019);
+         INSERT INTO meeting VALUES (1,'Spring Fair',2018,40),(2,'Autumn Talk',2020,25);
+         INSERT INTO meeting_member VALUES (1,1),(2,1),(2,2),(3,2);",
+    );
+    let sql = |q: &str| {
+        let r = engine.ask(q, &Ask::default());
+        assert_eq!(r.decision, Decision::Answer, "{q}: {}", r.message);
+        r.sql.unwrap_or_default()
+    };
+    // "attended" relates members to meetings; the meetings' attendance is not asked for.
+    let s = sql("Show the names of members and the titles of the meetings they attended.");
+    assert!(s.starts_with(r#"SELECT T1."name", T3."title" FROM"#), "{s}");
+    // "the year they joined" is one column, `year_join`, not the meetings' year.
+    let s = sql("What are the names of members, sorted by the year they joined?");
+    assert_eq!(s, r#"SELECT "name" FROM "member" ORDER BY "year_join" ASC"#);
+}
