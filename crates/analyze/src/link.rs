@@ -137,7 +137,8 @@ pub fn sentence_start(tokens: &[Token], i: usize) -> bool {
 }
 
 /// Comparative and superlative adjectives that the interpreter reads as orderings ("tallest",
-/// "older"): they are not linked to a column by their spelling.
+/// "older"): they are not linked to a column by their spelling, except as one word of a whole
+/// name of several (`date_of_latest_logon`).
 fn is_degree_word(norm: &str) -> bool {
     clarisql_text::comparable_concepts(norm).is_some()
         && (norm.ends_with("est") || norm.ends_with("er"))
@@ -265,7 +266,6 @@ impl<'a> Linker<'a> {
                 tokens[i].is_word()
                     && (!is_stopword(&tokens[i].norm)
                         || (is_data_word(&tokens[i].norm) && !opens_sentence(tokens, i)))
-                    && !is_degree_word(&tokens[i].norm)
             })
             .collect();
         let mut by_span: BTreeMap<(usize, usize), Vec<SchemaMatch>> = BTreeMap::new();
@@ -293,6 +293,7 @@ impl<'a> Linker<'a> {
                     let mut matched = 0;
                     let mut in_order = true;
                     let mut end = first;
+                    let mut degree = false;
                     for (k, &pos) in content[ci..].iter().enumerate() {
                         // Only function words may stand between the words of one name.
                         if k > 0
@@ -322,6 +323,7 @@ impl<'a> Linker<'a> {
                             .max_by(|a, b| a.1.total_cmp(&b.1));
                         match best {
                             Some((j, q)) if q > 0.0 => {
+                                degree |= is_degree_word(&tokens[pos].norm);
                                 used[j] = true;
                                 in_order &= j == matched;
                                 quality += q;
@@ -362,6 +364,12 @@ impl<'a> Linker<'a> {
                                             != stems[0]
                                     })
                                 };
+                                // A degree word is an ordering ("the latest date"), unless it
+                                // is part of a whole name of several words ("the date of the
+                                // latest logon" for `date_of_latest_logon`).
+                                if degree && !(matched == stems.len() && matched >= 2) {
+                                    continue;
+                                }
                                 if let Element::Column(c) = element {
                                     if matched == 1 && stems.len() >= 2 && used[0] && opens_name() {
                                         qualifiers.entry((first, end + 1)).or_default().push(c);

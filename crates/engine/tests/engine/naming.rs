@@ -253,3 +253,30 @@ fn a_verb_after_a_pronoun_relates_things_and_asks_for_no_column() {
     let s = sql("What are the names of members, sorted by the year they joined?");
     assert_eq!(s, r#"SELECT "name" FROM "member" ORDER BY "year_join" ASC"#);
 }
+
+#[test]
+fn a_degree_word_inside_a_whole_column_name_is_that_column() {
+    let (_dir, engine) = engine_of(
+        "portal",
+        "CREATE TABLE account (account_id INTEGER PRIMARY KEY, holder TEXT, date_opened TEXT,
+                               date_of_latest_login TEXT);
+         INSERT INTO account VALUES (1,'Ann Lee','2020-01-05','2024-03-01'),
+                                    (2,'Bo Chan','2021-06-10','2024-02-11'),
+                                    (3,'Cy Roe','2019-09-30','2023-12-24');",
+    );
+    let sql = |q: &str| {
+        let r = engine.ask(q, &Ask::default());
+        assert_eq!(r.decision, Decision::Answer, "{q}: {}", r.message);
+        r.sql.unwrap_or_default()
+    };
+    // "the dates of the latest login" is `date_of_latest_login`, not the newest row.
+    let s =
+        sql("What are the dates of the latest login of the accounts of holder Ann Lee or Bo Chan?");
+    assert!(
+        s.starts_with(r#"SELECT "date_of_latest_login" FROM"#) && !s.contains("LIMIT"),
+        "{s}"
+    );
+    // Alone, "latest" still orders.
+    let s = sql("Show the holder of the latest opened account.");
+    assert!(s.ends_with(r#"ORDER BY "date_opened" DESC LIMIT 1"#), "{s}");
+}
