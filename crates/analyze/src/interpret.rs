@@ -647,13 +647,25 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             .filter(|t| !own.contains(&t.stem.as_str()) && name.contains(&t.stem))
             .count() as f32
     };
-    // Whether unit `k` (a cue word, say) also links to column `c`: "total" in "total assets"
-    // for `total_assets` is part of the name, not an aggregate.
+    // Whether unit `k` (a cue word, say) is a word of column `c`'s name: "total" in "total
+    // assets" for `total_assets` is part of the name, not an aggregate; "total" as a loose
+    // synonym of `transaction_amount` is one.
     let links_column = |k: usize, c: ColumnId| {
+        let words = clarisql_text::identifier_words(&ctx.lake.column(c).name);
+        let spelt = |t: &Token| {
+            words.iter().any(|w| {
+                clarisql_text::stem(w) == t.stem
+                    || clarisql_text::abbreviation_expansions(w).contains(&t.norm.as_str())
+            })
+        };
         units[k]
             .schema
             .iter()
             .any(|m| m.element == Element::Column(c))
+            // A Chinese name is in a caption or description, whose words the link compared.
+            && tokens[units[k].start..units[k].end]
+                .iter()
+                .any(|t| t.kind == TokenKind::Cjk || spelt(t))
     };
     // Column choice given the focus: columns of focus tables first, then their neighbours.
     let rank_columns = |u: &Unit, focus: &[TableId], want_numeric: bool| -> Vec<(ColumnId, f32)> {
@@ -1547,6 +1559,14 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         if let Some(cu) = cu {
             st.used[cu] = true;
             st.chosen.push((cu, col, true));
+            // "airports that have a total number of passengers above N": the column compared
+            // holds the number; "number of" counts no rows here.
+            if let Some(c) = cu
+                .checked_sub(1)
+                .filter(|&c| units[c].cue == Some(Cue::Count) && units[c].end == units[cu].start)
+            {
+                st.used[c] = true;
+            }
         }
         if concept.is_some() {
             mark_adjective(&mut st, units, i);
@@ -2582,6 +2602,13 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             pronoun_verbs.push(i);
             continue;
         }
+        // "scientists assigned to any project": a thing that need only exist is joined, not
+        // shown.
+        if u.start > 0 && tokens[u.start - 1].norm == "any" {
+            st.used[i] = true;
+            st.add_table(col.table);
+            continue;
+        }
         st.chosen.push((i, col, false));
         if units[..i]
             .iter()
@@ -3034,7 +3061,15 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     }
     let select_has_agg = select.iter().any(Expr::is_aggregate);
     if select_has_agg && !plain.is_empty() && st.group.is_empty() {
-        if st.count_star.is_some() && plain.len() <= 2 {
+        // "the transaction types and the total amount": a total beside a category is per
+        // category, as a count beside a column is.
+        let categories = plain.iter().all(|c| {
+            ctx.kind(*c) == ColumnKind::Text
+                && !ctx.lake.identifies_rows(*c)
+                && !ctx.is_key(*c)
+                && !st.filters.iter().any(|f| f.columns().contains(c))
+        });
+        if (st.count_star.is_some() || categories) && plain.len() <= 2 {
             st.group = plain.clone();
             st.doubt(0.85, "grouped by the projected columns");
         } else {

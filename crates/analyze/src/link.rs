@@ -321,7 +321,15 @@ impl<'a> Linker<'a> {
                                 (j, by_stem.max(by_word))
                             })
                             .max_by(|a, b| a.1.total_cmp(&b.1));
+                        // "the number of cards" counts cards; it is not `card_number` read
+                        // backwards ("number_of_hosts", in order, still is its name).
+                        let counts = k == 0
+                            && tokens[pos].norm == "number"
+                            && tokens.get(pos + 1).is_some_and(|t| t.norm == "of")
+                            && (pos == 0
+                                || matches!(tokens[pos - 1].norm.as_str(), "the" | "a" | "total"));
                         match best {
+                            Some((j, _)) if counts && j != 0 => break,
                             Some((j, q)) if q > 0.0 => {
                                 degree |= is_degree_word(&tokens[pos].norm);
                                 used[j] = true;

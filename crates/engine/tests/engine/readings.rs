@@ -467,3 +467,87 @@ fn a_clarification_is_answered_by_option_number_and_writes_are_never_run() {
         "the database file changed"
     );
 }
+
+#[test]
+fn a_total_beside_a_category_is_per_category() {
+    let (_dir, engine) = engine_of(
+        "ledger",
+        "CREATE TABLE ledger_entry (entry_id INTEGER PRIMARY KEY, transaction_type TEXT,
+                                    transaction_amount REAL, payer TEXT);
+         INSERT INTO ledger_entry VALUES (1,'Refund',20.5,'Ann Lee'),(2,'Sale',100.0,'Bo Chan'),
+                                         (3,'Sale',42.0,'Cy Roe'),(4,'Refund',5.0,'Bo Chan');",
+    );
+    let sql = |q: &str| {
+        let r = engine.ask(q, &Ask::default());
+        assert_eq!(r.decision, Decision::Answer, "{q}: {}", r.message);
+        r.sql.unwrap_or_default()
+    };
+    // "total" only loosely names the amount column (a synonym's word): it is a sum.
+    assert_eq!(
+        sql("What are total transaction amounts for each transaction type?"),
+        r#"SELECT SUM("transaction_amount"), "transaction_type" FROM "ledger_entry" GROUP BY "transaction_type""#
+    );
+    // A total shown beside a category is summed per category.
+    assert_eq!(
+        sql("Show the transaction types and the total amount of transactions."),
+        r#"SELECT "transaction_type", SUM("transaction_amount") FROM "ledger_entry" GROUP BY "transaction_type""#
+    );
+    // A category in a condition is no group.
+    assert_eq!(
+        sql("What is the total transaction amount of payer Bo Chan?"),
+        r#"SELECT SUM("transaction_amount") FROM "ledger_entry" WHERE "payer" = 'Bo Chan'"#
+    );
+}
+
+#[test]
+fn number_of_counts_unless_a_column_holds_the_number() {
+    let (_dir, engine) = engine_of(
+        "depot",
+        "CREATE TABLE card (card_id INTEGER PRIMARY KEY, card_number TEXT, card_type TEXT);
+         CREATE TABLE station (station_id INTEGER PRIMARY KEY, name TEXT,
+                               total_passengers INTEGER, local_passengers INTEGER);
+         INSERT INTO card VALUES (1,'4000-1111','Credit'),(2,'4000-2222','Debit'),(3,'4000-3333','Credit');
+         INSERT INTO station VALUES (1,'North Gate',12000,3000),(2,'Mill Road',4000,3500),
+                                    (3,'Quay',8000,1000);",
+    );
+    let sql = |q: &str| {
+        let r = engine.ask(q, &Ask::default());
+        assert_eq!(r.decision, Decision::Answer, "{q}: {}", r.message);
+        r.sql.unwrap_or_default()
+    };
+    // "the number of cards" counts cards; it is not `card_number` read backwards.
+    assert_eq!(
+        sql("Show the number of cards for each card type."),
+        r#"SELECT COUNT(*), "card_type" FROM "card" GROUP BY "card_type""#
+    );
+    // A compared column that holds the number: "number of" counts no rows.
+    assert_eq!(
+        sql("What are the names of stations that have a total number of passengers above 5000?"),
+        r#"SELECT "name" FROM "station" WHERE "total_passengers" > 5000"#
+    );
+}
+
+#[test]
+fn a_thing_that_need_only_exist_is_joined_not_shown() {
+    let (_dir, engine) = engine_of(
+        "rota",
+        "CREATE TABLE volunteer (volunteer_id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE shifts (code TEXT PRIMARY KEY, hours INTEGER);
+         CREATE TABLE assigned (volunteer INTEGER REFERENCES volunteer(volunteer_id),
+                                shift TEXT REFERENCES shifts(code), PRIMARY KEY (volunteer, shift));
+         INSERT INTO volunteer VALUES (1,'Cy Roe'),(2,'Di Kay'),(3,'Ed Fox');
+         INSERT INTO shifts VALUES ('AM',4),('PM',5);
+         INSERT INTO assigned VALUES (1,'AM'),(1,'PM'),(2,'AM');",
+    );
+    let r = engine.ask(
+        "How many different volunteers are assigned to any shift?",
+        &Ask::default(),
+    );
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let s = r.sql.unwrap_or_default();
+    assert!(
+        s.starts_with(r#"SELECT COUNT(DISTINCT T1."volunteer_id") FROM"#)
+            && !s.contains("GROUP BY"),
+        "{s}"
+    );
+}
