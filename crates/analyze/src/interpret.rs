@@ -2910,7 +2910,31 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             .or_else(|| tables.first())
             .or_else(|| focus.first())
             .copied();
-        if let Some(t) = entity {
+        // "What is the type of allergy Cat?": the words that named the table also name one of
+        // its columns, which is what is asked.
+        let named_column = entity.and_then(|t| {
+            let mut named: Vec<(usize, ColumnId)> = units
+                .iter()
+                .enumerate()
+                .filter(|&(k, u)| is_table[k] && best_table(u).is_some_and(|(b, _)| b == t))
+                .flat_map(|(k, u)| u.schema.iter().map(move |m| (k, m)))
+                .filter_map(|(k, m)| match m.element {
+                    Element::Column(c) if m.score >= 0.9 && c.table == t => Some((k, c)),
+                    _ => None,
+                })
+                .filter(|&(_, c)| !ctx.is_key(c) && !ctx.display_columns(t).contains(&c))
+                .collect();
+            named.dedup_by_key(|(_, c)| *c);
+            match named[..] {
+                [one] => Some(one),
+                _ => None,
+            }
+        });
+        if let Some((k, c)) = named_column {
+            select.push(Expr::Column(c));
+            st.chosen.push((k, c, false));
+            st.doubt(0.9, "the table's words read as its column");
+        } else if let Some(t) = entity {
             let shown = ctx.display_columns(t);
             match shown.as_slice() {
                 [c] => {
@@ -4509,7 +4533,31 @@ fn show_tables_listed_with_columns(
         if !(listed_after || listed_before) {
             continue;
         }
-        for c in ctx.display_columns(t) {
+        // A table with no name column ("allergies" of a has_allergy table) is shown by the
+        // column its word names in a table already shown ("the allergies and their types").
+        let mut shown = ctx.display_columns(t);
+        if shown.is_empty() {
+            shown.extend(
+                u.schema
+                    .iter()
+                    .filter_map(|m| match m.element {
+                        Element::Column(c) if m.score >= 0.9 && shows_table(c.table, st) => Some(c),
+                        _ => None,
+                    })
+                    .take(1),
+            );
+            // The table was only this word's: the thing is shown where its name is.
+            let filtered = st
+                .filters
+                .iter()
+                .flat_map(|f| f.columns())
+                .any(|c| c.table == t);
+            if let Some(c) = shown.first().filter(|c| c.table != t && !filtered) {
+                st.tables.retain(|x| *x != t);
+                st.add_table(c.table);
+            }
+        }
+        for c in shown {
             if !st.select.iter().any(|(_, e)| *e == Expr::Column(c)) {
                 st.select.push((i, Expr::Column(c)));
                 // The word may name the column itself: a twin elsewhere may serve it with

@@ -280,3 +280,36 @@ fn a_degree_word_inside_a_whole_column_name_is_that_column() {
     let s = sql("Show the holder of the latest opened account.");
     assert!(s.ends_with(r#"ORDER BY "date_opened" DESC LIMIT 1"#), "{s}");
 }
+
+#[test]
+fn words_naming_a_table_and_one_of_its_columns_ask_for_the_column() {
+    let (_dir, engine) = engine_of(
+        "orchard",
+        "CREATE TABLE Fruit_Type (Fruit TEXT PRIMARY KEY, FruitType TEXT);
+         CREATE TABLE Has_Fruit (farm_id INTEGER, Fruit TEXT REFERENCES Fruit_Type(Fruit),
+                                 planted INTEGER);
+         INSERT INTO Fruit_Type VALUES ('Apple','pome'),('Plum','drupe'),('Cherry','drupe'),
+                                       ('Pear','pome');
+         INSERT INTO Has_Fruit VALUES (1,'Apple',2001),(1,'Plum',2003),(2,'Apple',2010);",
+    );
+    let sql = |q: &str| {
+        let r = engine.ask(q, &Ask::default());
+        assert_eq!(r.decision, Decision::Answer, "{q}: {}", r.message);
+        r.sql.unwrap_or_default()
+    };
+    // "type of fruit" names the table Fruit_Type and its column FruitType: the column is asked.
+    assert_eq!(
+        sql("What is the type of fruit Plum?"),
+        r#"SELECT "FruitType" FROM "Fruit_Type" WHERE "Fruit" = 'Plum'"#
+    );
+    assert_eq!(
+        sql("Show all fruit types."),
+        r#"SELECT DISTINCT "FruitType" FROM "Fruit_Type""#
+    );
+    // "fruits" names Has_Fruit, which has no name column: listed with the types, the fruits
+    // are shown by their column in Fruit_Type, and Has_Fruit is not joined.
+    assert_eq!(
+        sql("What are the fruits and their types?"),
+        r#"SELECT "Fruit", "FruitType" FROM "Fruit_Type""#
+    );
+}
