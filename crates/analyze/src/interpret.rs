@@ -248,6 +248,8 @@ struct State {
     tables: Vec<TableId>,
     count_star: Option<usize>,
     count_over_column: Option<(usize, ColumnId)>,
+    /// A column read as holding "the number of X" (`no_of_customers`).
+    number_column: Option<ColumnId>,
     projection_defaulted: bool,
     /// Units read as values: (unit, column, value).
     values_read: Vec<(usize, ColumnId, String)>,
@@ -2042,6 +2044,28 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     continue;
                 }
             }
+            // "ordered by frequency (descending)": by how many rows each shown value has.
+            if units[j].end - units[j].start == 1
+                && matches!(
+                    tokens[units[j].start].norm.as_str(),
+                    "frequency" | "popularity"
+                )
+                && units[j].schema.is_empty()
+            {
+                let after = next(j, &st.used).filter(|&d| {
+                    matches!(units[d].cue, Some(Cue::Direction { .. }))
+                        && units[d].start == units[j].end
+                });
+                if let Some(d) = after {
+                    if let Some(Cue::Direction { desc: dd }) = units[d].cue {
+                        desc = dd;
+                    }
+                    st.used[d] = true;
+                }
+                st.count_superlative = Some(desc);
+                st.used[j] = true;
+                break;
+            }
             // "order of building height": skip the table word before its column.
             let target = if is_table[j] {
                 adjacent_next(j).filter(|&c| column_unit(c, &st.used))
@@ -2327,6 +2351,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                             distinct: false,
                         }
                     } else {
+                        st.number_column = Some(col);
                         Expr::Column(col)
                     };
                     st.select.push((i, expr));
@@ -2632,6 +2657,13 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 score.clamp(0.3, 1.0),
                 format!("'{}' read as {}", ctx.span_text(u), ctx.column_label(col)),
             ));
+        }
+        // "the number of customers" read whole as `no_of_customers`.
+        if tokens[u.start].norm == "number"
+            && ctx.kind(col).is_numeric()
+            && !names_an_identifier(ctx, col)
+        {
+            st.number_column = Some(col);
         }
         st.select.push((i, Expr::Column(col)));
         st.used[i] = true;
@@ -3210,6 +3242,29 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     };
                 }
             }
+        }
+    }
+    // "the number of customers in the banks at New York City" from a `no_of_customers` column,
+    // asked alone: the numbers of the rows meant add up (one row's sum is its number). Not
+    // when several things are named ("the units sold of A and B"): each has its own.
+    let names_several = st
+        .filters
+        .iter()
+        .any(|f| matches!(f, Cond::InList { .. } | Cond::Or(_)));
+    if let [Expr::Column(c)] = select.as_slice() {
+        if st.number_column == Some(*c)
+            && !each
+            && !names_several
+            && st.group.is_empty()
+            && st.order.is_empty()
+            && st.limit.is_none()
+            && !st.distinct
+        {
+            select[0] = Expr::Agg {
+                func: Agg::Sum,
+                column: *c,
+                distinct: false,
+            };
         }
     }
     // "Show all product colors": listing one attribute that repeats across rows (not a key,

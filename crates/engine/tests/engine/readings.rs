@@ -551,3 +551,46 @@ fn a_thing_that_need_only_exist_is_joined_not_shown() {
         "{s}"
     );
 }
+
+#[test]
+fn the_number_held_by_a_column_adds_up_over_the_rows_meant() {
+    let (_dir, engine) = engine_of(
+        "lending",
+        "CREATE TABLE bank (branch_id INTEGER PRIMARY KEY, bname TEXT, city TEXT,
+                            no_of_customers INTEGER);
+         INSERT INTO bank VALUES (1,'Harbor Trust','Easton',120),(2,'Mill Savings','Easton',80),
+                                 (3,'Ridge Credit','Weston',45);",
+    );
+    let sql = |q: &str| {
+        let r = engine.ask(q, &Ask::default());
+        assert_eq!(r.decision, Decision::Answer, "{q}: {}", r.message);
+        r.sql.unwrap_or_default()
+    };
+    // Asked alone over the rows a condition picks, the per-row numbers add up.
+    assert_eq!(
+        sql("Find the number of customers in the banks at Easton."),
+        r#"SELECT SUM("no_of_customers") FROM "bank" WHERE "city" = 'Easton'"#
+    );
+    // For each row, each row's own number.
+    assert!(!sql("Find the number of customers for each bank.").contains("SUM"));
+}
+
+#[test]
+fn ordered_by_frequency_orders_the_shown_values_by_their_rows() {
+    let (_dir, engine) = engine_of(
+        "fleet",
+        "CREATE TABLE handset (handset_id INTEGER PRIMARY KEY, model TEXT, platform TEXT);
+         INSERT INTO handset VALUES (1,'K1','Android'),(2,'K2','Android'),(3,'P1','iOS'),
+                                    (4,'Z9','Tizen'),(5,'K3','Android'),(6,'P2','iOS');",
+    );
+    let r = engine.ask(
+        "What are the different platforms of handsets, ordered by frequency descending?",
+        &Ask::default(),
+    );
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let s = r.sql.unwrap_or_default();
+    assert!(
+        s.ends_with(r#"GROUP BY "platform" ORDER BY COUNT(*) DESC"#),
+        "{s}"
+    );
+}
