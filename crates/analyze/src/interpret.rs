@@ -2668,7 +2668,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         st.select.push((i, Expr::Column(col)));
         st.used[i] = true;
     }
-    show_tables_listed_with_columns(ctx, &units, &is_table, &in_condition, &mut st);
+    show_tables_listed_with_columns(ctx, units, &is_table, &in_condition, &mut st);
 
     if each_first_projected && st.group.is_empty() {
         let mut shown: Vec<(usize, ColumnId)> = st
@@ -4511,9 +4511,6 @@ fn join_disjunctions(st: &mut State, units: &[Unit], tokens: &[Token]) {
     }
 }
 
-/// "What is the most common amenity?" (the question does not say what is counted): when every
-/// group is one row of its table (the grouped columns are unique there), counting those rows
-/// says nothing; the rows of the one table that refers to it are what occur more or less often.
 /// "Show the players and the years played", "the names of members and their parties": a table
 /// listed with shown columns is shown too, by its name. Not a table that owns a column shown
 /// before it ("the name of the customer and the date"), one counted, or one in a condition.
@@ -4616,7 +4613,7 @@ fn show_tables_listed_with_columns(
             if !st.select.iter().any(|(_, e)| *e == Expr::Column(c)) {
                 st.select.push((i, Expr::Column(c)));
                 // The word may name the column itself: a twin elsewhere may serve it with
-                // fewer joins (see "Fewer joins" below).
+                // fewer joins (the "Fewer joins" step of `interpret`).
                 if u.schema
                     .iter()
                     .any(|m| m.element == Element::Column(c) && m.score >= 0.9)
@@ -4628,6 +4625,9 @@ fn show_tables_listed_with_columns(
     }
 }
 
+/// "What is the most common amenity?" (the question does not say what is counted): when every
+/// group is one row of its table (the grouped columns are unique there), counting those rows
+/// says nothing; the rows of the one table that refers to it are what occur more or less often.
 fn count_the_referring_rows(ctx: &Context, group: &[ColumnId], tables: &mut Vec<TableId>) {
     let Some(first) = group.first() else {
         return;

@@ -3,7 +3,10 @@
 //! it is named after stands for that table ("physicians" of an affiliation), unless a code
 //! follows the word ("room 112"). "The names of T" are T's own names or those of a table T
 //! refers to, never those of another thing; words naming two columns of a value's table that
-//! both hold it are a column ambiguity.
+//! both hold it are a column ambiguity. A table listed with shown columns is shown by its name;
+//! words naming a table and one of its columns ask for the column when nothing else is shown; a
+//! verb after a pronoun relates things ("the meetings they attended") and may complete a
+//! column's name ("the year they joined"); a degree word inside a whole name is that name.
 
 use super::engine_of;
 use clarisql_analyze::Category;
