@@ -2627,6 +2627,26 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             pronoun_verbs.push(i);
             continue;
         }
+        // "the most common colleges of players" over a season table with `college` and
+        // `player`: words that also name a table, after "of" and a column shown from the same
+        // table, say whose the column is; they are not shown.
+        let owner_of_shown =
+            table_matches(u).first().is_some_and(|(_, s)| *s >= 0.9) && u.start >= 2 && {
+                let of = if tokens[u.start - 1].norm == "the" {
+                    u.start.saturating_sub(2)
+                } else {
+                    u.start - 1
+                };
+                tokens[of].norm == "of"
+                    && st.select.iter().any(|(p, e)| {
+                        units[*p].end == of
+                            && matches!(e, Expr::Column(c) if c.table == col.table && *c != col)
+                    })
+            };
+        if owner_of_shown {
+            st.used[i] = true;
+            continue;
+        }
         // "scientists assigned to any project": a thing that need only exist is joined, not
         // shown.
         if u.start > 0 && tokens[u.start - 1].norm == "any" {

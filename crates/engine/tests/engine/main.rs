@@ -5,7 +5,7 @@ mod naming;
 mod readings;
 mod versions;
 
-use clarisql_engine::Engine;
+use clarisql_engine::{Ask, Decision, Engine};
 use clarisql_index::LakeIndex;
 use clarisql_lake::{Lake, LoadOptions};
 use std::path::Path;
@@ -40,4 +40,11 @@ fn engine_over(dir: &Path) -> Engine {
     .unwrap();
     let (index, stats) = LakeIndex::load_or_build(&lake, &cache).unwrap();
     Engine::from_parts(lake, index, stats)
+}
+
+/// The SQL of the engine's answer to `question`; fails the test when it does not answer.
+fn answer_sql(engine: &Engine, question: &str) -> String {
+    let r = engine.ask(question, &Ask::default());
+    assert_eq!(r.decision, Decision::Answer, "{question}: {}", r.message);
+    r.sql.unwrap_or_default()
 }

@@ -6,9 +6,10 @@
 //! both hold it are a column ambiguity. A table listed with shown columns is shown by its name;
 //! words naming a table and one of its columns ask for the column when nothing else is shown; a
 //! verb after a pronoun relates things ("the meetings they attended") and may complete a
-//! column's name ("the year they joined"); a degree word inside a whole name is that name.
+//! column's name ("the year they joined"); a degree word inside a whole name is that name; words
+//! after "of" that say whose a shown column is ("the school of athletes") are not shown.
 
-use super::engine_of;
+use super::{answer_sql, engine_of};
 use clarisql_analyze::Category;
 use clarisql_engine::{Ask, Decision};
 
@@ -35,11 +36,7 @@ const CLINIC: &str = "CREATE TABLE grape (grape TEXT PRIMARY KEY, color TEXT);
 #[test]
 fn a_word_names_the_table_or_the_key_column_it_should() {
     let (_dir, engine) = engine_of("clinic", CLINIC);
-    let sql = |q: &str| {
-        let r = engine.ask(q, &Ask::default());
-        assert_eq!(r.decision, Decision::Answer, "{q}: {}", r.message);
-        r.sql.unwrap_or_default()
-    };
+    let sql = |q: &str| answer_sql(&engine, q);
 
     // "white grapes" are grape rows, not the wine's grape column shown as well.
     let s = sql("Give the names and scores of wines made from white grapes.");
@@ -208,11 +205,7 @@ fn a_table_listed_with_shown_columns_is_shown_by_its_name() {
                                  (3,'Ridge Owls','Norton');
          INSERT INTO coach VALUES (1,'Ada Brook',4,1),(2,'Ben Cole',9,2),(3,'Cal Dunn',2,3);",
     );
-    let sql = |q: &str| {
-        let r = engine.ask(q, &Ask::default());
-        assert_eq!(r.decision, Decision::Answer, "{q}: {}", r.message);
-        r.sql.unwrap_or_default()
-    };
+    let sql = |q: &str| answer_sql(&engine, q);
     // The coaches are listed with a column of theirs: their names are shown too.
     let s = sql("Show the coaches and the years coached.");
     assert!(
@@ -244,11 +237,7 @@ fn a_verb_after_a_pronoun_relates_things_and_asks_for_no_column() {
          INSERT INTO meeting VALUES (1,'Spring Fair',2018,40),(2,'Autumn Talk',2020,25);
          INSERT INTO meeting_member VALUES (1,1),(2,1),(2,2),(3,2);",
     );
-    let sql = |q: &str| {
-        let r = engine.ask(q, &Ask::default());
-        assert_eq!(r.decision, Decision::Answer, "{q}: {}", r.message);
-        r.sql.unwrap_or_default()
-    };
+    let sql = |q: &str| answer_sql(&engine, q);
     // "attended" relates members to meetings; the meetings' attendance is not asked for.
     let s = sql("Show the names of members and the titles of the meetings they attended.");
     assert!(s.starts_with(r#"SELECT T1."name", T3."title" FROM"#), "{s}");
@@ -267,11 +256,7 @@ fn a_degree_word_inside_a_whole_column_name_is_that_column() {
                                     (2,'Bo Chan','2021-06-10','2024-02-11'),
                                     (3,'Cy Roe','2019-09-30','2023-12-24');",
     );
-    let sql = |q: &str| {
-        let r = engine.ask(q, &Ask::default());
-        assert_eq!(r.decision, Decision::Answer, "{q}: {}", r.message);
-        r.sql.unwrap_or_default()
-    };
+    let sql = |q: &str| answer_sql(&engine, q);
     // "the dates of the latest login" is `date_of_latest_login`, not the newest row.
     let s =
         sql("What are the dates of the latest login of the accounts of holder Ann Lee or Bo Chan?");
@@ -295,11 +280,7 @@ fn words_naming_a_table_and_one_of_its_columns_ask_for_the_column() {
                                        ('Pear','pome');
          INSERT INTO Has_Fruit VALUES (1,'Apple',2001),(1,'Plum',2003),(2,'Apple',2010);",
     );
-    let sql = |q: &str| {
-        let r = engine.ask(q, &Ask::default());
-        assert_eq!(r.decision, Decision::Answer, "{q}: {}", r.message);
-        r.sql.unwrap_or_default()
-    };
+    let sql = |q: &str| answer_sql(&engine, q);
     // "type of fruit" names the table Fruit_Type and its column FruitType: the column is asked.
     assert_eq!(
         sql("What is the type of fruit Plum?"),
@@ -314,5 +295,29 @@ fn words_naming_a_table_and_one_of_its_columns_ask_for_the_column() {
     assert_eq!(
         sql("What are the fruits and their types?"),
         r#"SELECT "Fruit", "FruitType" FROM "Fruit_Type""#
+    );
+}
+
+#[test]
+fn words_after_of_that_say_whose_a_shown_column_is_are_not_shown() {
+    let (_dir, engine) = engine_of(
+        "games",
+        "CREATE TABLE athlete (athlete_id INTEGER PRIMARY KEY, athlete TEXT, years_active INTEGER);
+         CREATE TABLE draft_pick (pick_id INTEGER PRIMARY KEY, athlete TEXT, school TEXT,
+                                  round INTEGER);
+         INSERT INTO athlete VALUES (1,'Ana Ortiz',4),(2,'Bo Lind',2),(3,'Cy Adler',6);
+         INSERT INTO draft_pick VALUES (1,'Ana Ortiz','Lakeside',1),(2,'Bo Lind','Lakeside',2),
+                                       (3,'Cy Adler','Hillcrest',1),(4,'Di Moss','Riverton',3);",
+    );
+    // "athletes" names the athlete table and draft_pick.athlete: after "school of" it says whose
+    // school, so only the school is grouped and shown.
+    let r = engine.ask(
+        "Show the most common school of athletes in draft picks.",
+        &Ask::default(),
+    );
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(
+        r.sql.unwrap_or_default(),
+        r#"SELECT "school" FROM "draft_pick" GROUP BY "school" ORDER BY COUNT(*) DESC LIMIT 1"#
     );
 }

@@ -2,7 +2,7 @@
 //! one line per question with the decision and the SQL (or the clarification) it must produce.
 //! A new case is one line in `CASES`.
 
-use super::{engine_of, engine_over as engine, write_db};
+use super::{answer_sql, engine_of, engine_over as engine, write_db};
 use clarisql_engine::{Ask, Decision, Session};
 
 const UNIVERSITY: &str = "CREATE TABLE department (dept_id INTEGER PRIMARY KEY, name TEXT, building TEXT, budget REAL);
@@ -477,11 +477,7 @@ fn a_total_beside_a_category_is_per_category() {
          INSERT INTO ledger_entry VALUES (1,'Refund',20.5,'Ann Lee'),(2,'Sale',100.0,'Bo Chan'),
                                          (3,'Sale',42.0,'Cy Roe'),(4,'Refund',5.0,'Bo Chan');",
     );
-    let sql = |q: &str| {
-        let r = engine.ask(q, &Ask::default());
-        assert_eq!(r.decision, Decision::Answer, "{q}: {}", r.message);
-        r.sql.unwrap_or_default()
-    };
+    let sql = |q: &str| answer_sql(&engine, q);
     // "total" only loosely names the amount column (a synonym's word): it is a sum.
     assert_eq!(
         sql("What are total transaction amounts for each transaction type?"),
@@ -510,11 +506,7 @@ fn number_of_counts_unless_a_column_holds_the_number() {
          INSERT INTO station VALUES (1,'North Gate',12000,3000),(2,'Mill Road',4000,3500),
                                     (3,'Quay',8000,1000);",
     );
-    let sql = |q: &str| {
-        let r = engine.ask(q, &Ask::default());
-        assert_eq!(r.decision, Decision::Answer, "{q}: {}", r.message);
-        r.sql.unwrap_or_default()
-    };
+    let sql = |q: &str| answer_sql(&engine, q);
     // "the number of cards" counts cards; it is not `card_number` read backwards.
     assert_eq!(
         sql("Show the number of cards for each card type."),
@@ -561,11 +553,7 @@ fn the_number_held_by_a_column_adds_up_over_the_rows_meant() {
          INSERT INTO bank VALUES (1,'Harbor Trust','Easton',120),(2,'Mill Savings','Easton',80),
                                  (3,'Ridge Credit','Weston',45);",
     );
-    let sql = |q: &str| {
-        let r = engine.ask(q, &Ask::default());
-        assert_eq!(r.decision, Decision::Answer, "{q}: {}", r.message);
-        r.sql.unwrap_or_default()
-    };
+    let sql = |q: &str| answer_sql(&engine, q);
     // Asked alone over the rows a condition picks, the per-row numbers add up.
     assert_eq!(
         sql("Find the number of customers in the banks at Easton."),
