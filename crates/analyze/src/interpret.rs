@@ -2052,14 +2052,15 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 )
                 && units[j].schema.is_empty()
             {
-                let after = next(j, &st.used).filter(|&d| {
-                    matches!(units[d].cue, Some(Cue::Direction { .. }))
-                        && units[d].start == units[j].end
-                });
-                if let Some(d) = after {
-                    if let Some(Cue::Direction { desc: dd }) = units[d].cue {
-                        desc = dd;
+                // A direction right after it: "frequency descending".
+                let after = next(j, &st.used).and_then(|d| match units[d].cue {
+                    Some(Cue::Direction { desc }) if units[d].start == units[j].end => {
+                        Some((d, desc))
                     }
+                    _ => None,
+                });
+                if let Some((d, d_desc)) = after {
+                    desc = d_desc;
                     st.used[d] = true;
                 }
                 st.count_superlative = Some(desc);
@@ -2614,13 +2615,13 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             st.named_for_value.push((i, col));
             continue;
         }
+        let word_before = u.start.checked_sub(1).map(|p| tokens[p].norm.as_str());
         // "the performances they attended", "the elections he took part in": a word right
         // after a subject pronoun is the verb relating two things; it asks for no column.
         let verb_of_pronoun = u.end - u.start == 1
-            && u.start > 0
             && matches!(
-                tokens[u.start - 1].norm.as_str(),
-                "they" | "he" | "she" | "we" | "you" | "i"
+                word_before,
+                Some("they" | "he" | "she" | "we" | "you" | "i")
             );
         if verb_of_pronoun {
             st.used[i] = true;
@@ -2632,8 +2633,8 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         // table, say whose the column is; they are not shown.
         let owner_of_shown =
             table_matches(u).first().is_some_and(|(_, s)| *s >= 0.9) && u.start >= 2 && {
-                let of = if tokens[u.start - 1].norm == "the" {
-                    u.start.saturating_sub(2)
+                let of = if word_before == Some("the") {
+                    u.start - 2
                 } else {
                     u.start - 1
                 };
@@ -2649,7 +2650,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         }
         // "scientists assigned to any project": a thing that need only exist is joined, not
         // shown.
-        if u.start > 0 && tokens[u.start - 1].norm == "any" {
+        if word_before == Some("any") {
             st.used[i] = true;
             st.add_table(col.table);
             continue;
@@ -2665,12 +2666,10 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         }
         // "哪个小区", "which community": after a which-word, the head of a name column names
         // it fully (the name word is what "which" asks for).
-        let which_of_name = u.start > 0
-            && matches!(
-                tokens[u.start - 1].norm.as_str(),
-                "which" | "what" | "哪个" | "哪家" | "哪些" | "哪一个" | "哪一家"
-            )
-            && ctx.display_columns(col.table).contains(&col);
+        let which_of_name = matches!(
+            word_before,
+            Some("which" | "what" | "哪个" | "哪家" | "哪些" | "哪一个" | "哪一家")
+        ) && ctx.display_columns(col.table).contains(&col);
         if score < 0.9 && !which_of_name {
             st.weak_shown.push((
                 i,

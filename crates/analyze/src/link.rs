@@ -603,29 +603,21 @@ impl<'a> Linker<'a> {
                     continue;
                 }
                 let found = (start + 1..=end).rev().find_map(|e| {
+                    let joined = e > plain_end;
+                    if joined && is_stopword(&tokens[e - 1].norm) {
+                        return None;
+                    }
+                    let key: String = tokens[start..e].iter().map(|t| t.norm.as_str()).collect();
+                    let hits = values.cjk_short_form_of(&key, 12);
                     // A joining word only inside a name found whole, or in the two characters
                     // an abbreviation keeps together ("万和地产" for "武汉万和房地产开发有限公司").
                     let head_chars: usize = tokens[start..plain_end.min(e)]
                         .iter()
                         .map(|t| t.norm.chars().count())
                         .sum();
-                    if e > plain_end
-                        && (is_stopword(&tokens[e - 1].norm)
-                            || values
-                                .cjk_short_form_of(
-                                    &tokens[start..e]
-                                        .iter()
-                                        .map(|t| t.norm.as_str())
-                                        .collect::<String>(),
-                                    12,
-                                )
-                                .iter()
-                                .all(|&(_, whole)| !whole && head_chars >= 2))
-                    {
+                    if joined && hits.iter().all(|&(_, whole)| !whole && head_chars >= 2) {
                         return None;
                     }
-                    let key: String = tokens[start..e].iter().map(|t| t.norm.as_str()).collect();
-                    let hits = values.cjk_short_form_of(&key, 12);
                     (!hits.is_empty()).then_some((e, key, hits))
                 });
                 if let Some((e, key, hits)) = found {
