@@ -1005,9 +1005,17 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     "called" | "named" | "titled" | "entitled" | "labelled" | "labeled"
                 )
         };
+        // "whose investor is not X", "residence is either X or Y": past a negation (read below)
+        // or the "either" of a disjunction (explained by its "or").
+        let negation_or_either = |k: usize| {
+            units[k].cue == Some(Cue::Not)
+                || (units[k].cue == Some(Cue::Or) && tokens[units[k].start].norm == "either")
+        };
         let before = prev(i).and_then(|p| {
             if naming_verb(p) {
                 st.used[p] = true;
+                prev(p)
+            } else if negation_or_either(p) {
                 prev(p)
             } else {
                 Some(p)
@@ -1207,7 +1215,10 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         // "not Lyon", or "do not have the country 'France'" (the negation before the column
         // named for the value).
         let anchor = named.filter(|&j| j < i).unwrap_or(i);
-        let not_unit = prev(anchor).filter(|&p| units[p].cue == Some(Cue::Not) && !st.used[p]);
+        let not_unit = [prev(i), prev(anchor)]
+            .into_iter()
+            .flatten()
+            .find(|&p| units[p].cue == Some(Cue::Not) && !st.used[p]);
         let negated = not_unit.is_some();
         if let Some(p) = not_unit {
             st.used[p] = true;
@@ -1223,10 +1234,12 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             (units[p].cue == Some(Cue::Or) || (units[p].cue == Some(Cue::And) && own_column))
                 .then_some(p)
         });
+        // A negation before the first value holds for the list: "not food or animal" is
+        // neither (NOT IN).
         if let (Some(p), false) = (or_before, negated) {
             if let Some(Cond::Compare {
                 expr: Expr::Column(c),
-                op: CmpOp::Eq,
+                op: op @ (CmpOp::Eq | CmpOp::Ne),
                 value: Operand::Literal(l),
             }) = st.filters.last().cloned()
             {
@@ -1237,7 +1250,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                         Cond::InList {
                             expr,
                             values: vec![l, lit],
-                            negated: false,
+                            negated: op == CmpOp::Ne,
                         },
                         &[first, i],
                     );
@@ -1248,7 +1261,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             if let Some(Cond::InList {
                 expr: Expr::Column(c),
                 values,
-                negated: false,
+                ..
             }) = st.filters.last_mut()
             {
                 if *c == best.column {
@@ -1349,6 +1362,27 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let mut sub = Query::new(ctx.db);
         sub.select = vec![Expr::Column(reference)];
         sub.tables = vec![related];
+        // "do not have a pet of kind dog or cat": conditions said after the negated table, on
+        // it or a table it refers to, pick the rows that must not exist.
+        let on_relation = |c: &Cond| {
+            let cols = c.columns();
+            !cols.is_empty()
+                && cols.iter().all(|col| {
+                    col.table == related
+                        || (col.table != entity && ctx.foreign_key(related, col.table).is_some())
+                })
+        };
+        let mut k = 0;
+        while k < st.filters.len() {
+            if st.filter_units.get(k).is_some_and(|&(first, _)| first > j)
+                && on_relation(&st.filters[k])
+            {
+                sub.filter.push(st.filters.remove(k));
+                st.filter_units.remove(k);
+            } else {
+                k += 1;
+            }
+        }
         st.filter(
             Cond::InQuery {
                 column: key,
@@ -1360,12 +1394,18 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         st.add_table(entity);
         st.use_all(&[i, j]);
         st.negated_tables.push(related);
-        // "students who did not enroll in any course": what the negated rows point at restates
-        // the relation; it is not joined to the entity.
+        // "students who did not enroll in any course", "instructors who didn't teach courses":
+        // what the negated rows point at (directly or through one table) restates the
+        // relation; it is not joined to the entity.
+        let points_at = |other: TableId| {
+            other != entity
+                && ctx
+                    .neighbours(related)
+                    .iter()
+                    .any(|&n| n == other || (n != entity && ctx.neighbours(n).contains(&other)))
+        };
         if let Some(k) = next(j, &st.used).filter(|&k| is_table[k]) {
-            if best_table(&units[k]).is_some_and(|(other, _)| {
-                other != entity && ctx.neighbours(related).contains(&other)
-            }) {
+            if best_table(&units[k]).is_some_and(|(other, _)| points_at(other)) {
                 st.used[k] = true;
             }
         }
@@ -3022,11 +3062,36 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     // Conditions on a related table that a join cannot express: "dorms that do not have a TV
     // Lounge" (no related row matches) and "movies rated 3 and 4 stars" (related rows match
     // each value) become key-membership subqueries.
+    // The rows asked about: those of the first shown column, unless the question names only
+    // the table in focus, puts a condition on it, and it borrows that column from a table it
+    // refers to ("the names of entrepreneurs whose investor is not X", names read from people):
+    // each of its rows has one such related row.
+    let named_by_word = |t: TableId| {
+        units
+            .iter()
+            .any(|u| table_matches(u).iter().any(|&(b, s)| b == t && s >= 0.9))
+    };
     let entity = select
         .iter()
         .find_map(|e| match e {
             Expr::Column(c) => Some(c.table),
             _ => None,
+        })
+        .map(|shown| match focus.first() {
+            Some(&f)
+                if f != shown
+                    && ctx.foreign_key(f, shown).is_some()
+                    && named_by_word(f)
+                    && !named_by_word(shown)
+                    && st
+                        .filters
+                        .iter()
+                        .flat_map(|c| c.columns())
+                        .any(|c| c.table == f) =>
+            {
+                f
+            }
+            _ => shown,
         })
         .or(st.count_table)
         .or_else(|| focus.first().copied());
@@ -4056,7 +4121,7 @@ fn concept_column_any(ctx: &Context, words: &[&str], tables: &[TableId]) -> Opti
     (found.len() == 1).then(|| found[0])
 }
 
-/// Rewrites equality conditions on a table other than `entity` into `entity.key [NOT] IN
+/// Rewrites equality conditions (and negated lists) on a table other than `entity` into `entity.key [NOT] IN
 /// (SELECT entity.key … WHERE condition)` when a plain join would answer something else: a
 /// negated condition (no related row may match), or several values for one related column
 /// (each must match in some related row). Returns the new filters and whether any moved.
@@ -4077,6 +4142,12 @@ fn related_conditions_as_subqueries(
                 op: CmpOp::Eq | CmpOp::Ne,
                 value: Operand::Literal(Literal::Text(_)),
             } if col.table != entity => Some(*col),
+            // "no allergy to food or animal": none of the related rows holds one of them.
+            Cond::InList {
+                expr: Expr::Column(col),
+                negated: true,
+                ..
+            } if col.table != entity => Some(*col),
             _ => None,
         }
     };
@@ -4087,7 +4158,10 @@ fn related_conditions_as_subqueries(
             out.push(f.clone());
             continue;
         };
-        let negated = matches!(f, Cond::Compare { op: CmpOp::Ne, .. });
+        let negated = matches!(
+            f,
+            Cond::Compare { op: CmpOp::Ne, .. } | Cond::InList { negated: true, .. }
+        );
         let same_column = filters
             .iter()
             .enumerate()
@@ -4103,6 +4177,11 @@ fn related_conditions_as_subqueries(
                 expr: expr.clone(),
                 op: CmpOp::Eq,
                 value: value.clone(),
+            },
+            Cond::InList { expr, values, .. } => Cond::InList {
+                expr: expr.clone(),
+                values: values.clone(),
+                negated: false,
             },
             other => other.clone(),
         };

@@ -582,3 +582,62 @@ fn ordered_by_frequency_orders_the_shown_values_by_their_rows() {
         "{s}"
     );
 }
+
+#[test]
+fn a_column_named_before_a_negation_or_either_holds_the_values() {
+    let (_dir, engine) = engine_of(
+        "ventures",
+        "CREATE TABLE person (person_id INTEGER PRIMARY KEY, name TEXT, age INTEGER);
+         CREATE TABLE founder (founder_id INTEGER PRIMARY KEY,
+                               person_id INTEGER REFERENCES person(person_id),
+                               company TEXT, backer TEXT);
+         CREATE TABLE pet (pet_id INTEGER PRIMARY KEY, owner_id INTEGER REFERENCES person(person_id),
+                           species TEXT);
+         INSERT INTO person VALUES (1,'Ana Ruiz',30),(2,'Ben Okafor',41),(3,'Cleo Marsh',17),
+                                   (4,'Dev Patel',25);
+         INSERT INTO founder VALUES (1,1,'Lumen Labs','Orla Finch'),(2,2,'Tidewise','Piet Gauss'),
+                                    (3,4,'Quarry Nine','Orla Finch'),(4,3,'Brightfold','Mara Quist');
+         INSERT INTO pet VALUES (1,1,'dog'),(2,2,'cat'),(3,2,'parrot'),(4,4,'hamster');",
+    );
+    let sql = |q: &str| answer_sql(&engine, q);
+    // "whose backer is not X": the column is named before the negation.
+    assert_eq!(
+        sql("What are the companies of founders whose backer is not Orla Finch?"),
+        r#"SELECT "company" FROM "founder" WHERE "backer" <> 'Orla Finch'"#
+    );
+    assert_eq!(
+        sql(
+            r#"Show the companies of founders whose backer is either "Orla Finch" or "Mara Quist"."#
+        ),
+        r#"SELECT "company" FROM "founder" WHERE "backer" IN ('Orla Finch', 'Mara Quist')"#
+    );
+    // A negation before the first of several values holds for all of them: neither.
+    assert_eq!(
+        sql("Show the companies of founders whose backer is not Orla Finch or Mara Quist."),
+        r#"SELECT "company" FROM "founder" WHERE "backer" NOT IN ('Orla Finch', 'Mara Quist')"#
+    );
+    // On a related table, no related row may hold one of them.
+    assert_eq!(
+        sql("Find the names of people whose pet species is not dog or cat."),
+        r#"SELECT "name" FROM "person" WHERE "person_id" NOT IN (SELECT T1."person_id" FROM "person" AS T1 JOIN "pet" AS T2 ON T2."owner_id" = T1."person_id" WHERE T2."species" IN ('dog', 'cat'))"#
+    );
+    // The founders' names come from the person each founder row refers to: the founders are
+    // the rows asked about, and a founder has one backer (a join, not "people with no such
+    // founder row").
+    let s = sql(r#"What are the names of founders whose backer is not "Orla Finch"?"#);
+    assert!(
+        s.contains(r#""backer" <> 'Orla Finch'"#) && !s.contains("NOT IN"),
+        "{s}"
+    );
+    // Conditions said after a negated table pick the related rows that must not exist.
+    assert_eq!(
+        sql("Find the names of people who do not have a pet of species dog."),
+        r#"SELECT "name" FROM "person" WHERE "person_id" NOT IN (SELECT "owner_id" FROM "pet" WHERE "species" = 'dog')"#
+    );
+    assert_eq!(
+        sql(
+            "How many people are older than 18 and do not have a pet of species either dog or cat?"
+        ),
+        r#"SELECT COUNT(*) FROM "person" WHERE "person_id" NOT IN (SELECT "owner_id" FROM "pet" WHERE "species" IN ('dog', 'cat')) AND "age" > 18"#
+    );
+}
