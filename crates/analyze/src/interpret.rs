@@ -1426,6 +1426,105 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     };
     let year_like = |n: f64| n.fract() == 0.0 && (1000.0..3000.0).contains(&n);
 
+    // A date written in the question ("after 1978-06-26", "before '1989-04-24 23:51:54'").
+    let date_at = |k: usize| -> Option<String> {
+        let t = &tokens[units[k].start];
+        (units[k].end - units[k].start == 1
+            && t.kind == TokenKind::Quoted
+            && clarisql_text::is_date_literal(&t.raw))
+        .then(|| t.raw.trim().to_string())
+    };
+    // The dated column a date is compared with: one named just before the cue ("hired before
+    // …", "the order date after …") or right after the date, else the one whose name holds the
+    // verb before the cue ("reported after …" -> date_problem_reported), else the one dated
+    // column of the tables in focus or named by the question's words.
+    let date_column_for =
+        |cue: usize, operand: usize, used: &[bool]| -> Option<(ColumnId, Option<usize>)> {
+            let dated_of = |j: usize| {
+                rank(j, false)
+                    .into_iter()
+                    .find(|(c, _)| holds_dates(ctx, *c))
+                    .map(|(c, _)| (c, Some(j)))
+            };
+            for j in (0..cue).rev().take(4) {
+                if units[j].cue.is_some() && units[j].cue != Some(Cue::Not) {
+                    break;
+                }
+                if column_unit(j, used) {
+                    if let Some(r) = dated_of(j) {
+                        return Some(r);
+                    }
+                }
+            }
+            if let Some(r) = adjacent_next(operand)
+                .filter(|&j| column_unit(j, used))
+                .and_then(dated_of)
+            {
+                return Some(r);
+            }
+            let mut tables: Vec<TableId> = focus.clone();
+            for u in units.iter().filter(|u| u.cue.is_none()) {
+                for m in u.schema.iter().filter(|m| m.score >= 0.75) {
+                    let t = match m.element {
+                        Element::Column(c) => c.table,
+                        Element::Table(t) => t,
+                    };
+                    if !tables.contains(&t) {
+                        tables.push(t);
+                    }
+                }
+            }
+            let dated: Vec<ColumnId> = tables
+                .iter()
+                .flat_map(|&t| (0..ctx.lake.table(t).columns.len()).map(move |i| t.column(i)))
+                .filter(|&c| holds_dates(ctx, c))
+                .collect();
+            let verb = prev(cue).filter(|&v| !used[v] && units[v].unknown);
+            if let Some(v) = verb {
+                let stem = &tokens[units[v].start].stem;
+                let named: Vec<ColumnId> = dated
+                    .iter()
+                    .copied()
+                    .filter(|&c| {
+                        clarisql_text::identifier_words(&ctx.lake.column(c).name)
+                            .iter()
+                            .any(|w| clarisql_text::stem(w) == *stem)
+                    })
+                    .collect();
+                if let [c] = named.as_slice() {
+                    return Some((*c, Some(v)));
+                }
+            }
+            // The table named right before the cue ("orders that have a shipment after …").
+            if let Some((t, _)) = prev(cue)
+                .filter(|&p| is_table[p])
+                .and_then(|p| best_table(&units[p]))
+            {
+                if let [c] = dated.iter().filter(|c| c.table == t).collect::<Vec<_>>()[..] {
+                    return Some((*c, verb));
+                }
+            }
+            // The one dated column of the tables in focus, else of the tables the question's
+            // words name ("invoice numbers created before …": invoices, not shipments that also
+            // hold an invoice number), else of all.
+            let named_table = |t: TableId| {
+                clarisql_text::identifier_words(&ctx.lake.table(t).name)
+                    .last()
+                    .map(|w| clarisql_text::stem(w))
+                    .is_some_and(|w| tokens.iter().any(|k| k.stem == w))
+            };
+            let only = |keep: &dyn Fn(&ColumnId) -> bool| -> Option<ColumnId> {
+                match dated.iter().filter(|c| keep(c)).collect::<Vec<_>>()[..] {
+                    [c] => Some(*c),
+                    _ => None,
+                }
+            };
+            only(&|c| focus.contains(&c.table))
+                .or_else(|| only(&|c| named_table(c.table)))
+                .or_else(|| only(&|_| true))
+                .map(|c| (c, verb))
+        };
+
     // Pass 3: comparisons.
     for i in 0..units.len() {
         if st.used[i] {
@@ -1456,6 +1555,31 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     units[k].cue == Some(Cue::And)
                         || matches!(tokens[units[k].start].norm.as_str(), "到" | "至")
                 };
+                // "between 2009-01-01 and 2010-01-01": dates compare as text.
+                let dates = forward.and_then(|(a, and, b)| {
+                    let (lo, hi) = (date_at(a)?, date_at(b)?);
+                    (joins(and) && !st.used[a] && !st.used[b]).then_some((a, and, b, lo, hi))
+                });
+                if let Some((a, and, b, lo, hi)) = dates {
+                    let Some((col, cu)) = date_column_for(i, b, &st.used) else {
+                        continue;
+                    };
+                    let mut read_from = vec![i, a, and, b];
+                    read_from.extend(cu);
+                    if let Some(cu) = cu {
+                        st.chosen.push((cu, col, true));
+                    }
+                    st.filter(
+                        Cond::Between {
+                            expr: Expr::Column(col),
+                            low: Literal::Text(lo),
+                            high: Literal::Text(through_the_day(ctx, col, hi)),
+                        },
+                        &read_from,
+                    );
+                    st.use_all(&read_from);
+                    continue;
+                }
                 let Some((a, and, b)) =
                     [forward, backward]
                         .into_iter()
@@ -1537,6 +1661,33 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             if concept.is_some() {
                 mark_adjective(&mut st, units, i);
             }
+            continue;
+        }
+        if let Some(date) = date_at(o) {
+            let Some((col, cu)) = date_column_for(i, o, &st.used) else {
+                continue;
+            };
+            let mut read_from = vec![i, o];
+            read_from.extend(cu);
+            if let Some(cu) = cu {
+                st.chosen.push((cu, col, true));
+            }
+            // "on or before June 30" includes the day. "after June 30" reads as a moment, its
+            // start, as SQL compares the literal.
+            let date = if op == CmpOp::Le {
+                through_the_day(ctx, col, date)
+            } else {
+                date
+            };
+            st.filter(
+                Cond::Compare {
+                    expr: Expr::Column(col),
+                    op,
+                    value: Operand::Literal(Literal::Text(date)),
+                },
+                &read_from,
+            );
+            st.use_all(&read_from);
             continue;
         }
         let Some(n) = units[o].number else { continue };
@@ -3908,10 +4059,37 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     }
 }
 
-/// Head nouns that name a kind of column every table has.
 /// The column of `tables` holding calendar dates: a date column, or text whose stored values
 /// start with "YYYY-MM".
 fn date_column(ctx: &Context, tables: &[TableId]) -> Option<ColumnId> {
+    tables.iter().find_map(|&t| {
+        (0..ctx.lake.table(t).columns.len())
+            .map(|i| t.column(i))
+            .find(|&c| holds_dates(ctx, c))
+    })
+}
+
+/// The last moment of a day written as a date ("2021-06-30") when `col` stores times of day
+/// too: a bound that includes the day must include its times ("2021-06-30 10:00" sorts after
+/// "2021-06-30").
+fn through_the_day(ctx: &Context, col: ColumnId, date: String) -> String {
+    let with_times = ctx
+        .lake
+        .column(col)
+        .profile
+        .top
+        .iter()
+        .any(|(v, _)| v.len() > 10);
+    if date.len() == 10 && with_times {
+        format!("{date} 23:59:59")
+    } else {
+        date
+    }
+}
+
+/// A date column, or a text column whose frequent values all start with a year and a month
+/// ("2021-03", "2021-03-15 10:00").
+fn holds_dates(ctx: &Context, c: ColumnId) -> bool {
     let looks_dated = |v: &str| {
         let b = v.as_bytes();
         b.len() >= 7
@@ -3919,19 +4097,14 @@ fn date_column(ctx: &Context, tables: &[TableId]) -> Option<ColumnId> {
             && b[4] == b'-'
             && b[5..7].iter().all(u8::is_ascii_digit)
     };
-    tables.iter().find_map(|&t| {
-        (0..ctx.lake.table(t).columns.len())
-            .map(|i| t.column(i))
-            .find(|&c| {
-                let col = ctx.lake.column(c);
-                col.kind == ColumnKind::Date
-                    || (col.kind == ColumnKind::Text
-                        && !col.profile.top.is_empty()
-                        && col.profile.top.iter().all(|(v, _)| looks_dated(v)))
-            })
-    })
+    let col = ctx.lake.column(c);
+    col.kind == ColumnKind::Date
+        || (col.kind == ColumnKind::Text
+            && !col.profile.top.is_empty()
+            && col.profile.top.iter().all(|(v, _)| looks_dated(v)))
 }
 
+/// Head nouns that name a kind of column every table has.
 fn is_generic_head(tokens: &[Token]) -> bool {
     tokens.len() == 1
         && matches!(

@@ -182,7 +182,15 @@ pub fn words(text: &str) -> Vec<String> {
         .filter(|t| t.kind != TokenKind::Punct)
         .flat_map(|t| {
             if t.kind == TokenKind::Quoted {
-                words(&t.raw)
+                // The quoted text's own words (not `words`, which would see a date as one
+                // literal again).
+                let mut inner = Vec::new();
+                split_words(&t.raw, 0, &mut inner, Segmenter::shared());
+                inner
+                    .into_iter()
+                    .filter(|t| t.kind != TokenKind::Punct)
+                    .map(|t| t.norm)
+                    .collect()
             } else {
                 vec![t.norm]
             }
@@ -352,6 +360,72 @@ fn split_words(text: &str, base: usize, out: &mut Vec<Token>, seg: &Segmenter) {
     flush(&mut cjk_run, out);
 }
 
+/// The length of the ISO date or date-time at the start of `b` (`2009-01-01`, `2018-03-17
+/// 07:13:53`, `2018-03-17T07:13`), if one is there. Written by hand: one fixed shape, not worth
+/// a regex dependency.
+fn iso_date_len(b: &[u8]) -> Option<usize> {
+    let digits = |from: usize, min: usize, max: usize| -> Option<usize> {
+        let n = b[from.min(b.len())..]
+            .iter()
+            .take_while(|c| c.is_ascii_digit())
+            .count();
+        (min..=max).contains(&n).then_some(from + n)
+    };
+    let y = digits(0, 4, 4)?;
+    if b.get(y) != Some(&b'-') {
+        return None;
+    }
+    let m = digits(y + 1, 1, 2)?;
+    if b.get(m) != Some(&b'-') {
+        return None;
+    }
+    let d = digits(m + 1, 1, 2)?;
+    // An optional time: " HH:MM" or "THH:MM", then ":SS".
+    let time = (matches!(b.get(d), Some(b' ') | Some(b'T')))
+        .then(|| digits(d + 1, 1, 2))
+        .flatten()
+        .filter(|&h| b.get(h) == Some(&b':'))
+        .and_then(|h| digits(h + 1, 2, 2))
+        .map(|mm| {
+            if b.get(mm) == Some(&b':') {
+                digits(mm + 1, 2, 2).unwrap_or(mm)
+            } else {
+                mm
+            }
+        });
+    Some(time.unwrap_or(d))
+}
+
+/// Whether `s` is exactly an ISO date or date-time ("2009-01-01", "1989-04-24 23:51:54").
+pub fn is_date_literal(s: &str) -> bool {
+    let s = s.trim();
+    iso_date_len(s.as_bytes()) == Some(s.len())
+}
+
+/// Byte spans of ISO dates and date-times standing as words of `text`.
+fn date_spans(text: &str) -> Vec<(usize, usize)> {
+    let b = text.as_bytes();
+    let mut spans = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        let starts_word = i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'-');
+        if starts_word && b[i].is_ascii_digit() {
+            if let Some(n) = iso_date_len(&b[i..]) {
+                let ends_word = b
+                    .get(i + n)
+                    .is_none_or(|c| !(c.is_ascii_alphanumeric() || *c == b'-'));
+                if ends_word {
+                    spans.push((i, i + n));
+                    i += n;
+                    continue;
+                }
+            }
+        }
+        i += 1;
+    }
+    spans
+}
+
 /// Finds quoted spans: "…", '…', “…”, ‘…’, 「…」. An apostrophe inside a word (`don't`) is not a quote.
 fn quoted_spans(text: &str) -> Vec<(usize, usize)> {
     let mut spans = Vec::new();
@@ -400,15 +474,34 @@ fn quoted_spans(text: &str) -> Vec<(usize, usize)> {
 
 impl Segmenter {
     /// Tokenises text: quoted strings become one `Quoted` token, Chinese runs are segmented.
+    /// A date written out ("after 1978-06-26", "before 2018-03-17 07:13:53") is one `Quoted`
+    /// token too: a literal, as if it had been quoted.
     pub fn tokenize(&self, text: &str) -> Vec<Token> {
         let mut out = Vec::new();
         let mut cursor = 0;
-        for (qs, qe) in quoted_spans(text) {
-            let open = text[..qs]
-                .char_indices()
-                .last()
-                .map(|(i, _)| i)
-                .unwrap_or(qs);
+        let quoted = quoted_spans(text);
+        let mut spans: Vec<(usize, usize, bool)> =
+            quoted.iter().map(|&(s, e)| (s, e, true)).collect();
+        spans.extend(
+            date_spans(text)
+                .into_iter()
+                .filter(|&(s, e)| !quoted.iter().any(|&(qs, qe)| s < qe && qs < e))
+                .map(|(s, e)| (s, e, false)),
+        );
+        spans.sort_unstable();
+        for (qs, qe, in_quotes) in spans {
+            if qs < cursor {
+                continue;
+            }
+            let open = if in_quotes {
+                text[..qs]
+                    .char_indices()
+                    .last()
+                    .map(|(i, _)| i)
+                    .unwrap_or(qs)
+            } else {
+                qs
+            };
             split_words(&text[cursor..open], cursor, &mut out, self);
             let raw = &text[qs..qe];
             let norm = normalize(raw.trim());
@@ -420,11 +513,15 @@ impl Segmenter {
                 end: qe,
                 kind: TokenKind::Quoted,
             });
-            cursor = text[qe..]
-                .chars()
-                .next()
-                .map(|c| qe + c.len_utf8())
-                .unwrap_or(qe);
+            cursor = if in_quotes {
+                text[qe..]
+                    .chars()
+                    .next()
+                    .map(|c| qe + c.len_utf8())
+                    .unwrap_or(qe)
+            } else {
+                qe
+            };
         }
         if cursor < text.len() {
             split_words(&text[cursor..], cursor, &mut out, self);
@@ -479,6 +576,25 @@ mod tests {
             "between -50 and 50 in ACCT-211",
             expect!["between:Word:between -50:Number:-50 and:Word:and 50:Number:50 in:Word:in acct:Word:acct 211:Number:211"],
         );
+    }
+
+    #[test]
+    fn a_written_date_is_one_literal() {
+        check(
+            "orders between 2009-01-01 and 2010-1-5 before '1989-04-24 23:51:54' at 2018-03-17 07:13:53",
+            expect![[
+                r#"orders:Word:order between:Word:between 2009-01-01:Quoted:2009-01-01 and:Word:and 2010-1-5:Quoted:2010-1-5 before:Word:befor 1989-04-24 23:51:54:Quoted:1989-04-24 23:51:54 at:Word:at 2018-03-17 07:13:53:Quoted:2018-03-17 07:13:53"#
+            ]],
+        );
+        // Not a date: a code, a range of years, a number with a sign.
+        check(
+            "ACCT-2009-01-01 2009-2010 -5",
+            expect!["acct:Word:acct 2009:Number:2009 01:Number:01 01:Number:01 2009:Number:2009 2010:Number:2010 -5:Number:-5"],
+        );
+        assert!(is_date_literal("1989-04-24 23:51:54") && is_date_literal(" 2021-06-30 "));
+        assert!(!is_date_literal("2021-06") && !is_date_literal("2021-06-30x"));
+        // The words of a quoted date are its numbers.
+        assert_eq!(words("'2021-06-30'"), ["2021", "06", "30"]);
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! ValueNotFound: a name in the question that no value matches, with the nearest values that
 //! exist (or, when nothing is close, the values of the thing named beside it).
 
+use crate::cues::Cue;
 use crate::interpret::{Context, Interpretation};
 use crate::segment::Unit;
 use crate::taxonomy::{
@@ -44,6 +45,20 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
         }
         let t = &ctx.tokens[u.start];
         let quoted = t.kind == TokenKind::Quoted;
+        // A date compared with ("after 1978-06-26") is a bound, not a name to look up.
+        let compared = units
+            .iter()
+            .rev()
+            .find(|w| w.end <= start && !w.is_filler())
+            .is_some_and(|w| {
+                matches!(
+                    w.cue,
+                    Some(Cue::Compare(_) | Cue::Between | Cue::Than | Cue::And | Cue::Or)
+                )
+            });
+        if quoted && compared && clarisql_text::is_date_literal(&t.raw) {
+            continue;
+        }
         let name_like = u.start > 0
             && t.kind == TokenKind::Word
             && t.raw.chars().next().is_some_and(char::is_uppercase);

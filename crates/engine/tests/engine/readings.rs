@@ -641,3 +641,52 @@ fn a_column_named_before_a_negation_or_either_holds_the_values() {
         r#"SELECT COUNT(*) FROM "person" WHERE "person_id" NOT IN (SELECT "owner_id" FROM "pet" WHERE "species" IN ('dog', 'cat')) AND "age" > 18"#
     );
 }
+
+#[test]
+fn a_written_date_is_compared_with_the_dated_column_meant() {
+    let (_dir, engine) = engine_of(
+        "shop",
+        "CREATE TABLE customer (customer_id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE purchase_order (order_id INTEGER PRIMARY KEY,
+                                      customer_id INTEGER REFERENCES customer(customer_id),
+                                      placed_at DATETIME, status TEXT);
+         CREATE TABLE invoice (invoice_id INTEGER PRIMARY KEY, invoice_date DATETIME, details TEXT);
+         CREATE TABLE shipment (shipment_id INTEGER PRIMARY KEY,
+                                order_id INTEGER REFERENCES purchase_order(order_id),
+                                invoice_id INTEGER REFERENCES invoice(invoice_id),
+                                shipment_date DATETIME);
+         INSERT INTO customer VALUES (1,'Ines Moreau'),(2,'Jalen Brooks'),(3,'Kaito Mori');
+         INSERT INTO purchase_order VALUES (1,1,'2020-11-03 09:15:00','open'),
+             (2,2,'2021-02-14 17:40:00','closed'),(3,3,'2021-08-30 08:05:00','open'),
+             (4,1,'2021-05-02 12:30:00','closed');
+         INSERT INTO invoice VALUES (1,'2019-12-30 10:00:00','first'),
+             (2,'2020-06-01 10:00:00','second'),(3,'2022-01-15 10:00:00','third');
+         INSERT INTO shipment VALUES (1,1,1,'2020-11-05 10:00:00'),(2,2,2,'2021-02-16 10:00:00'),
+             (3,4,3,'2021-05-04 10:00:00');",
+    );
+    let sql = |q: &str| answer_sql(&engine, q);
+    // A bound that includes a day includes its times of day.
+    assert_eq!(
+        sql("Which customers placed orders between 2021-01-01 and 2021-05-02? Give their names."),
+        r#"SELECT T1."name" FROM "customer" AS T1 JOIN "purchase_order" AS T2 ON T2."customer_id" = T1."customer_id" WHERE T2."placed_at" BETWEEN '2021-01-01' AND '2021-05-02 23:59:59'"#
+    );
+    assert_eq!(
+        sql("List the invoice ids with an invoice date before 2020-03-01 or after 2021-12-25."),
+        r#"SELECT "invoice_id" FROM "invoice" WHERE ("invoice_date" < '2020-03-01' OR "invoice_date" > '2021-12-25')"#
+    );
+    // The table named right before the comparison has the date meant.
+    assert!(
+        sql("Which orders have a shipment after 2021-02-01? Give the order ids.")
+            .ends_with(r#"WHERE T2."shipment_date" > '2021-02-01'"#)
+    );
+    // "on or before" a day includes its times.
+    assert_eq!(
+        sql("How many orders were placed on or before 2021-02-14?"),
+        r#"SELECT COUNT(*) FROM "purchase_order" WHERE "placed_at" <= '2021-02-14 23:59:59'"#
+    );
+    // A quoted date-time is the same literal.
+    assert_eq!(
+        sql("How many orders were placed before '2021-03-01 12:00:00'?"),
+        r#"SELECT COUNT(*) FROM "purchase_order" WHERE "placed_at" < '2021-03-01 12:00:00'"#
+    );
+}
