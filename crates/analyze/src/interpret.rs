@@ -1619,6 +1619,27 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let Some(o) = (if trailing { prev(i) } else { next(i, &st.used) }) else {
             continue;
         };
+        // "after the year 1989", "before the date 2009-01-01": the column is named between the
+        // cue and what it is compared with.
+        let (o, named_between) = match adjacent_next(o) {
+            Some(k)
+                if !trailing
+                    && units[o].number.is_none()
+                    && column_unit(o, &st.used)
+                    && (units[k].number.is_some() || date_at(k).is_some()) =>
+            {
+                (k, Some(o))
+            }
+            _ => (o, None),
+        };
+        let between_column = |want: &dyn Fn(ColumnId) -> bool| {
+            named_between.and_then(|j| {
+                rank(j, false)
+                    .into_iter()
+                    .find(|(c, _)| !ctx.is_key(*c) && want(*c))
+                    .map(|(c, _)| (c, Some(j)))
+            })
+        };
         // "more than the average X": a nested aggregate.
         if let Some(Cue::Agg(func @ (Agg::Avg | Agg::Max | Agg::Min))) = units[o].cue {
             let after = next(o, &st.used).filter(|&k| column_unit(k, &st.used));
@@ -1664,7 +1685,9 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             continue;
         }
         if let Some(date) = date_at(o) {
-            let Some((col, cu)) = date_column_for(i, o, &st.used) else {
+            let Some((col, cu)) = between_column(&|c| holds_dates(ctx, c))
+                .or_else(|| date_column_for(i, o, &st.used))
+            else {
                 continue;
             };
             let mut read_from = vec![i, o];
@@ -1740,8 +1763,8 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 }
                 (c, None)
             }),
-            None => numeric_column_for(i, o, &st.used)
-                .map(|(c, j)| (c, Some(j)))
+            None => between_column(&|c| ctx.kind(c) != ColumnKind::Text || holds_dates(ctx, c))
+                .or_else(|| numeric_column_for(i, o, &st.used).map(|(c, j)| (c, Some(j))))
                 .or_else(|| {
                     let v = event_verb_before(i, &st.used).filter(|_| year_like(n))?;
                     time_column(ctx, &focus).map(|c| (c, Some(v)))

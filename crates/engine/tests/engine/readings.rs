@@ -690,3 +690,22 @@ fn a_written_date_is_compared_with_the_dated_column_meant() {
         r#"SELECT COUNT(*) FROM "purchase_order" WHERE "placed_at" < '2021-03-01 12:00:00'"#
     );
 }
+
+#[test]
+fn a_column_named_between_the_comparison_and_its_number_is_compared() {
+    let (_dir, engine) = engine_of(
+        "library",
+        "CREATE TABLE volume (volume_id INTEGER PRIMARY KEY, title TEXT, year INTEGER, pages INTEGER);
+         INSERT INTO volume VALUES (1,'Salt Roads',1984,320),(2,'Glass Orchard',1991,210),
+                                   (3,'North of Nowhere',2003,405);",
+    );
+    let sql = |q: &str| answer_sql(&engine, q);
+    assert_eq!(
+        sql("Show the titles of all volumes published after the year 1989."),
+        r#"SELECT "title" FROM "volume" WHERE "year" > 1989"#
+    );
+    assert_eq!(
+        sql("How many volumes were published before the year 2000?"),
+        r#"SELECT COUNT(*) FROM "volume" WHERE "year" < 2000"#
+    );
+}
