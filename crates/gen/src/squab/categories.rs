@@ -149,9 +149,14 @@ pub(crate) fn identify(category: Category, v: &TableView) -> Vec<Pattern> {
             out.extend(identify_single_scope(v));
         }
         Category::ScopeMissing => {
+            // The entity is the table's name column: "the age of Eddie Collins" asks about one
+            // named thing that has a row per year. A category ("the price for Pearson", a
+            // publisher of many books) names a set of rows, and asking for its value is a list.
+            let name = v.display();
             for p in v.cols.iter().filter(|c| c.scope_like(rows)) {
                 for e in v.cols.iter().filter(|c| {
-                    c.kind == clarisql_lake::ColumnKind::Text
+                    Some(c.index) == name
+                        && c.kind == clarisql_lake::ColumnKind::Text
                         && !c.key
                         && c.index != p.index
                         && c.distinct >= 3
@@ -804,9 +809,21 @@ fn scope_missing(
 ) -> Option<Built> {
     let conn = v.connection();
     let (t, e, p, m) = (v.t(), v.c(entity), v.c(partition), v.c(measure));
+    // Versions of one thing agree on every other text column (a wine's grape and winery): rows
+    // that share a name but differ there are different things, and listing them is the answer.
+    let same_thing: String = v
+        .cols
+        .iter()
+        .filter(|c| {
+            c.kind == clarisql_lake::ColumnKind::Text
+                && !c.key
+                && ![entity, partition, measure].contains(&c.index)
+        })
+        .map(|c| format!(" AND COUNT(DISTINCT {}) <= 1", v.c(c.index)))
+        .collect();
     let entities = first_column(
         conn.as_ref(),
-        &format!("SELECT {e} FROM {t} WHERE {e} IS NOT NULL AND {p} IS NOT NULL AND {m} IS NOT NULL GROUP BY {e} HAVING COUNT(DISTINCT {p}) BETWEEN 2 AND 4 AND COUNT(DISTINCT {m}) >= 2 ORDER BY {e} LIMIT 20"),
+        &format!("SELECT {e} FROM {t} WHERE {e} IS NOT NULL AND {p} IS NOT NULL AND {m} IS NOT NULL GROUP BY {e} HAVING COUNT(DISTINCT {p}) BETWEEN 2 AND 4 AND COUNT(DISTINCT {m}) >= 2{same_thing} ORDER BY {e} LIMIT 20"),
     );
     // The entity is named in the question: a word or a name, not a flag or a code letter.
     let choices: Vec<_> = entities

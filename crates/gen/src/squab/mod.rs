@@ -4,7 +4,8 @@
 //! (verified by execution) -> question (our own templates, several phrasings each).
 //!
 //! Categories (taxonomy names): `ColumnAmbiguity`, `QuantifierScope` (SQUAB's "scope"),
-//! `ScopeMissing` (a partition column the question leaves open), `AttachmentAmbiguity`,
+//! `ScopeMissing` (one named thing with a row per year or place, the question naming none),
+//! `AttachmentAmbiguity`,
 //! `ColumnUnanswerable`, `CalculationUnanswerable`, `OutOfScope`, `TypeToken`; plus answerable
 //! controls built from the unambiguous seed queries.
 //!
