@@ -806,17 +806,60 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 }
             }
         }
-        let shown = ctx.display_columns(t);
+        let name_word = clarisql_text::is_name_word(&tokens[units[j].start].norm);
+        // A column that refers to another table ("dept_name" of instructors) holds that
+        // table's name, not this one's.
+        let refers_on = |c: ColumnId| {
+            ctx.lake.db(c.table.db).foreign_keys.iter().any(|fk| {
+                fk.from_table == c.table.table as usize
+                    && fk.from_columns.contains(&(c.column as usize))
+            })
+        };
+        let shown: Vec<ColumnId> = ctx
+            .display_columns(t)
+            .into_iter()
+            .filter(|&c| !(name_word && refers_on(c)))
+            .collect();
+        if name_word {
+            own.retain(|&(c, _)| !refers_on(c));
+        }
         let strong_own = own.first().is_some_and(|(_, s)| *s >= 1.0);
-        if shown.len() == 1
-            && clarisql_text::is_name_word(&tokens[units[j].start].norm)
-            && !want_numeric
-            && !strong_own
-        {
+        if shown.len() == 1 && name_word && !want_numeric && !strong_own {
             return vec![(shown[0], 1.0)];
         }
         if !own.is_empty() {
             return own;
+        }
+        // "the names of members" when members have no name: another table's name is not theirs
+        // (a college's, which many members share), unless the table is a role of the one it
+        // refers to, one row per referred row ("perpetrators" of people), or joins two tables
+        // ("the party hosts").
+        if name_word && shown.is_empty() && !want_numeric {
+            let table = ctx.lake.table(t);
+            let db = ctx.lake.db(t.db);
+            let refers: Vec<&clarisql_lake::ForeignKey> = db
+                .foreign_keys
+                .iter()
+                .filter(|fk| fk.from_table == t.table as usize)
+                .collect();
+            let joins_two = refers.len() >= 2
+                && !table.primary_key.is_empty()
+                && table
+                    .primary_key
+                    .iter()
+                    .all(|k| refers.iter().any(|fk| fk.from_columns.contains(k)));
+            let takes_name_from = |o: TableId| {
+                refers.iter().any(|fk| {
+                    fk.to_table == o.table as usize
+                        && (joins_two
+                            || matches!(fk.from_columns.as_slice(), [c] if table.row_count > 0
+                                && table.columns[*c].profile.distinct >= table.row_count))
+                })
+            };
+            return ranked
+                .into_iter()
+                .filter(|(c, _)| takes_name_from(c.table))
+                .collect();
         }
         ranked
     };

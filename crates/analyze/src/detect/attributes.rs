@@ -222,7 +222,11 @@ impl Detector for UnknownAttribute {
             // "这家公司", "该企业": a pointer back to a thing already named, not data asked for.
             let pointed =
                 u.start > 0 && clarisql_text::is_pointer_word(&ctx.tokens[u.start - 1].norm);
-            let candidate_noun = u.unknown
+            // "the names of members" where members have no name column: the name word links
+            // to other tables' names, none of which the reading could use.
+            let unplaced_name = clarisql_text::is_name_word(&t.norm)
+                && reading.unexplained.contains(&(u.start, u.end));
+            let candidate_noun = (u.unknown || unplaced_name)
                 && !pointed
                 && matches!(t.kind, TokenKind::Word | TokenKind::Cjk)
                 && !t.is_function_word()

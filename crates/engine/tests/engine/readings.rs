@@ -709,3 +709,38 @@ fn a_column_named_between_the_comparison_and_its_number_is_compared() {
         r#"SELECT COUNT(*) FROM "volume" WHERE "year" < 2000"#
     );
 }
+
+#[test]
+fn a_table_without_a_name_does_not_borrow_another_tables_name() {
+    let (_dir, engine) = engine_of(
+        "guilds",
+        "CREATE TABLE guild (guild_id INTEGER PRIMARY KEY, name TEXT, city TEXT);
+         CREATE TABLE person (person_id INTEGER PRIMARY KEY, name TEXT, age INTEGER);
+         CREATE TABLE apprentice (apprentice_id INTEGER PRIMARY KEY,
+                                  guild_id INTEGER REFERENCES guild(guild_id), country TEXT);
+         CREATE TABLE master (master_id INTEGER PRIMARY KEY,
+                              person_id INTEGER REFERENCES person(person_id), craft TEXT);
+         INSERT INTO guild VALUES (1,'Tanners','Ghent'),(2,'Coopers','Bruges');
+         INSERT INTO person VALUES (1,'Aldo Brant',51),(2,'Berit Holm',44),(3,'Cas Verhoef',38);
+         INSERT INTO apprentice VALUES (1,1,'Flanders'),(2,1,'Brabant'),(3,2,'Flanders');
+         INSERT INTO master VALUES (1,1,'leather'),(2,3,'barrels');",
+    );
+    // Apprentices have no name; the guild's name, shared by many apprentices, is not theirs.
+    let r = engine.ask(
+        "What are the names and countries of apprentices?",
+        &Ask::default(),
+    );
+    assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
+    assert!(
+        r.findings.iter().any(
+            |f| f.category == clarisql_analyze::Category::ColumnUnanswerable && f.text == "names"
+        ),
+        "{:?}",
+        r.findings
+    );
+    // A master is one person: the person's name is the master's.
+    assert_eq!(
+        answer_sql(&engine, "What are the names of masters?"),
+        r#"SELECT T1."name" FROM "person" AS T1 JOIN "master" AS T2 ON T2."person_id" = T1."person_id""#
+    );
+}
