@@ -3276,9 +3276,6 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             st.used[i] = true;
         }
     }
-    // Conditions on a related table that a join cannot express: "dorms that do not have a TV
-    // Lounge" (no related row matches) and "movies rated 3 and 4 stars" (related rows match
-    // each value) become key-membership subqueries.
     // The rows asked about: those of the first shown column, unless the question names only
     // the table in focus, puts a condition on it, and it borrows that column from a table it
     // refers to ("the names of entrepreneurs whose investor is not X", names read from people):
@@ -3312,6 +3309,9 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         })
         .or(st.count_table)
         .or_else(|| focus.first().copied());
+    // Conditions on a related table that a join cannot express: "dorms that do not have a TV
+    // Lounge" (no related row matches) and "movies rated 3 and 4 stars" (related rows match
+    // each value) become key-membership subqueries.
     if let Some(e) = entity {
         let (filters, moved) =
             related_conditions_as_subqueries(ctx, e, std::mem::take(&mut st.filters));
@@ -4360,10 +4360,11 @@ fn concept_column_any(ctx: &Context, words: &[&str], tables: &[TableId]) -> Opti
     (found.len() == 1).then(|| found[0])
 }
 
-/// Rewrites equality conditions (and negated lists) on a table other than `entity` into `entity.key [NOT] IN
-/// (SELECT entity.key … WHERE condition)` when a plain join would answer something else: a
-/// negated condition (no related row may match), or several values for one related column
-/// (each must match in some related row). Returns the new filters and whether any moved.
+/// Rewrites equality conditions (and negated lists) on a table other than `entity` into
+/// `entity.key [NOT] IN (SELECT entity.key … WHERE condition)` when a plain join would answer
+/// something else: a negated condition (no related row may match), or several values for one
+/// related column (each must match in some related row). Returns the new filters and whether
+/// any moved.
 fn related_conditions_as_subqueries(
     ctx: &Context,
     entity: TableId,

@@ -5,9 +5,8 @@
 //!
 //! Categories (taxonomy names): `ColumnAmbiguity`, `QuantifierScope` (SQUAB's "scope"),
 //! `ScopeMissing` (one named thing with a row per year or place, the question naming none),
-//! `AttachmentAmbiguity`,
-//! `ColumnUnanswerable`, `CalculationUnanswerable`, `OutOfScope`, `TypeToken`; plus answerable
-//! controls built from the unambiguous seed queries.
+//! `AttachmentAmbiguity`, `ColumnUnanswerable`, `CalculationUnanswerable`, `OutOfScope`,
+//! `TypeToken`; plus answerable controls built from the unambiguous seed queries.
 //!
 //! Every ambiguous test's interpretations run, return rows and give pairwise different results;
 //! every unanswerable test's transformed query fails on the database. The output depends only
