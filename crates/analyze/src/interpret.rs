@@ -1575,6 +1575,8 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         }
         let (op, concept) = match units[i].cue {
             Some(Cue::Compare(op)) => (op, None),
+            // "exactly two albums", "exactly 3": a count or a number said to be equal.
+            Some(Cue::Equal) => (CmpOp::Eq, None),
             Some(Cue::Than) => {
                 let Some(p) = units[i].start.checked_sub(1) else {
                     continue;
@@ -3388,6 +3390,57 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 0.2,
                 "a superlative over an aggregate with nothing to group by",
             );
+        }
+    }
+    // "How many customers have more than one order (with status X)?": the customers whose
+    // orders, grouped, pass the count are counted: a key-membership subquery over the counted
+    // table, which takes the conditions on it along.
+    if !st.count_having.is_empty()
+        && plain.is_empty()
+        && st.group.is_empty()
+        && select.as_slice() == [Expr::CountStar]
+        && st.distinct_having.is_none()
+    {
+        let counted_other = st.count_table.and_then(|e| {
+            match st.counted.iter().filter(|&&r| r != e).collect::<Vec<_>>()[..] {
+                [r] => Some((e, *r)),
+                _ => None,
+            }
+        });
+        if let Some((e, r)) = counted_other {
+            if let (Some((reference, _)), [k]) = (
+                ctx.foreign_key(r, e),
+                ctx.lake.table(e).primary_key.as_slice(),
+            ) {
+                let key = e.column(*k);
+                let mut sub = Query::new(ctx.db);
+                sub.select = vec![Expr::Column(reference)];
+                sub.tables = vec![r];
+                sub.group_by = vec![reference];
+                sub.having = st
+                    .count_having
+                    .drain(..)
+                    .map(|(op, n)| Cond::Compare {
+                        expr: Expr::CountStar,
+                        op,
+                        value: Operand::Literal(Literal::number(n)),
+                    })
+                    .collect();
+                let (on_counted, rest): (Vec<Cond>, Vec<Cond>) =
+                    std::mem::take(&mut st.filters).into_iter().partition(|f| {
+                        let cols = f.columns();
+                        !cols.is_empty() && cols.iter().all(|c| c.table != e)
+                    });
+                sub.filter = on_counted;
+                st.filters = rest;
+                st.filters.push(Cond::InQuery {
+                    column: key,
+                    query: Box::new(sub),
+                    negated: false,
+                });
+                tables.retain(|t| *t == e);
+                st.counted.retain(|t| *t == e);
+            }
         }
     }
     if !st.count_having.is_empty() {

@@ -744,3 +744,32 @@ fn a_table_without_a_name_does_not_borrow_another_tables_name() {
         r#"SELECT T1."name" FROM "person" AS T1 JOIN "master" AS T2 ON T2."person_id" = T1."person_id""#
     );
 }
+
+#[test]
+fn things_counted_by_how_many_related_rows_they_have() {
+    let (_dir, engine) = engine_of(
+        "orders",
+        "CREATE TABLE customer (customer_id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE purchase_order (order_id INTEGER PRIMARY KEY,
+                                      customer_id INTEGER REFERENCES customer(customer_id),
+                                      status TEXT);
+         INSERT INTO customer VALUES (1,'Ines Moreau'),(2,'Jalen Brooks'),(3,'Kaito Mori'),
+                                     (4,'Lior Adler');
+         INSERT INTO purchase_order VALUES (1,1,'open'),(2,2,'closed'),(3,3,'open'),(4,1,'closed');",
+    );
+    let sql = |q: &str| answer_sql(&engine, q);
+    // How many of them pass a count of their related rows (with a condition on those rows).
+    assert_eq!(
+        sql("How many customers have more than one order?"),
+        r#"SELECT COUNT(*) FROM "customer" WHERE "customer_id" IN (SELECT "customer_id" FROM "purchase_order" GROUP BY "customer_id" HAVING COUNT(*) > 1)"#
+    );
+    assert_eq!(
+        sql("How many customers have at least one order with status open?"),
+        r#"SELECT COUNT(*) FROM "customer" WHERE "customer_id" IN (SELECT "customer_id" FROM "purchase_order" WHERE "status" = 'open' GROUP BY "customer_id" HAVING COUNT(*) >= 1)"#
+    );
+    // "exactly" is a count said to be equal.
+    assert!(
+        sql("Find the names of customers who have exactly one order.")
+            .ends_with(r#"HAVING COUNT(*) = 1"#)
+    );
+}
