@@ -995,20 +995,8 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         };
         // Before the columns are read the focus may be empty ("2022年10月成交均价最高的小区"):
         // then the tables the question's column words name.
-        let named_tables = || {
-            let mut named: Vec<TableId> = Vec::new();
-            for u in units.iter().filter(|u| u.cue.is_none()) {
-                for m in u.schema.iter().filter(|m| m.score >= 0.75) {
-                    if let Element::Column(c) = m.element {
-                        if !named.contains(&c.table) {
-                            named.push(c.table);
-                        }
-                    }
-                }
-            }
-            named
-        };
-        let Some(col) = date_column(ctx, &focus).or_else(|| date_column(ctx, &named_tables()))
+        let Some(col) =
+            date_column(ctx, &focus).or_else(|| date_column(ctx, &tables_named(units, false)))
         else {
             continue;
         };
@@ -1506,15 +1494,9 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 return Some(r);
             }
             let mut tables: Vec<TableId> = focus.clone();
-            for u in units.iter().filter(|u| u.cue.is_none()) {
-                for m in u.schema.iter().filter(|m| m.score >= 0.75) {
-                    let t = match m.element {
-                        Element::Column(c) => c.table,
-                        Element::Table(t) => t,
-                    };
-                    if !tables.contains(&t) {
-                        tables.push(t);
-                    }
+            for t in tables_named(units, true) {
+                if !tables.contains(&t) {
+                    tables.push(t);
                 }
             }
             let dated: Vec<ColumnId> = tables
@@ -4176,6 +4158,25 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         doubts: st.doubts,
         unexplained,
     }
+}
+
+/// The tables the question's words name surely (a match of 0.75 or more), in question order:
+/// by one of their columns, and with `by_table_name` by their own name too.
+fn tables_named(units: &[Unit], by_table_name: bool) -> Vec<TableId> {
+    let mut named: Vec<TableId> = Vec::new();
+    for u in units.iter().filter(|u| u.cue.is_none()) {
+        for m in u.schema.iter().filter(|m| m.score >= 0.75) {
+            let t = match m.element {
+                Element::Column(c) => c.table,
+                Element::Table(t) if by_table_name => t,
+                Element::Table(_) => continue,
+            };
+            if !named.contains(&t) {
+                named.push(t);
+            }
+        }
+    }
+    named
 }
 
 /// The column of `tables` holding calendar dates: a date column, or text whose stored values

@@ -46,17 +46,19 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
         let t = &ctx.tokens[u.start];
         let quoted = t.kind == TokenKind::Quoted;
         // A date compared with ("after 1978-06-26") is a bound, not a name to look up.
-        let compared = units
-            .iter()
-            .rev()
-            .find(|w| w.end <= start && !w.is_filler())
-            .is_some_and(|w| {
-                matches!(
-                    w.cue,
-                    Some(Cue::Compare(_) | Cue::Between | Cue::Than | Cue::And | Cue::Or)
-                )
-            });
-        if quoted && compared && clarisql_text::is_date_literal(&t.raw) {
+        let compared_date = quoted
+            && clarisql_text::is_date_literal(&t.raw)
+            && units
+                .iter()
+                .rev()
+                .find(|w| w.end <= start && !w.is_filler())
+                .is_some_and(|w| {
+                    matches!(
+                        w.cue,
+                        Some(Cue::Compare(_) | Cue::Between | Cue::Than | Cue::And | Cue::Or)
+                    )
+                });
+        if compared_date {
             continue;
         }
         let name_like = u.start > 0
