@@ -14,7 +14,7 @@ use crate::cues::{Cue, LikeKind};
 use crate::link::ValueCandidate;
 use crate::segment::Unit;
 use crate::taxonomy::{
-    or_list, or_list_zh, worded_in_chinese, Candidate, CandidateKind, Category, Finding,
+    or_list, or_list_zh, worded_in_chinese, Candidate, CandidateKind, Category, Clause, Finding,
 };
 use clarisql_index::{Element, LakeIndex, ValueMatch};
 use clarisql_lake::{ColumnId, ColumnKind, DbId, Lake, TableId};
@@ -470,10 +470,29 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     {
         let mut zone = false;
         let mut seen_content = false;
+        // A sentence opening with a prepositional phrase ("In June 2021, which community …"):
+        // its words set the scene and open nothing; the comma closing it starts the question.
+        let mut fronted = false;
+        let mut sentence_start = true;
         for (i, u) in units.iter().enumerate() {
             let t = &tokens[u.start];
             if t.kind == TokenKind::Punct && matches!(t.norm.as_str(), "." | "?" | ";" | "!") {
                 zone = false;
+                seen_content = false;
+                fronted = false;
+                sentence_start = true;
+                in_condition[i] = false;
+                continue;
+            }
+            if sentence_start && t.kind == TokenKind::Word {
+                fronted = matches!(
+                    t.norm.as_str(),
+                    "in" | "during" | "for" | "on" | "at" | "as" | "since" | "from" | "by"
+                );
+                sentence_start = false;
+            }
+            if fronted && t.kind == TokenKind::Punct && t.norm == "," {
+                fronted = false;
                 seen_content = false;
             }
             // "that company's revenue": a determiner before a possessive, not a relative.
@@ -3766,9 +3785,28 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     }
 
     // Unexplained words.
+    let families = crate::scope::families(ctx.lake, ctx.db);
+    let read_families: Vec<usize> = q
+        .needed_tables()
+        .iter()
+        .filter_map(|t| crate::scope::family_of(&families, *t))
+        .collect();
     let mut unexplained = Vec::new();
     for (i, u) in units.iter().enumerate() {
         if st.used[i] {
+            continue;
+        }
+        // A word naming a partitioned family as a whole ("at auction": every place's
+        // land-auction table alike) when the query reads one of its tables: it says which.
+        let names_family_read = !u.schema.is_empty()
+            && u.values.is_empty()
+            && u.schema.iter().all(|m| match m.element {
+                Element::Table(t) => crate::scope::family_of(&families, t)
+                    .is_some_and(|f| read_families.contains(&f)),
+                Element::Column(_) => false,
+            });
+        if u.cue.is_none() && names_family_read {
+            st.used[i] = true;
             continue;
         }
         let text = ctx.span_text(u);
@@ -3884,6 +3922,18 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     // well, and nothing in the question tells them apart.
     let mut swaps: Vec<(ColumnId, ColumnId)> = Vec::new();
     let mut seen_units: Vec<usize> = Vec::new();
+    // The same column of two tables of one partitioned family (the average price of two
+    // districts' sales) is one measure: the scope says which table each row comes from.
+    let one_measure = |a: ColumnId, b: ColumnId| {
+        let family = |c: ColumnId| crate::scope::family_of(&families, c.table);
+        family(a).is_some()
+            && family(a) == family(b)
+            && ctx
+                .lake
+                .column(a)
+                .name
+                .eq_ignore_ascii_case(&ctx.lake.column(b).name)
+    };
     for &(j, col, numeric) in &st.chosen {
         if seen_units.contains(&j) {
             continue;
@@ -4000,13 +4050,18 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     && reachable(col.table)
                     && !reachable(c.table))
         };
-        let rivals: Vec<(ColumnId, f32)> = ranked
-            .iter()
-            .filter(|(c, s)| {
-                *c != col && *s >= score - 0.02 && !ctx.same_by_key(col, *c) && !outranked(*c)
-            })
-            .copied()
-            .collect();
+        let mut rivals: Vec<(ColumnId, f32)> = Vec::new();
+        for &(c, s) in &ranked {
+            if c != col
+                && s >= score - 0.02
+                && !ctx.same_by_key(col, c)
+                && !one_measure(col, c)
+                && !rivals.iter().any(|&(r, _)| one_measure(r, c))
+                && !outranked(c)
+            {
+                rivals.push((c, s));
+            }
+        }
         // "the full name": the first and the last name, both shown.
         let full = tokens[units[j].start.saturating_sub(1)..units[j].end]
             .iter()
@@ -4049,6 +4104,39 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             }
         }
         if rivals.is_empty() {
+            continue;
+        }
+        // A word next to the unit, read elsewhere in the query, that only one of the columns
+        // has in its name tells them apart ("sold the most units": `units_sold`, not
+        // `transaction_area`). (A word nothing explains keeps the doubt it cast.)
+        let candidates: Vec<ColumnId> = std::iter::once(col)
+            .chain(rivals.iter().map(|(c, _)| *c))
+            .collect();
+        // A word read as a column of its own is not about this one.
+        let reads_another = |i: usize| {
+            st.chosen.iter().any(|&(k, c, _)| {
+                k != j && units[k].start <= i && i < units[k].end && !candidates.contains(&c)
+            })
+        };
+        let near: Vec<&str> = (units[j].start.saturating_sub(3)..units[j].start)
+            .chain(units[j].end..(units[j].end + 3).min(tokens.len()))
+            .filter(|&i| !unexplained.iter().any(|&(s, e)| s <= i && i < e) && !reads_another(i))
+            .map(|i| &tokens[i])
+            .filter(|t| t.is_word() && !t.is_function_word())
+            .map(|t| t.stem.as_str())
+            .collect();
+        let told: Vec<ColumnId> = candidates
+            .iter()
+            .copied()
+            .filter(|&c| {
+                let stems = identifier_stems(&ctx.lake.column(c).name);
+                near.iter().any(|w| stems.iter().any(|s| s == w))
+            })
+            .collect();
+        if let [only] = told[..] {
+            if only != col {
+                q.replace_column(col, only);
+            }
             continue;
         }
         st.findings
@@ -4726,6 +4814,12 @@ fn column_ambiguity(
     );
     f.candidates = options;
     f.evidence = "several columns match the words equally well".into();
+    // The clause is where the column is used: what is asked (shown or ranked by) or a condition.
+    let asked = q.select.iter().any(|e| e.column() == Some(col))
+        || q.order_by.iter().any(|o| o.expr.column() == Some(col));
+    if !asked && q.filter.iter().any(|c| c.columns().contains(&col)) {
+        f.clause = Clause::Where;
+    }
     f.question = Some(if zh {
         format!("“{text}”指的是哪一个：{}？", or_list_zh(&labels))
     } else {
@@ -4769,11 +4863,14 @@ fn value_candidate(ctx: &Context, v: &ValueCandidate) -> Candidate {
 /// Binjiang Garden in …"): the answer names them — the name column first, each entity once
 /// (such tables repeat an entity per period), in name order when several are compared. The
 /// scope split answers the same way, so one answer reads like another.
-fn name_the_entities(ctx: &Context, q: &mut Query) {
+pub(crate) fn name_the_entities(ctx: &Context, q: &mut Query) {
     let families = crate::scope::families(ctx.lake, ctx.db);
     let in_family = |t: TableId| crate::scope::is_member(&families, t);
+    // The tables the query reads (a reading of a partitioned family may leave `tables` to its
+    // columns).
+    let tables = q.needed_tables();
     // Joined to what it refers to ("the developer of X and its profit"): each row once.
-    if q.tables.len() > 1 {
+    if tables.len() > 1 {
         let picks_a_named_row = q.filter.iter().any(|c| {
             matches!(c, Cond::Compare { expr: Expr::Column(col), op: CmpOp::Eq, value: Operand::Literal(Literal::Text(_)) }
                 if in_family(col.table)
@@ -4788,9 +4885,25 @@ fn name_the_entities(ctx: &Context, q: &mut Query) {
         }
         return;
     }
-    let [table] = q.tables.as_slice() else {
+    let [table] = tables.as_slice() else {
         return;
     };
+    let Some(name) = crate::detect::values::name_column(ctx, *table).filter(|_| in_family(*table))
+    else {
+        return;
+    };
+    // "Which community had the highest average price?": the top rows show the measure they
+    // were ranked by beside their names.
+    if let [Expr::Column(shown)] = q.select.as_slice() {
+        if *shown == name && q.limit.is_some() && q.compound.is_none() {
+            if let [order] = q.order_by.as_slice() {
+                let by = order.expr.clone();
+                if by != Expr::Column(name) {
+                    q.select.push(by);
+                }
+            }
+        }
+    }
     let plain = !q.select.is_empty()
         && q.select.iter().all(|e| matches!(e, Expr::Column(_)))
         && q.group_by.is_empty()
@@ -4800,10 +4913,6 @@ fn name_the_entities(ctx: &Context, q: &mut Query) {
     if !plain {
         return;
     }
-    let Some(name) = crate::detect::values::name_column(ctx, *table).filter(|_| in_family(*table))
-    else {
-        return;
-    };
     let named_values = |c: &Cond| -> usize {
         match c {
             Cond::Compare {

@@ -6,7 +6,7 @@
 //! - DTE: one BIO tag per token, `COL`/`VAL`/`AMB`/`UNK`/`O`, with the grounded schema element.
 
 use crate::interpret::{Grounding, Interpretation};
-use crate::taxonomy::{Category, Finding};
+use crate::taxonomy::{Category, Clause, Finding};
 use clarisql_lake::Lake;
 use clarisql_text::Token;
 use serde::Serialize;
@@ -29,6 +29,17 @@ fn slot_type(f: &Finding) -> String {
         .unwrap_or_default()
 }
 
+/// A blocking ambiguity between columns of one table about what is asked (not about a
+/// condition): ODUTQA's SELECT underspecification, the target column not identified. Columns
+/// of different tables leave the table open, not the intent.
+pub fn asks_which_column(f: &Finding) -> bool {
+    let one_table = f
+        .candidates
+        .windows(2)
+        .all(|w| w[0].database == w[1].database && w[0].table == w[1].table);
+    f.category == Category::ColumnAmbiguity && f.blocking && f.clause == Clause::Select && one_table
+}
+
 pub fn odutqa_labels(reading: &Interpretation) -> OdutqaLabels {
     let mut labels = OdutqaLabels {
         intent_underspecification: false,
@@ -38,6 +49,10 @@ pub fn odutqa_labels(reading: &Interpretation) -> OdutqaLabels {
     for f in &reading.findings {
         match f.category {
             Category::VagueIntent => labels.intent_underspecification = true,
+            // Which of several columns is asked for: the target column is unclear.
+            Category::ColumnAmbiguity if asks_which_column(f) => {
+                labels.intent_underspecification = true
+            }
             Category::ScopeMissing => {
                 labels
                     .scope
@@ -172,4 +187,58 @@ pub fn dte_tags(
             }
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::taxonomy::{Candidate, CandidateKind};
+
+    fn column(table: &str, column: &str) -> Candidate {
+        Candidate {
+            kind: CandidateKind::Column,
+            database: Some("db".into()),
+            table: Some(table.into()),
+            column: Some(column.into()),
+            value: None,
+            score: 0.9,
+            label: format!("{table}.{column}"),
+        }
+    }
+
+    fn ambiguity(candidates: Vec<Candidate>, clause: Clause) -> Finding {
+        let mut f = Finding::new(
+            Category::ColumnAmbiguity,
+            (0, 4),
+            "site",
+            "'site' may refer to …",
+        );
+        f.candidates = candidates;
+        f.clause = clause;
+        f
+    }
+
+    #[test]
+    fn only_a_choice_between_columns_of_one_table_asked_for_is_an_unclear_intent() {
+        let one_table = vec![
+            column("land", "land_area"),
+            column("land", "building_density"),
+        ];
+        assert!(asks_which_column(&ambiguity(
+            one_table.clone(),
+            Clause::Select
+        )));
+        // About a condition: the WHERE clause, not the intent.
+        assert!(!asks_which_column(&ambiguity(
+            one_table.clone(),
+            Clause::Where
+        )));
+        // Settled by an assumption: nothing was left open.
+        let mut settled = ambiguity(one_table, Clause::Select);
+        settled.blocking = false;
+        assert!(!asks_which_column(&settled));
+        // Two tables' columns: which table, not which measure.
+        let two_tables = vec![column("sales", "location"), column("land", "location")];
+        assert!(!asks_which_column(&ambiguity(two_tables, Clause::Select)));
+    }
 }

@@ -427,24 +427,23 @@ fn mentions(text: &str, families: &[&Family], grounded: &[(usize, usize)]) -> Ve
             continue;
         }
         // A bare name ("广州" for 广州市) misspelt is told by where it stands: right before a
-        // place of the next level ("广洲白云区"), its first character kept.
+        // place of the next level ("广洲白云区", "舞汉洪山区", "广洲的白云区"); a full name by
+        // its level character kept ("舞汉市").
         let bare_form = f.0 != f.2;
         for i in 0..=chars.len() - v.len() {
             let window: Vec<char> = chars[i..i + v.len()].iter().map(|c| c.1).collect();
             let diff = window.iter().zip(&v).filter(|(a, b)| a != b).count();
-            let anchored = if bare_form {
-                window[0] == v[0]
-            } else {
-                window.last() == v.last()
-            };
+            let anchored = bare_form || window.last() == v.last();
             if diff != 1 || !anchored || !window.iter().all(|c| is_cjk(*c)) {
                 continue;
             }
             let s = chars[i].0;
             let e = chars.get(i + v.len()).map(|c| c.0).unwrap_or(text.len());
-            let before_a_place = found
-                .iter()
-                .any(|m| m.start == e && m.value.is_some() && m.slot != f.1);
+            let before_a_place = found.iter().any(|m| {
+                m.value.is_some()
+                    && m.slot != f.1
+                    && (m.start == e || text.get(e..m.start) == Some("的"))
+            });
             if bare_form && !before_a_place {
                 continue;
             }

@@ -237,6 +237,9 @@ fn labels_of(engine: &Engine, r: &Response, into: &mut Predicted) {
         };
         match f.category {
             Category::VagueIntent => into.intent_underspecification = true,
+            Category::ColumnAmbiguity if clarisql_analyze::labels::asks_which_column(f) => {
+                into.intent_underspecification = true
+            }
             Category::ScopeMissing => {
                 into.scope
                     .insert(ScopeTriple(String::new(), slot(), ScopeIssue::Missing));
@@ -267,8 +270,11 @@ fn detected_of(engine: &Engine, r: &Response) -> Option<Detected> {
     let asked = r.findings.first()?;
     let mut p = Predicted::default();
     labels_of(engine, r, &mut p);
-    match asked.category.clause() {
-        clarisql_analyze::Clause::Select if asked.category == Category::VagueIntent => {
+    match asked.clause {
+        clarisql_analyze::Clause::Select
+            if asked.category == Category::VagueIntent
+                || clarisql_analyze::labels::asks_which_column(asked) =>
+        {
             Some(Detected::Select {
                 intent_underspecified: true,
             })

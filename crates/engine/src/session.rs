@@ -10,7 +10,7 @@ use crate::response::{Decision, Response};
 use crate::split;
 use crate::{Ask, Engine};
 use clarisql_analyze::{Category, Finding, QuestionType};
-use clarisql_lake::DbId;
+use clarisql_lake::{ColumnId, DbId};
 use clarisql_sql::Query;
 use serde::Serialize;
 use std::time::Instant;
@@ -430,18 +430,34 @@ impl<'a> Session<'a> {
             (Pending::Readings(qs), Some(i)) => {
                 let q = qs.get(i)?;
                 // A reading that pairs rows of two partitions of one relation (two places
-                // compared on a measure chosen now) is read again with the measure named, so
+                // compared on a measure chosen now) is read again with the measure named as
+                // people name it (not as `table.column`: a table's name names a place), so
                 // each place is answered over its own table.
-                if let (true, Some(label)) =
-                    (joins_partitions(self.engine, q), self.pending_labels.get(i))
-                {
-                    return Some(self.run(&restated(question, label)));
+                if joins_partitions(self.engine, q) {
+                    let label = disputed_column(qs, i)
+                        .map(|c| spoken_label(self.engine, c))
+                        .or_else(|| self.pending_labels.get(i).cloned());
+                    if let Some(label) = label {
+                        return Some(self.run(&restated(question, &label)));
+                    }
                 }
                 self.current_question = question.to_string();
                 let mut r = Response::new(Decision::Answer, QuestionType::Answerable, "");
                 r.database = Some(self.engine.lake.db(q.db).id.clone());
                 r.confidence = 1.0;
                 Some(decide::answer(self.engine, q, r))
+            }
+            (Pending::Readings(qs), None) => {
+                let (q, column) = reading_naming_column(self.engine, reply, qs)?;
+                if joins_partitions(self.engine, &q) {
+                    let label = spoken_label(self.engine, column);
+                    return Some(self.run(&restated(question, &label)));
+                }
+                self.current_question = question.to_string();
+                let mut r = Response::new(Decision::Answer, QuestionType::Answerable, "");
+                r.database = Some(self.engine.lake.db(q.db).id.clone());
+                r.confidence = 1.0;
+                Some(decide::answer(self.engine, &q, r))
             }
             (Pending::Restate(labels), Some(i)) => {
                 let label = labels.get(i)?;
@@ -477,6 +493,84 @@ impl<'a> Session<'a> {
             _ => None,
         }
     }
+}
+
+/// The columns a reading reads (shown, ranked by or compared).
+fn columns_read(q: &Query) -> Vec<ColumnId> {
+    q.select
+        .iter()
+        .filter_map(|e| e.column())
+        .chain(q.order_by.iter().filter_map(|o| o.expr.column()))
+        .chain(q.filter.iter().flat_map(|c| c.columns()))
+        .collect()
+}
+
+/// The column reading `i` of `qs` reads and no other reading does: what the options differ in.
+fn disputed_column(qs: &[Query], i: usize) -> Option<ColumnId> {
+    let own = qs.get(i)?;
+    columns_read(own).into_iter().find(|c| {
+        qs.len() > 1
+            && qs
+                .iter()
+                .enumerate()
+                .all(|(j, q)| j == i || !columns_read(q).contains(c))
+    })
+}
+
+/// How people name a column: the head of its description ("Land Area"), else its name.
+fn spoken_label(engine: &Engine, c: ColumnId) -> String {
+    let column = engine.lake.column(c);
+    match column.described_name() {
+        Some(d) => d.to_string(),
+        None => clarisql_text::identifier_words(&column.name).join(" "),
+    }
+}
+
+/// A reply naming a column none of the offered readings uses ("I meant the premium rate"
+/// when asked which of two prices): the first reading with that column, of the same table, in
+/// place of the one the readings disagree on. The column is named by the name people read in
+/// the data (its description's head, "Premium Rate", "溢价率") or by all its name's words.
+fn reading_naming_column(engine: &Engine, reply: &str, qs: &[Query]) -> Option<(Query, ColumnId)> {
+    // A reply names a column and asks for nothing more; "For each year, return the year and
+    // the average attendance." is a question of its own.
+    let asks_more = reply.contains(['?', '？'])
+        || reply.split_whitespace().count() > 12
+        || clarisql_text::words(&reply.to_lowercase())
+            .iter()
+            .any(|w| clarisql_text::is_question_cue(w));
+    if asks_more {
+        return None;
+    }
+    let disputed = disputed_column(qs, 0)?;
+    let offered: Vec<ColumnId> = qs.iter().flat_map(columns_read).collect();
+    let lower = reply.to_lowercase();
+    let reply_stems: Vec<String> = clarisql_text::words(&lower)
+        .iter()
+        .map(|w| clarisql_text::stem(w))
+        .collect();
+    let table = engine.lake.table(disputed.table);
+    let named: Vec<ColumnId> = (0..table.columns.len())
+        .map(|i| disputed.table.column(i))
+        .filter(|c| !offered.contains(c))
+        .filter(|&c| {
+            let column = engine.lake.column(c);
+            let by_description = column
+                .described_name()
+                .is_some_and(|d| lower.contains(&d.to_lowercase()));
+            let words = clarisql_text::identifier_words(&column.name);
+            let by_name = !words.is_empty()
+                && words
+                    .iter()
+                    .all(|w| reply_stems.contains(&clarisql_text::stem(w)));
+            by_description || by_name
+        })
+        .collect();
+    let [only] = named[..] else {
+        return None;
+    };
+    let mut q = qs[0].clone();
+    q.replace_column(disputed, only);
+    Some((q, only))
 }
 
 /// The question with `label` named at its end, before the final stop: "How do X and Y

@@ -277,7 +277,8 @@ pub(crate) fn answer_by_scope(
     db: DbId,
     hints: &Hints,
 ) -> Option<Decided> {
-    if scope::families(&engine.lake, db).is_empty() {
+    let families = scope::families(&engine.lake, db);
+    if families.is_empty() {
         return None;
     }
     let tokens = engine.analyzer().tokenize(question);
@@ -287,6 +288,22 @@ pub(crate) fn answer_by_scope(
         "scope groups"
     );
     if groups.len() < 2 {
+        return None;
+    }
+    // The groups are scopes of one family ("in 2019 and in 2021", two districts' sales): a
+    // year of one family and a district of another ("In 2020, how many plots were auctioned in
+    // X District?") scope one question, not two.
+    let families_of = |g: &Group| -> Vec<usize> {
+        g.tables
+            .iter()
+            .filter_map(|t| scope::family_of(&families, *t))
+            .collect()
+    };
+    let first = families_of(&groups[0]);
+    let shared = first
+        .iter()
+        .any(|f| groups[1..].iter().all(|g| families_of(g).contains(f)));
+    if !shared {
         return None;
     }
     // Each group names its own tables: otherwise they are one scope written twice.

@@ -14,7 +14,7 @@ use crate::taxonomy::{
     or_list, or_list_zh, worded_in_chinese, Candidate, CandidateKind, Category, Finding,
 };
 use clarisql_lake::{ColumnId, ColumnKind, TableId};
-use clarisql_sql::{Agg, Expr};
+use clarisql_sql::{Agg, Expr, Query};
 use clarisql_text::{
     comparable_concepts, is_evaluative, is_metric_noun, is_question_cue, TokenKind,
 };
@@ -658,9 +658,16 @@ impl Detector for VagueIntent {
             }
             select
         };
+        // Each reading answers as a question naming the measure would.
+        let with_measure_in = |q: &Query, c: ColumnId| -> Query {
+            let mut alt = q.clone();
+            alt.select = with_measure(c);
+            crate::interpret::name_the_entities(ctx, &mut alt);
+            alt
+        };
         if let ([only], Some(q)) = (measures.as_slice(), reading.query.as_mut()) {
             // One measure: that is what "how is it doing" can mean here.
-            q.select = with_measure(*only);
+            *q = with_measure_in(q, *only);
             reading.assumptions.push(format!(
                 "'{}' read as {}",
                 ctx.tokens[k].raw,
@@ -702,14 +709,7 @@ impl Detector for VagueIntent {
         let offered: Vec<String> = f.candidates.iter().map(|c| c.label.clone()).collect();
         f.question = Some(format!("Which measure do you mean: {}?", or_list(&offered)));
         if let Some(q) = &reading.query {
-            f.readings = measures
-                .iter()
-                .map(|c| {
-                    let mut alt = q.clone();
-                    alt.select = with_measure(*c);
-                    alt
-                })
-                .collect();
+            f.readings = measures.iter().map(|c| with_measure_in(q, *c)).collect();
         }
         reading.findings.push(f);
     }

@@ -1317,3 +1317,255 @@ fn a_chinese_short_name_of_two_words_beside_a_named_place_is_asked_about() {
         r.findings
     );
 }
+
+#[test]
+fn the_top_row_of_a_partition_shows_the_measure_it_was_ranked_by() {
+    for lang in [Lang::En, Lang::Zh] {
+        let (_dir, engine, db, fams) = lake_db(lang);
+        let m = &place_family(&engine, &fams, "average_price").members[0];
+        let question = match lang {
+            Lang::En => format!(
+                "Which community in {}, {} had the highest average price?",
+                m.values[0], m.values[1]
+            ),
+            Lang::Zh => format!("{}{}哪个小区的成交均价最高？", m.values[0], m.values[1]),
+        };
+        let r = ask_in(&engine, db, &question);
+        assert_eq!(r.decision, Decision::Answer, "{question}: {}", r.message);
+        // The price itself, or its average over the months when none is named.
+        let shown_price = r.columns.len() == 2 && r.columns[1].contains("average_price");
+        assert!(
+            r.columns[0] == "community_name" && shown_price,
+            "{question}: {:?}",
+            r.sql
+        );
+    }
+}
+
+#[test]
+fn a_measure_chosen_for_a_judgement_about_one_thing_is_shown_beside_its_name() {
+    let (_dir, engine, db, fams) = lake_db(Lang::En);
+    let m = &place_family(&engine, &fams, "plot_ratio").members[0];
+    let (name, _) = name_with_short_form(&engine, db, m, "community_name", |n| Some(n.into()));
+    let question = format!(
+        "What about the living environment of {name} in {}, {}?",
+        m.values[0], m.values[1]
+    );
+    let mut session = session_in(&engine, db);
+    let first = session.ask(&question);
+    assert_eq!(
+        first.findings[0].category,
+        Category::VagueIntent,
+        "{question}"
+    );
+    let r = session.ask("The plot ratio.");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(r.columns, ["community_name", "plot_ratio"], "{:?}", r.sql);
+}
+
+#[test]
+fn the_same_measure_of_two_districts_is_not_a_choice_between_columns() {
+    let (_dir, engine, db, fams) = lake_db(Lang::En);
+    let land = place_family(&engine, &fams, "premium_rate");
+    let (a, b, name_a, name_b) = two_members_and_their_own(&engine, db, land, "project_name");
+    let question = format!(
+        "How do \"{name_a}\" in {}, {} and \"{name_b}\" in {}, {} compare on starting price? \
+         Also, how do they compare in terms of development intensity?",
+        a.values[0], a.values[1], b.values[0], b.values[1]
+    );
+    let r = ask_in(&engine, db, &question);
+    let across_tables = r.findings.iter().find(|f| {
+        f.category == Category::ColumnAmbiguity
+            && f.candidates.windows(2).any(|w| w[0].table != w[1].table)
+    });
+    assert!(across_tables.is_none(), "{question}: {across_tables:?}");
+}
+
+#[test]
+fn a_word_beside_an_ambiguous_word_tells_the_columns_apart() {
+    let (_dir, engine, db, fams) = lake_db(Lang::En);
+    let m = &place_family(&engine, &fams, "units_sold").members[0];
+    let question = format!(
+        "Which community in {}, {} sold the most units?",
+        m.values[0], m.values[1]
+    );
+    let r = ask_in(&engine, db, &question);
+    assert_eq!(r.decision, Decision::Answer, "{question}: {}", r.message);
+    assert!(
+        r.sql
+            .as_deref()
+            .is_some_and(|s| s.contains("ORDER BY \"units_sold\" DESC")),
+        "{question}: {:?}",
+        r.sql
+    );
+}
+
+#[test]
+fn a_reply_naming_a_measure_no_option_offered_is_taken() {
+    let (_dir, engine, db, fams) = lake_db(Lang::En);
+    let m = &place_family(&engine, &fams, "premium_rate").members[0];
+    let (name, _) = name_with_short_form(&engine, db, m, "project_name", |n| Some(n.into()));
+    let question = format!(
+        "How big is the site of {name} in {}, {}?",
+        m.values[0], m.values[1]
+    );
+    let mut session = session_in(&engine, db);
+    let first = session.ask(&question);
+    assert_eq!(
+        first.decision,
+        Decision::Clarify,
+        "{question}: {}",
+        first.message
+    );
+    assert_eq!(
+        first.findings[0].category,
+        Category::ColumnAmbiguity,
+        "{question}"
+    );
+    let offered: Vec<Option<String>> = first.findings[0]
+        .candidates
+        .iter()
+        .map(|c| c.column.clone())
+        .collect();
+    assert!(
+        !offered.contains(&Some("premium_rate".into())),
+        "{offered:?}"
+    );
+    let r = session.ask("I meant the premium rate.");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert!(r.columns.iter().any(|c| c == "premium_rate"), "{:?}", r.sql);
+    // A question of its own that happens to name a measure is not a reply.
+    session.ask(&question);
+    let next = session.ask("What is the average premium rate of each land use?");
+    assert!(
+        !next.sql.clone().unwrap_or_default().contains(&name),
+        "{:?}",
+        next.sql
+    );
+}
+
+#[test]
+fn a_measure_chosen_for_two_districts_is_answered_per_district() {
+    let (_dir, engine, db, fams) = lake_db(Lang::En);
+    let land = place_family(&engine, &fams, "land_area");
+    let (a, b, name_a, name_b) = two_members_and_their_own(&engine, db, land, "project_name");
+    let question = format!(
+        "How do {name_a} in {}, {} and {name_b} in {}, {} compare in terms of size of the site?",
+        a.values[0], a.values[1], b.values[0], b.values[1]
+    );
+    let mut session = session_in(&engine, db);
+    let first = session.ask(&question);
+    assert_eq!(
+        first.decision,
+        Decision::Clarify,
+        "{question}: {}",
+        first.message
+    );
+    // One option per measure, not one per district's table.
+    let options = &first.clarification.as_ref().expect("options").options;
+    assert_eq!(options.len(), 2, "{options:?}");
+    let r = session.ask("1");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let sql = r.sql.clone().unwrap_or_default();
+    for m in [a, b] {
+        assert!(sql.contains(&engine.lake.table(m.table).name), "{sql}");
+    }
+    assert_eq!(r.columns, ["project_name", "land_area"], "{sql}");
+}
+
+#[test]
+fn a_scene_set_before_a_comma_leaves_the_which_question_a_question() {
+    let (_dir, engine, db, fams) = lake_db(Lang::En);
+    let m = &place_family(&engine, &fams, "units_sold").members[0];
+    let table = &engine.lake.table(m.table).name;
+    let (year, mm) = year_and_month(
+        &engine,
+        db,
+        &format!("SELECT MIN(transaction_month) FROM {table}"),
+    );
+    let months = [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ];
+    let month = months[(mm as usize).clamp(1, 12) - 1];
+    // "In June 2021, which …": the comma closes an opening phrase, not a noun that "which"
+    // would describe.
+    let question = format!(
+        "In {month} {year}, which community in {}, {} had the largest number of units sold?",
+        m.values[0], m.values[1]
+    );
+    let r = ask_in(&engine, db, &question);
+    assert_eq!(r.decision, Decision::Answer, "{question}: {}", r.message);
+    assert_eq!(r.columns, ["community_name", "units_sold"], "{:?}", r.sql);
+    let sql = r.sql.clone().unwrap_or_default();
+    assert!(sql.contains(&format!("{year}-{mm:02}")), "{sql}");
+}
+
+#[test]
+fn a_word_every_table_of_a_family_answers_to_is_said_of_the_one_read() {
+    let (_dir, engine, db, fams) = lake_db(Lang::En);
+    let m = &place_family(&engine, &fams, "premium_rate").members[0];
+    // "auction" names every district's land-auction table alike; the place picks one.
+    let question = format!(
+        "Which project in {}, {} had the highest premium rate at auction?",
+        m.values[0], m.values[1]
+    );
+    let r = ask_in(&engine, db, &question);
+    assert_eq!(r.decision, Decision::Answer, "{question}: {}", r.message);
+    let sql = r.sql.clone().unwrap_or_default();
+    assert!(sql.contains(&engine.lake.table(m.table).name), "{sql}");
+}
+
+#[test]
+fn a_year_of_one_family_and_a_place_of_another_are_one_question() {
+    let (_dir, engine, db, fams) = lake_db(Lang::En);
+    let m = &place_family(&engine, &fams, "premium_rate").members[0];
+    let year = &fams
+        .iter()
+        .find(|f| f.slots.len() == 1)
+        .expect("a year family")
+        .members[0]
+        .values[0];
+    // Not two scopes of one relation answered side by side: the year is not a finance part.
+    let question = format!(
+        "In {year}, how many plots of land were auctioned in {}, {}?",
+        m.values[0], m.values[1]
+    );
+    let r = ask_in(&engine, db, &question);
+    let sql = r.sql.clone().unwrap_or_default();
+    assert!(!sql.contains("UNION ALL"), "{question}: {sql}");
+}
+
+#[test]
+fn a_chinese_city_misspelt_in_any_character_before_its_district_is_asked_about() {
+    let (_dir, engine, db, fams) = lake_db(Lang::Zh);
+    let m = &place_family(&engine, &fams, "green_coverage_ratio").members[0];
+    let (city, district) = (&m.values[0], &m.values[1]);
+    let (name, _) = name_with_short_form(&engine, db, m, "community_name", |n| Some(n.into()));
+    // "舞汉洪山区" for 武汉 (the first character changed), and with 的 between ("广洲的白云区").
+    let bare: Vec<char> = city.trim_end_matches('市').chars().collect();
+    let typo: String = std::iter::once('舞')
+        .chain(bare[1..].iter().copied())
+        .collect();
+    for joint in ["", "的"] {
+        let question = format!("{typo}{joint}{district}{name}的绿化率是多少？");
+        let r = ask_in(&engine, db, &question);
+        assert!(
+            r.findings
+                .iter()
+                .any(|f| f.category == Category::ScopeError && f.text == typo),
+            "{question}: {:?}",
+            r.findings
+        );
+    }
+}

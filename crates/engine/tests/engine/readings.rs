@@ -366,7 +366,8 @@ const CASES: &[(&str, &str, &str)] = &[
     ),
     ("DROP TABLE course", "refuse", ""),
     // A verb after "were" restating the rows counted asks for no column ("were billed"); one
-    // that qualifies a column another word names ("billed … city": billing_city) is kept.
+    // that qualifies a column another word names ("billed … city": billing_city) is kept, and
+    // the word beside it that only `billing_city` has settles which billing column.
     (
         "How many fees were billed?",
         "answer",
@@ -374,8 +375,8 @@ const CASES: &[(&str, &str, &str)] = &[
     ),
     (
         "How many fees were billed from each city?",
-        "clarify",
-        "fee.billing_city",
+        "answer",
+        r#"SELECT COUNT(*), "billing_city" FROM "fee" GROUP BY "billing_city""#,
     ),
 ];
 
