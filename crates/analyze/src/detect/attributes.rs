@@ -781,12 +781,31 @@ fn judgement_clauses(
                 )
             })
             .collect();
+        // "what about their competition at auction", "compare in terms of size of the site":
+        // a quality named in words that match no column.
+        let framed = clause
+            .iter()
+            .copied()
+            .find(|&k| {
+                let next = tokens.get(k + 1).map(|t| t.norm.as_str());
+                (tokens[k].norm == "terms"
+                    && k > 0
+                    && tokens[k - 1].norm == "in"
+                    && next == Some("of"))
+                    || (matches!(tokens[k].norm.as_str(), "what" | "how") && next == Some("about"))
+            })
+            .filter(|&k| {
+                units
+                    .iter()
+                    .any(|u| u.start > k + 1 && u.end <= e && u.unknown && !u.is_link())
+            });
         // "the best efficiency score": a ranking by a measure the data may lack (a missing
-        // column or calculation), not a judgement left open.
+        // column or calculation), not a judgement left open — unless the clause frames it as
+        // one ("compare in terms of development intensity").
         let asks_a_metric = units.iter().any(|u| {
             u.start >= s && u.end <= e && u.unknown && is_metric_noun(&tokens[u.start].norm)
         });
-        if asks_a_metric {
+        if asks_a_metric && framed.is_none() {
             s = e + 1;
             continue;
         }
@@ -832,34 +851,55 @@ fn judgement_clauses(
             })
             .filter(|yes| *yes)
             .and_then(|_| clause.first().copied());
-        // "what about their competition at auction", "compare in terms of size of the site":
-        // a quality named in words that match no column.
-        let framed = clause
+        // Chinese frames of a quality: "规模有多大" (how big), "规模有什么变化" (how did it
+        // change), "对比一下…的负债压力" (compare …), about a word the data does not know.
+        let chinese_framed = clause
             .iter()
             .copied()
             .find(|&k| {
-                let next = tokens.get(k + 1).map(|t| t.norm.as_str());
-                (tokens[k].norm == "terms"
-                    && k > 0
-                    && tokens[k - 1].norm == "in"
-                    && next == Some("of"))
-                    || (matches!(tokens[k].norm.as_str(), "what" | "how") && next == Some("about"))
-            })
-            .filter(|&k| {
-                units
+                // Read on the characters: the segmenter may cut "多大" either way.
+                let rest = &ctx.text[tokens[k].start..];
+                ["多大", "变化", "对比", "比较", "相比"]
                     .iter()
-                    .any(|u| u.start > k + 1 && u.end <= e && u.unknown && !u.is_link())
+                    .any(|f| rest.starts_with(f))
+            })
+            .filter(|_| {
+                units.iter().any(|u| {
+                    u.start >= s
+                        && u.end <= e
+                        && u.unknown
+                        && !u.is_link()
+                        && tokens[u.start].kind == TokenKind::Cjk
+                        && !clarisql_text::is_stopword(&tokens[u.start].norm)
+                })
             });
         let judgement = evaluative
+            .or(framed)
+            .or(chinese_framed)
             .or(how_quality)
             .or(yes_no)
-            .or(chinese_yes_no)
-            .or(framed);
+            .or(chinese_yes_no);
         if let Some(k) = judgement {
             // "sales performance": the column word is the topic judged, not the thing asked.
             let topic = topic_of(units, s, k).filter(|_| evaluative == Some(k));
+            // In a framed quality, a column word right before a noun the data does not know
+            // only modifies it ("in terms of development intensity" is not the developer).
+            let head_unknown = |u: &Unit| {
+                units
+                    .iter()
+                    .any(|n| n.start == u.end && n.unknown && !n.is_link() && n.end <= e)
+            };
+            let framed_by_unknown = framed == Some(k)
+                && !units.iter().enumerate().any(|(i, u)| {
+                    u.start > k
+                        && u.end <= e
+                        && reading.facts.used.get(i).copied().unwrap_or(false)
+                        && names_a_column(u)
+                        && !head_unknown(u)
+                });
             let named = match topic {
                 Some(t) => names_column(s, t.start) || names_column(k + 1, e),
+                None if framed == Some(k) => names_column(s, k) || !framed_by_unknown,
                 None => names_column(s, e),
             };
             if !named {

@@ -1569,3 +1569,59 @@ fn a_chinese_city_misspelt_in_any_character_before_its_district_is_asked_about()
         );
     }
 }
+
+#[test]
+fn a_quality_framed_in_words_the_data_lacks_is_a_vague_intent() {
+    let (_dir, engine, db, fams) = lake_db(Lang::En);
+    let land = place_family(&engine, &fams, "premium_rate");
+    let m = &land.members[0];
+    let (a, b, name_a, name_b) = two_members_and_their_own(&engine, db, land, "project_name");
+    let name = value_of(&engine, db, "project_name", m, b, false);
+    // "development" names a developer column elsewhere and "intensity" is a derived measure's
+    // word, but "in terms of" frames a judgement: which measure is meant.
+    for question in [
+        format!(
+            "Which is better in terms of development intensity, {name} or {name_a} in {}, {}?",
+            m.values[0], m.values[1]
+        ),
+        format!(
+            "How do \"{name_a}\" in {}, {} and \"{name_b}\" in {}, {} compare in terms of \
+             development intensity?",
+            a.values[0], a.values[1], b.values[0], b.values[1]
+        ),
+    ] {
+        let r = ask_in(&engine, db, &question);
+        assert_eq!(r.decision, Decision::Clarify, "{question}: {}", r.message);
+        assert_eq!(
+            r.findings[0].category,
+            Category::VagueIntent,
+            "{question}: {:?}",
+            r.findings
+        );
+    }
+}
+
+#[test]
+fn chinese_frames_of_a_quality_the_data_lacks_are_a_vague_intent() {
+    let (_dir, engine, db, fams) = lake_db(Lang::Zh);
+    let (a, b, name) = two_years_of_one_company(&engine, db, &fams);
+    let (y1, y2) = (&a.values[0], &b.values[0]);
+    for question in [
+        format!("{name}{y1}年的规模有多大？"),
+        format!("{name}从{y1}年到{y2}年的规模有什么变化？"),
+        format!("对比一下{name}在{y1}年和{y2}年的负债压力。"),
+    ] {
+        let r = ask_in(&engine, db, &question);
+        assert_eq!(r.decision, Decision::Clarify, "{question}: {}", r.message);
+        assert_eq!(
+            r.findings[0].category,
+            Category::VagueIntent,
+            "{question}: {:?}",
+            r.findings
+        );
+    }
+    // A measure named in the same frame is answered.
+    let question = format!("对比一下{name}在{y1}年和{y2}年的营业收入。");
+    let r = ask_in(&engine, db, &question);
+    assert_eq!(r.decision, Decision::Answer, "{question}: {}", r.message);
+}
