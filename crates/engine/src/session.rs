@@ -471,27 +471,73 @@ impl<'a> Session<'a> {
                 },
                 choice,
             ) => {
-                let value = match choice {
-                    Some(i) => options.get(i).cloned()?,
-                    None => correction(reply)?,
-                };
-                let mut rewritten = question.replacen(text.as_str(), &format!("\"{value}\""), 1);
-                // "It's A. And the other one is B.": a reply naming exactly one option of
-                // another name not found settles that one too.
+                // The options the reply names, in its order, each put in place of the next
+                // name it is an option of ("全称是A。啊，全称是B。" for a short name written
+                // twice; "It's A. And the other one is B." for two names not found).
+                let items: Vec<(&String, &Vec<String>)> = std::iter::once((text, options))
+                    .chain(others.iter().map(|(t, o)| (t, o)))
+                    .collect();
                 let lower = reply.to_lowercase();
-                for (other, options) in others {
-                    let named: Vec<&String> = options
+                let mut named: Vec<(usize, &String)> = items
+                    .iter()
+                    .flat_map(|(_, opts)| opts.iter())
+                    .filter_map(|o| lower.find(&o.to_lowercase()).map(|at| (at, o)))
+                    .collect();
+                named.sort();
+                named.dedup();
+                // A name inside a longer one named ("宏达景湖湾" holds "景湖湾") is not named.
+                let named: Vec<&String> = named
+                    .iter()
+                    .filter(|(at, o)| {
+                        !named.iter().any(|(at2, o2)| {
+                            o2.len() > o.len() && *at2 <= *at && at + o.len() <= at2 + o2.len()
+                        })
+                    })
+                    .map(|(_, o)| *o)
+                    .collect();
+                let mut rewritten = question.to_string();
+                let mut first_done = false;
+                for o in named {
+                    let Some((t, _)) = items
                         .iter()
-                        .filter(|o| lower.contains(&o.to_lowercase()))
-                        .collect();
-                    if let [only] = named.as_slice() {
-                        rewritten = rewritten.replacen(other.as_str(), &format!("\"{only}\""), 1);
-                    }
+                        .find(|(t, opts)| opts.contains(o) && unquoted_at(&rewritten, t).is_some())
+                    else {
+                        continue;
+                    };
+                    first_done |= *t == text;
+                    rewritten = replace_unquoted(&rewritten, t, &format!("\"{o}\""));
+                }
+                if !first_done {
+                    let value = match choice {
+                        Some(i) => options.get(i).cloned()?,
+                        None => correction(reply)?,
+                    };
+                    rewritten = replace_unquoted(&rewritten, text, &format!("\"{value}\""));
                 }
                 Some(self.run(&rewritten))
             }
             _ => None,
         }
+    }
+}
+
+/// Where `needle` first occurs in `text` outside double quotes (a value already put in).
+fn unquoted_at(text: &str, needle: &str) -> Option<usize> {
+    let mut from = 0;
+    while let Some(i) = text[from..].find(needle).map(|i| i + from) {
+        if text[..i].matches('"').count() % 2 == 0 {
+            return Some(i);
+        }
+        from = i + needle.len();
+    }
+    None
+}
+
+/// `text` with the first unquoted `needle` replaced by `with`.
+fn replace_unquoted(text: &str, needle: &str, with: &str) -> String {
+    match unquoted_at(text, needle) {
+        Some(i) => format!("{}{with}{}", &text[..i], &text[i + needle.len()..]),
+        None => text.to_string(),
     }
 }
 
@@ -679,7 +725,34 @@ fn declines(reply: &str) -> bool {
 
 /// A correction typed as free text: "I meant Volkswagen" -> "Volkswagen".
 fn correction(reply: &str) -> Option<String> {
-    let mut s = reply.trim().trim_end_matches(['.', '!']).to_string();
+    // A Chinese reply's first sentence holds the correction; what follows thanks ("…。谢谢！").
+    let first = reply
+        .split(['。', '！', '？'])
+        .find(|p| !p.trim().is_empty())
+        .unwrap_or(reply);
+    let mut s = first.trim().trim_end_matches(['.', '!']).to_string();
+    if clarisql_text::has_cjk(&s) {
+        // An interjection before a comma ("啊，", "嗯，", "那个，"), then a lead-in.
+        if let Some((head, rest)) = s.split_once('，') {
+            if head.chars().count() <= 3 {
+                s = rest.to_string();
+            }
+        }
+        for prefix in [
+            "我指的是",
+            "我说的是",
+            "我问的是",
+            "全称是",
+            "应该是",
+            "就是",
+            "是",
+        ] {
+            if let Some(rest) = s.strip_prefix(prefix).filter(|r| !r.is_empty()) {
+                s = rest.to_string();
+                break;
+            }
+        }
+    }
     for prefix in [
         "no,",
         "no",
@@ -703,12 +776,41 @@ fn correction(reply: &str) -> Option<String> {
     let s = s
         .trim_matches(|c| c == '"' || c == '\'' || c == ' ')
         .to_string();
-    (!s.is_empty() && s.split_whitespace().count() <= 6).then_some(s)
+    let short = s.split_whitespace().count() <= 6 && s.chars().count() <= 40;
+    (!s.is_empty() && short).then_some(s)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_chinese_correction_is_its_first_sentence_without_the_lead_in() {
+        assert_eq!(
+            correction("啊，我指的是宏达景湖湾。谢谢！").as_deref(),
+            Some("宏达景湖湾")
+        );
+        assert_eq!(
+            correction("全称是兆丰景湖湾。").as_deref(),
+            Some("兆丰景湖湾")
+        );
+        assert_eq!(
+            correction("I meant Volkswagen.").as_deref(),
+            Some("Volkswagen")
+        );
+    }
+
+    #[test]
+    fn values_go_in_place_of_names_not_yet_replaced() {
+        // A short name written twice: the second reply value goes to the second mention, not
+        // inside the value already put in place of the first.
+        let q = "福田区景湖湾和白云区的景湖湾";
+        let once = replace_unquoted(q, "景湖湾", "\"兆丰景湖湾\"");
+        assert_eq!(once, "福田区\"兆丰景湖湾\"和白云区的景湖湾");
+        let twice = replace_unquoted(&once, "景湖湾", "\"宏达景湖湾\"");
+        assert_eq!(twice, "福田区\"兆丰景湖湾\"和白云区的\"宏达景湖湾\"");
+        assert_eq!(unquoted_at(&twice, "景湖湾"), None);
+    }
 
     #[test]
     fn replies_pick_options() {
