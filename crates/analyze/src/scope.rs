@@ -1241,6 +1241,13 @@ fn apply(question: &str, e: &ScopeEdit) -> String {
             format!("{} {}", question.trim_end(), e.to)
         }
     } else {
+        // A quoted name (a value the user already confirmed) stays quoted, its place outside
+        // the quotes: "重庆市江北区的\"大唐锦绣山庄\"", not "\"重庆市江北区的大唐锦绣山庄\"".
+        let quoted = format!("\"{}\"", e.from);
+        if question.contains(&quoted) && e.to.contains(&e.from) {
+            let to = e.to.replacen(&e.from, &quoted, 1);
+            return question.replacen(&quoted, &to, 1);
+        }
         question.replacen(&e.from, &e.to, 1)
     }
 }
@@ -1255,6 +1262,25 @@ mod tests {
             from: String::new(),
             to: year.to_string(),
         }
+    }
+
+    #[test]
+    fn a_place_given_for_a_quoted_name_goes_outside_its_quotes() {
+        let edit = ScopeEdit {
+            value: "江北区".into(),
+            from: "大唐锦绣山庄".into(),
+            to: "重庆市江北区的大唐锦绣山庄".into(),
+        };
+        let q = "\"大唐锦绣山庄\"和武汉市汉阳区融汇半山广场的绿地率分别是多少？";
+        assert_eq!(
+            apply_reply(q, "区域是江北区。", std::slice::from_ref(&edit)).as_deref(),
+            Some("重庆市江北区的\"大唐锦绣山庄\"和武汉市汉阳区融汇半山广场的绿地率分别是多少？")
+        );
+        // Unquoted, the name is replaced as before.
+        assert_eq!(
+            apply(&q.replace('"', ""), &edit),
+            "重庆市江北区的大唐锦绣山庄和武汉市汉阳区融汇半山广场的绿地率分别是多少？"
+        );
     }
 
     /// A family of tables by district and city (`slots`), one per place.
