@@ -13,7 +13,11 @@ use std::sync::OnceLock;
 /// Values whose token lists grow beyond this are too common to be evidence ("the", "new").
 const MAX_TOKEN_POSTINGS: usize = 4_000;
 /// A Chinese short form stands for a few names; text that many names hold is a common word.
+/// "Many" grows with the lake (one value in `SHORT_FORM_SHARE`): in a lake of thousands of
+/// names a short name ("明月湾") is held by a dozen brands' full names and still names one of
+/// them, while a common part ("有限公司") is held by hundreds.
 const MAX_SHORT_FORM_NAMES: usize = 10;
+const SHORT_FORM_SHARE: usize = 200;
 
 /// Where a value lives, with its text as stored.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -240,7 +244,7 @@ impl ValueIndex {
             })
             .collect();
         // Held by many names, it is a common part of names ("有限公司"), not one name's short form.
-        if out.len() > MAX_SHORT_FORM_NAMES {
+        if out.len() > MAX_SHORT_FORM_NAMES.max(self.entries.len() / SHORT_FORM_SHARE) {
             return Vec::new();
         }
         out.sort_by_key(|(id, whole)| (!whole, self.entries[*id as usize].key.chars().count()));

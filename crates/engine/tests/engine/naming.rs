@@ -321,3 +321,33 @@ fn words_after_of_that_say_whose_a_shown_column_is_are_not_shown() {
         r#"SELECT "school" FROM "draft_pick" GROUP BY "school" ORDER BY COUNT(*) DESC LIMIT 1"#
     );
 }
+
+/// Twelve full names hold "明月湾"; the lake holds thousands of other values.
+const MANY_NAMES: &str =
+    "CREATE TABLE community (community_name TEXT, green_ratio REAL, note TEXT);
+         CREATE TABLE clarisql_meta (table_name TEXT, column_name TEXT, description TEXT);
+         INSERT INTO clarisql_meta VALUES ('community','community_name','小区名称'),
+           ('community','green_ratio','绿化率 (%)'),('community','note','备注');
+         INSERT INTO community (community_name, green_ratio) VALUES
+           ('德隆明月湾',31.5),('信达明月湾',28.0),('兆丰明月湾',35.2),('兰亭明月湾',30.1),
+           ('凯旋明月湾',29.9),('华城明月湾',33.3),('宏达明月湾',27.4),('金泓明月湾',32.8),
+           ('祥和明月湾',34.0),('鼎盛明月湾',26.5),('瑞华明月湾',30.7),('联发明月湾',31.1);
+         WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000)
+           INSERT INTO community (community_name, green_ratio, note)
+           SELECT '第' || i || '号楼', 30.0, '备注' || i FROM n;";
+
+#[test]
+fn a_chinese_short_name_held_by_a_dozen_names_in_a_large_lake_is_still_a_short_form() {
+    let (_dir, engine) = engine_of("estates", MANY_NAMES);
+    let r = engine.ask("明月湾的绿化率是多少？", &Ask::default());
+    assert_eq!(r.decision, Decision::Clarify, "{}", r.message);
+    let f = &r.findings[0];
+    assert_eq!(f.category, Category::ValueNotFound, "{}", r.message);
+    assert!(
+        f.candidates
+            .iter()
+            .any(|c| c.value.as_deref().is_some_and(|v| v.ends_with("明月湾"))),
+        "{:?}",
+        f.candidates
+    );
+}
