@@ -4861,8 +4861,10 @@ fn value_candidate(ctx: &Context, v: &ValueCandidate) -> Candidate {
 
 /// Attributes of rows picked by name in one table of a partitioned family ("the plot ratio of
 /// Binjiang Garden in …"): the answer names them — the name column first, each entity once
-/// (such tables repeat an entity per period), in name order when several are compared. The
-/// scope split answers the same way, so one answer reads like another.
+/// (such tables repeat an entity per period), in name order when several are compared; the top
+/// rows of such a table show the measure they were ranked by. The scope split answers the same
+/// way, so one answer reads like another (and a VagueIntent reading like a question naming its
+/// measure).
 pub(crate) fn name_the_entities(ctx: &Context, q: &mut Query) {
     let families = crate::scope::families(ctx.lake, ctx.db);
     let in_family = |t: TableId| crate::scope::is_member(&families, t);

@@ -384,6 +384,15 @@ impl<'a> Session<'a> {
         Response::new(Decision::Refuse, QuestionType::Unanswerable, format!("That SQL does not fit any database of the lake: {why}. Ask in words, or check the table and column names."))
     }
 
+    /// Answers `question` with reading `q`, which the user chose: it stands as the question.
+    fn answer_reading(&mut self, question: &str, q: &Query) -> Response {
+        self.current_question = question.to_string();
+        let mut r = Response::new(Decision::Answer, QuestionType::Answerable, "");
+        r.database = Some(self.engine.lake.db(q.db).id.clone());
+        r.confidence = 1.0;
+        decide::answer(self.engine, q, r)
+    }
+
     /// Applies a reply to a pending clarification; `None` when the reply is a new question.
     fn resolve(&mut self, reply: &str, question: &str, pending: &Pending) -> Option<Response> {
         if declines(reply) {
@@ -413,11 +422,7 @@ impl<'a> Session<'a> {
                 } else {
                     own
                 };
-                self.current_question = question.to_string();
-                let mut r = Response::new(Decision::Answer, QuestionType::Answerable, "");
-                r.database = Some(self.engine.lake.db(q.db).id.clone());
-                r.confidence = 1.0;
-                return Some(decide::answer(self.engine, q, r));
+                return Some(self.answer_reading(question, q));
             }
         };
         let choice = pick_option(reply, &labels);
@@ -441,11 +446,7 @@ impl<'a> Session<'a> {
                         return Some(self.run(&restated(question, &label)));
                     }
                 }
-                self.current_question = question.to_string();
-                let mut r = Response::new(Decision::Answer, QuestionType::Answerable, "");
-                r.database = Some(self.engine.lake.db(q.db).id.clone());
-                r.confidence = 1.0;
-                Some(decide::answer(self.engine, q, r))
+                Some(self.answer_reading(question, q))
             }
             (Pending::Readings(qs), None) => {
                 let (q, column) = reading_naming_column(self.engine, reply, qs)?;
@@ -453,11 +454,7 @@ impl<'a> Session<'a> {
                     let label = spoken_label(self.engine, column);
                     return Some(self.run(&restated(question, &label)));
                 }
-                self.current_question = question.to_string();
-                let mut r = Response::new(Decision::Answer, QuestionType::Answerable, "");
-                r.database = Some(self.engine.lake.db(q.db).id.clone());
-                r.confidence = 1.0;
-                Some(decide::answer(self.engine, &q, r))
+                Some(self.answer_reading(question, &q))
             }
             (Pending::Restate(labels), Some(i)) => {
                 let label = labels.get(i)?;

@@ -889,17 +889,16 @@ fn judgement_clauses(
                     .iter()
                     .any(|n| n.start == u.end && n.unknown && !n.is_link() && n.end <= e)
             };
-            let framed_by_unknown = framed == Some(k)
-                && !units.iter().enumerate().any(|(i, u)| {
-                    u.start > k
-                        && u.end <= e
-                        && reading.facts.used.get(i).copied().unwrap_or(false)
-                        && names_a_column(u)
-                        && !head_unknown(u)
-                });
+            let names_after_frame = units.iter().enumerate().any(|(i, u)| {
+                u.start > k
+                    && u.end <= e
+                    && reading.facts.used.get(i).copied().unwrap_or(false)
+                    && names_a_column(u)
+                    && !head_unknown(u)
+            });
             let named = match topic {
                 Some(t) => names_column(s, t.start) || names_column(k + 1, e),
-                None if framed == Some(k) => names_column(s, k) || !framed_by_unknown,
+                None if framed == Some(k) => names_column(s, k) || names_after_frame,
                 None => names_column(s, e),
             };
             if !named {
