@@ -1483,21 +1483,7 @@ fn a_scene_set_before_a_comma_leaves_the_which_question_a_question() {
         db,
         &format!("SELECT MIN(transaction_month) FROM {table}"),
     );
-    let months = [
-        "January",
-        "February",
-        "March",
-        "April",
-        "May",
-        "June",
-        "July",
-        "August",
-        "September",
-        "October",
-        "November",
-        "December",
-    ];
-    let month = months[(mm as usize).clamp(1, 12) - 1];
+    let month = clarisql_gen::odutqa::MONTHS_EN[(mm as usize).clamp(1, 12) - 1];
     // "In June 2021, which …": the comma closes an opening phrase, not a noun that "which"
     // would describe.
     let question = format!(

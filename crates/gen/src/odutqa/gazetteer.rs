@@ -506,7 +506,8 @@ pub(crate) const RISK_LEVELS: &[Pair] = &[
     ("High Risk", "高风险"),
 ];
 
-pub(crate) const MONTHS_EN: [&str; 12] = [
+/// English month names, January first: how the questions write a month.
+pub const MONTHS_EN: [&str; 12] = [
     "January",
     "February",
     "March",

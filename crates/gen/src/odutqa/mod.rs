@@ -57,6 +57,7 @@ mod record;
 pub mod simulator;
 mod tokens;
 
+pub use gazetteer::MONTHS_EN;
 pub use lake::{ShortForm, TableInfo, TableKind, FIRST_YEAR, LAST_YEAR};
 pub use questions::contains_forbidden;
 /// For [`crate::wording`], which rewrites generated record files in place.
