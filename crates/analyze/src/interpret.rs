@@ -80,6 +80,8 @@ pub struct Context<'a> {
     pub db: DbId,
     pub text: &'a str,
     pub tokens: &'a [Token],
+    /// The partitioned families of `db` (`scope::families`), found once per reading.
+    pub families: &'a [crate::scope::Family],
 }
 
 impl Context<'_> {
@@ -3785,11 +3787,11 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     }
 
     // Unexplained words.
-    let families = crate::scope::families(ctx.lake, ctx.db);
+    let families = ctx.families;
     let read_families: Vec<usize> = q
         .needed_tables()
         .iter()
-        .filter_map(|t| crate::scope::family_of(&families, *t))
+        .filter_map(|t| crate::scope::family_of(families, *t))
         .collect();
     let mut unexplained = Vec::new();
     for (i, u) in units.iter().enumerate() {
@@ -3801,8 +3803,9 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let names_family_read = !u.schema.is_empty()
             && u.values.is_empty()
             && u.schema.iter().all(|m| match m.element {
-                Element::Table(t) => crate::scope::family_of(&families, t)
-                    .is_some_and(|f| read_families.contains(&f)),
+                Element::Table(t) => {
+                    crate::scope::family_of(families, t).is_some_and(|f| read_families.contains(&f))
+                }
                 Element::Column(_) => false,
             });
         if u.cue.is_none() && names_family_read {
@@ -3925,7 +3928,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     // The same column of two tables of one partitioned family (the average price of two
     // districts' sales) is one measure: the scope says which table each row comes from.
     let one_measure = |a: ColumnId, b: ColumnId| {
-        let family = |c: ColumnId| crate::scope::family_of(&families, c.table);
+        let family = |c: ColumnId| crate::scope::family_of(families, c.table);
         family(a).is_some()
             && family(a) == family(b)
             && ctx
@@ -4866,8 +4869,7 @@ fn value_candidate(ctx: &Context, v: &ValueCandidate) -> Candidate {
 /// way, so one answer reads like another (and a VagueIntent reading like a question naming its
 /// measure).
 pub(crate) fn name_the_entities(ctx: &Context, q: &mut Query) {
-    let families = crate::scope::families(ctx.lake, ctx.db);
-    let in_family = |t: TableId| crate::scope::is_member(&families, t);
+    let in_family = |t: TableId| crate::scope::is_member(ctx.families, t);
     // The tables the query reads (a reading of a partitioned family may leave `tables` to its
     // columns).
     let tables = q.needed_tables();
@@ -5168,11 +5170,10 @@ fn count_the_referring_rows(ctx: &Context, group: &[ColumnId], tables: &mut Vec<
 /// ("Yanta District": the district's sales table and its land table). The other words choose
 /// the family, so such a tie is no doubt.
 fn one_member_per_family(ctx: &Context, tables: &[TableId]) -> bool {
-    let families = crate::scope::families(ctx.lake, ctx.db);
     let mut seen = Vec::new();
     tables
         .iter()
-        .all(|t| match crate::scope::family_of(&families, *t) {
+        .all(|t| match crate::scope::family_of(ctx.families, *t) {
             Some(f) if !seen.contains(&f) => {
                 seen.push(f);
                 true

@@ -108,7 +108,8 @@ impl<'a> Analyzer<'a> {
         // Partitioned tables whose scope the question names: the other members are hidden.
         // Stored names written in full, so a place inside one is not read as a scope (only
         // where tables are partitioned by scope: it costs a second value lookup).
-        let names = if scope::families(self.lake, db).is_empty() {
+        let families = scope::families(self.lake, db);
+        let names = if families.is_empty() {
             Vec::new()
         } else {
             linker.exact_value_spans(tokens)
@@ -129,6 +130,7 @@ impl<'a> Analyzer<'a> {
             db,
             text: question,
             tokens,
+            families: &families,
         };
         let mut interpretation = interpret::interpret(&ctx, &units);
         detect::detect(&ctx, &units, &mut interpretation);

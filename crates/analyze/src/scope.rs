@@ -799,7 +799,7 @@ pub fn resolve(lake: &Lake, db: DbId, text: &str, names: &[(usize, usize)]) -> R
 
 /// Algorithm 1 over the question: Missing, Error and Unmatch findings, with values that exist.
 pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
-    let fams = families(ctx.lake, ctx.db);
+    let fams = ctx.families;
     if fams.is_empty() {
         return ScopeCheck::default();
     }
@@ -855,7 +855,7 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
         .filter(|f| f.category == Category::ValueNotFound)
         .filter_map(|f| Some((byte_at(text, f.span.0)?, byte_at(text, f.span.1)?)))
         .collect();
-    let mut involved: Vec<usize> = touched(ctx, &fams, reading, &not_found);
+    let mut involved: Vec<usize> = touched(ctx, fams, reading, &not_found);
     for m in &ms {
         for (i, f) in fams.iter().enumerate() {
             if f.slot_index(&m.slot).is_some() && !involved.contains(&i) {

@@ -538,25 +538,15 @@ fn replace_unquoted(text: &str, needle: &str, with: &str) -> String {
     }
 }
 
-/// The columns a reading reads (shown, ranked by or compared).
-fn columns_read(q: &Query) -> Vec<ColumnId> {
-    q.select
-        .iter()
-        .filter_map(|e| e.column())
-        .chain(q.order_by.iter().filter_map(|o| o.expr.column()))
-        .chain(q.filter.iter().flat_map(|c| c.columns()))
-        .collect()
-}
-
 /// The column reading `i` of `qs` reads and no other reading does: what the options differ in.
 fn disputed_column(qs: &[Query], i: usize) -> Option<ColumnId> {
     let own = qs.get(i)?;
-    columns_read(own).into_iter().find(|c| {
+    own.columns_read().into_iter().find(|c| {
         qs.len() > 1
             && qs
                 .iter()
                 .enumerate()
-                .all(|(j, q)| j == i || !columns_read(q).contains(c))
+                .all(|(j, q)| j == i || !q.columns_read().contains(c))
     })
 }
 
@@ -576,21 +566,19 @@ fn spoken_label(engine: &Engine, c: ColumnId) -> String {
 fn reading_naming_column(engine: &Engine, reply: &str, qs: &[Query]) -> Option<(Query, ColumnId)> {
     // A reply names a column and asks for nothing more; "For each year, return the year and
     // the average attendance." is a question of its own.
+    let lower = reply.to_lowercase();
+    let reply_words = clarisql_text::words(&lower);
     let asks_more = reply.contains(['?', '？'])
         || reply.split_whitespace().count() > 12
-        || clarisql_text::words(&reply.to_lowercase())
+        || reply_words
             .iter()
             .any(|w| clarisql_text::is_question_cue(w));
     if asks_more {
         return None;
     }
     let disputed = disputed_column(qs, 0)?;
-    let offered: Vec<ColumnId> = qs.iter().flat_map(columns_read).collect();
-    let lower = reply.to_lowercase();
-    let reply_stems: Vec<String> = clarisql_text::words(&lower)
-        .iter()
-        .map(|w| clarisql_text::stem(w))
-        .collect();
+    let offered: Vec<ColumnId> = qs.iter().flat_map(Query::columns_read).collect();
+    let reply_stems: Vec<String> = reply_words.iter().map(|w| clarisql_text::stem(w)).collect();
     let table = engine.lake.table(disputed.table);
     let named: Vec<ColumnId> = (0..table.columns.len())
         .map(|i| disputed.table.column(i))

@@ -375,7 +375,6 @@ pub(crate) fn answer_by_scope(
         .collect();
     let same_entity = entity_values.iter().all(|v| *v == entity_values[0]);
     if same_entity {
-        let families = scope::families(&engine.lake, db);
         let members: Option<Vec<(&scope::Family, &scope::Member)>> = queries
             .iter()
             .map(|q| {

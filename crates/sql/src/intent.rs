@@ -323,4 +323,20 @@ impl Query {
         }
         out
     }
+
+    /// The columns the outer SELECT reads: shown, ranked by, compared (then grouped by).
+    pub fn columns_read(&self) -> Vec<ColumnId> {
+        self.select
+            .iter()
+            .filter_map(|e| e.column())
+            .chain(self.order_by.iter().filter_map(|o| o.expr.column()))
+            .chain(
+                self.filter
+                    .iter()
+                    .chain(&self.having)
+                    .flat_map(|c| c.columns()),
+            )
+            .chain(self.group_by.iter().copied())
+            .collect()
+    }
 }

@@ -15,8 +15,6 @@ use clarisql_text::{join_key, TokenKind};
 pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpretation) {
     let mut spans = out.unexplained.clone();
     spans.sort();
-    // The database's partitioned families, found once and only when a name needs them.
-    let families = std::cell::OnceCell::new();
     // One finding per name: the words after the first of a capitalised run belong to it.
     let mut reported_until = 0;
     let all_cjk = |s: usize, e: usize| ctx.tokens[s..e].iter().all(|t| t.kind == TokenKind::Cjk);
@@ -79,10 +77,7 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
                 .is_empty();
         // "深圳的住宿": a Chinese word that modifies a table's name through 的 says which rows
         // (a value), where one after it ("住宿的游泳池") would ask for an attribute.
-        let in_family = |t: clarisql_lake::TableId| {
-            let families = families.get_or_init(|| crate::scope::families(ctx.lake, ctx.db));
-            crate::scope::is_member(families, t)
-        };
+        let in_family = |t: clarisql_lake::TableId| crate::scope::is_member(ctx.families, t);
         // (Before a table of a partitioned family, such a word is a place: the scope check's.)
         let modified_table = row_modifier_of(ctx, units, start, end).filter(|t| !in_family(*t));
         if !(quoted || name_like || chinese_name || modified_table.is_some()) {
@@ -208,9 +203,14 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
             .unwrap_or_default();
         if !holders.is_empty() {
             let shown = text.trim_matches(|c| c == '"' || c == '\'');
-            let families = families.get_or_init(|| crate::scope::families(ctx.lake, ctx.db));
-            let found =
-                crate::scope::placed_elsewhere(ctx.lake, ctx.db, families, shown, span, &holders);
+            let found = crate::scope::placed_elsewhere(
+                ctx.lake,
+                ctx.db,
+                ctx.families,
+                shown,
+                span,
+                &holders,
+            );
             if !found.is_empty() {
                 out.findings.extend(found);
                 continue;
