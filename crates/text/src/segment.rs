@@ -4,6 +4,9 @@ use crate::{normalize, Token, TokenKind};
 use jieba_rs::Jieba;
 use std::sync::OnceLock;
 
+/// The frequency the lake's own words share (jieba's default dictionary totals about 6e7).
+const LAKE_WORDS_WEIGHT: usize = 25_000_000;
+
 /// A tokenizer whose Chinese dictionary can be extended with a lake's own names
 /// (jieba's default dictionary splits place and project names into pieces).
 pub struct Segmenter {
@@ -60,9 +63,14 @@ impl Segmenter {
             for w in crate::lexicon::chinese_scale_range_words() {
                 jieba.add_word(&w, Some(1_000_000), None);
             }
+            // A high frequency makes the whole name win over its pieces. Every word added also
+            // adds to jieba's total, which every cut is weighed against: thousands of names at
+            // a fixed frequency would make a large lake cut ordinary words differently from a
+            // small one ("总资产" whole, "起始价各" as 起始 | 价各). So the lake's words together
+            // weigh a fixed amount, each at most as much as a name of a small lake.
+            let freq = (LAKE_WORDS_WEIGHT / self.extra_words.len().max(1)).clamp(100, 100_000);
             for w in &self.extra_words {
-                // A high frequency makes the whole name win over its pieces.
-                jieba.add_word(w, Some(100_000), None);
+                jieba.add_word(w, Some(freq), None);
             }
             jieba
         })
@@ -74,24 +82,33 @@ impl Segmenter {
         let mut pieces: Vec<(&str, usize)> = Vec::new();
         for t in jieba.cut(text, true) {
             // jieba's HMM joins single characters it does not know ("楼面价是" -> 楼面 | 价是,
-            // "帮我查一下" -> 帮 | 我查 | 一下): a copula or particle ending such a word, or "I"
-            // beginning it, is a word of its own (not in words we know whole, "各是").
-            let (w, at) = (t.word, t.byte_start);
-            let guessed =
-                w.chars().count() > 1 && !jieba.has_word(w) && !crate::lexicon::is_stopword(w);
-            let split_at = match (w.chars().next(), w.char_indices().last()) {
-                _ if !guessed => None,
-                (Some('我'), _) => Some('我'.len_utf8()),
-                (_, Some((i, '是' | '的' | '了'))) => Some(i),
-                _ => None,
-            };
-            match split_at {
-                Some(i) => {
-                    pieces.push((&w[..i], at));
-                    pieces.push((&w[i..], at + i));
+            // "帮我查一下" -> 帮 | 我查 | 一下, "起始价各是" -> 起始 | 价各 | 是): a copula,
+            // particle or "each" ending such a word, or "I" or "and" (与) beginning it, is a word
+            // of its own (not in words we know whole, "各是").
+            // Split again after a split: "价各是" -> 价各 | 是 -> 价 | 各 | 是.
+            let (mut w, mut at) = (t.word, t.byte_start);
+            let mut tail: Vec<(&str, usize)> = Vec::new();
+            loop {
+                let guessed =
+                    w.chars().count() > 1 && !jieba.has_word(w) && !crate::lexicon::is_stopword(w);
+                if !guessed {
+                    break;
                 }
-                None => pieces.push((w, at)),
+                match (w.chars().next(), w.char_indices().last()) {
+                    (Some(c @ ('我' | '与')), _) => {
+                        pieces.push((&w[..c.len_utf8()], at));
+                        at += c.len_utf8();
+                        w = &w[c.len_utf8()..];
+                    }
+                    (_, Some((i, '是' | '的' | '了' | '各'))) => {
+                        tail.push((&w[i..], at + i));
+                        w = &w[..i];
+                    }
+                    _ => break,
+                }
             }
+            pieces.push((w, at));
+            pieces.extend(tail.into_iter().rev());
         }
         for (word, at) in pieces {
             if word.trim().is_empty() {
@@ -155,6 +172,27 @@ mod tests {
             !toks.iter().any(|t| t.len() > 3 && t.ends_with('是')),
             "{toks:?}"
         );
+    }
+
+    #[test]
+    fn each_and_and_are_not_joined_to_the_characters_beside_them() {
+        let toks = words("两者的起始价各是多少");
+        assert!(toks.contains(&"各".to_string()), "{toks:?}");
+        let toks = words("对比一下润泽商业管理有限公司与裕丰实业的风险等级");
+        assert!(toks.contains(&"与".to_string()), "{toks:?}");
+    }
+
+    #[test]
+    fn a_large_lake_cuts_ordinary_words_as_a_small_one_does() {
+        // Thousands of names (as a lake of 200 tables holds) must not tip jieba towards longer
+        // words: "总资产" is cut as with jieba's dictionary alone.
+        let names = (0..12_000).map(|i| format!("测试{i}号名称"));
+        let large = Segmenter::with_words(names);
+        let cut = |seg: &Segmenter, text: &str| -> Vec<String> {
+            seg.tokenize(text).into_iter().map(|t| t.norm).collect()
+        };
+        let text = "该公司2020年的总资产是多少";
+        assert_eq!(cut(&large, text), cut(Segmenter::shared(), text));
     }
 
     #[test]
