@@ -82,6 +82,8 @@ pub struct Context<'a> {
     pub tokens: &'a [Token],
     /// The partitioned families of `db` (`scope::families`), found once per reading.
     pub families: &'a [crate::scope::Family],
+    /// Family members the question's scope rules out (`scope::Resolved::hidden`).
+    pub hidden: &'a std::collections::HashSet<clarisql_lake::TableId>,
 }
 
 impl Context<'_> {

@@ -115,7 +115,7 @@ impl<'a> Analyzer<'a> {
             linker.exact_value_spans(tokens)
         };
         let scoped = scope::resolve(self.lake, db, question, &names);
-        linker.hidden = scoped.hidden;
+        linker.hidden = scoped.hidden.clone();
         linker.scoped = scoped.spans;
         // A misspelt place is left to the scope check: no tables, and no value either.
         linker
@@ -131,6 +131,7 @@ impl<'a> Analyzer<'a> {
             text: question,
             tokens,
             families: &families,
+            hidden: &scoped.hidden,
         };
         let mut interpretation = interpret::interpret(&ctx, &units);
         detect::detect(&ctx, &units, &mut interpretation);

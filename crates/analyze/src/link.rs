@@ -287,6 +287,18 @@ impl<'a> Linker<'a> {
                 if stems.is_empty() {
                     continue;
                 }
+                // A stem its word was cut well short of ("changn" of Changning) is no word to
+                // be one slip from: "change" is one letter from the stem, three from the word.
+                let cut_short: Vec<bool> = stems
+                    .iter()
+                    .map(|s| {
+                        names.words.iter().any(|w| {
+                            let w = clarisql_text::normalize(w);
+                            w.chars().count() >= s.chars().count() + 3
+                                && clarisql_text::stem(&w) == *s
+                        })
+                    })
+                    .collect();
                 for (ci, &first) in content.iter().enumerate() {
                     let mut used = vec![false; stems.len()];
                     let mut quality = 0.0;
@@ -309,8 +321,9 @@ impl<'a> Linker<'a> {
                             .map(|(j, s)| {
                                 // The stem, or the word itself against a misspelt schema word
                                 // ("description" ~ `descriptrion`).
-                                let by_stem = stem_match(&tokens[pos].stem, s, literal);
-                                let by_word = if literal
+                                let slips = literal && !cut_short[j];
+                                let by_stem = stem_match(&tokens[pos].stem, s, slips);
+                                let by_word = if slips
                                     && tokens[pos].norm.chars().count() >= 6
                                     && strsim::levenshtein(&tokens[pos].norm, s) <= 1
                                 {

@@ -430,6 +430,12 @@ fn mentions(text: &str, families: &[&Family], grounded: &[(usize, usize)]) -> Ve
         // place of the next level ("广洲白云区", "舞汉洪山区", "广洲的白云区"); a full name by
         // its level character kept ("舞汉市").
         let bare_form = f.0 != f.2;
+        // The place after must be of a finer level: "开发苏州市" is a verb before a city, not a
+        // district ("开福") misspelt.
+        let coarser_than = |value: &str| match (level_of(&f.2), level_of(value)) {
+            (Some(a), Some(b)) => a > b,
+            _ => true,
+        };
         for i in 0..=chars.len() - v.len() {
             let window: Vec<char> = chars[i..i + v.len()].iter().map(|c| c.1).collect();
             let diff = window.iter().zip(&v).filter(|(a, b)| a != b).count();
@@ -440,7 +446,7 @@ fn mentions(text: &str, families: &[&Family], grounded: &[(usize, usize)]) -> Ve
             let s = chars[i].0;
             let e = chars.get(i + v.len()).map(|c| c.0).unwrap_or(text.len());
             let before_a_place = found.iter().any(|m| {
-                m.value.is_some()
+                m.value.as_deref().is_some_and(coarser_than)
                     && m.slot != f.1
                     && (m.start == e || text.get(e..m.start) == Some("的"))
             });
@@ -1054,9 +1060,10 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
                         slot.to_lowercase()
                     ),
                 );
+                // Every value that fits the places named (a city's districts, four years): a
+                // reply may name any of them, and there are few once a place is named.
                 finding.candidates = values
                     .iter()
-                    .take(8)
                     .map(|v| {
                         let label = if text_anchor.is_empty() {
                             v.clone()
@@ -1338,6 +1345,22 @@ mod tests {
         let mut near = slip.near.clone();
         near.sort();
         assert_eq!(near, ["江北区", "渝北区"]);
+    }
+
+    #[test]
+    fn a_word_before_a_city_is_no_misspelt_district() {
+        let family = places(
+            ["区域", "城市"],
+            true,
+            &[("开福区", "长沙市"), ("虎丘区", "苏州市")],
+        );
+        // "开发" is one character from 开福 (开福区 without its level), but a district does not
+        // stand before a city; a city misspelt before a district still does ("长纱开福区").
+        let text = "开发苏州市的虎丘区的枫林公馆的企业的营业收入是多少？";
+        let ms = mentions(text, &[&family], &[]);
+        assert!(ms.iter().all(|m| m.value.is_some()), "{ms:?}");
+        let slip = slip_in("长纱开福区的地块有哪些？", &family, "长纱");
+        assert_eq!(slip.near, ["长沙市"]);
     }
 
     #[test]

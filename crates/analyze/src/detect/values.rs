@@ -9,6 +9,7 @@ use crate::taxonomy::{
 };
 use clarisql_index::allowed_edits;
 use clarisql_text::{join_key, TokenKind};
+use std::collections::HashSet;
 
 /// A name in the question (quoted, or capitalised mid-sentence) that no value matches:
 /// report it with the nearest values that exist.
@@ -145,37 +146,68 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
         };
         // Tables other words of the question name a column of ("the reserve price of X in …"):
         // a table named beside the name is meant only when it is one of them.
-        let asked_tables: Vec<clarisql_lake::TableId> = units
-            .iter()
-            .filter(|w| w.end <= start || w.start >= e)
-            .flat_map(|w| w.schema.iter())
-            .filter_map(|m| match m.element {
-                clarisql_index::Element::Column(c) if m.score >= 0.7 => Some(c.table),
-                _ => None,
-            })
-            .collect();
+        // Most named first: "the land use and transaction price of X" asks about a land table
+        // even when a sales table has a column read as "transaction price" too.
+        // (Each word counts its best score for a table.)
+        let mut asked_tables: Vec<(clarisql_lake::TableId, f32)> = Vec::new();
+        for w in units.iter().filter(|w| w.end <= start || w.start >= e) {
+            let mut named: Vec<(clarisql_lake::TableId, f32)> = Vec::new();
+            for m in &w.schema {
+                if let clarisql_index::Element::Column(c) = m.element {
+                    if m.score >= 0.7 && !named.iter().any(|(t, _)| *t == c.table) {
+                        named.push((c.table, m.score));
+                    }
+                }
+            }
+            for (t, score) in named {
+                match asked_tables.iter_mut().find(|(x, _)| *x == t) {
+                    Some((_, sum)) => *sum += score,
+                    None => asked_tables.push((t, score)),
+                }
+            }
+        }
+        asked_tables.sort_by(|a, b| b.1.total_cmp(&a.1));
+        let asked_tables: Vec<clarisql_lake::TableId> =
+            asked_tables.into_iter().map(|(t, _)| t).collect();
+        let rank = |t: clarisql_lake::TableId| asked_tables.iter().position(|&x| x == t);
         let expected: Option<(clarisql_lake::ColumnId, String)> = beside.iter().find_map(|w| {
-            w.schema.iter().find_map(|m| match m.element {
-                clarisql_index::Element::Column(c)
-                    if ctx.lake.column(c).kind == clarisql_lake::ColumnKind::Text =>
-                {
-                    Some((c, noun_of(&ctx.lake.column(c).name)))
+            // What the word may name, in its order: a text column, or a table asked about by
+            // its name column (with the table's rank among those asked about).
+            let mut options: Vec<(Option<usize>, (clarisql_lake::ColumnId, String))> = Vec::new();
+            for m in &w.schema {
+                match m.element {
+                    clarisql_index::Element::Column(c)
+                        if ctx.lake.column(c).kind == clarisql_lake::ColumnKind::Text =>
+                    {
+                        options.push((None, (c, noun_of(&ctx.lake.column(c).name))));
+                    }
+                    clarisql_index::Element::Table(t)
+                        if asked_tables.is_empty() || rank(t).is_some() =>
+                    {
+                        let Some(c) = name_column(ctx, t) else {
+                            continue;
+                        };
+                        // One table of a family is named after its scope, not after its rows:
+                        // its name column says what the rows are.
+                        let noun = if in_family(t) {
+                            noun_of(&ctx.lake.column(c).name)
+                        } else {
+                            noun_of(&ctx.lake.table(t).name)
+                        };
+                        options.push((Some(rank(t).unwrap_or(0)), (c, noun)));
+                    }
+                    _ => {}
                 }
-                clarisql_index::Element::Table(t)
-                    if asked_tables.is_empty() || asked_tables.contains(&t) =>
-                {
-                    // One table of a family is named after its scope, not after its rows:
-                    // its name column says what the rows are.
-                    let c = name_column(ctx, t)?;
-                    let noun = if in_family(t) {
-                        noun_of(&ctx.lake.column(c).name)
-                    } else {
-                        noun_of(&ctx.lake.table(t).name)
-                    };
-                    Some((c, noun))
-                }
-                _ => None,
-            })
+            }
+            // The first; when that is a table, the one the other words ask most about.
+            match options.first()? {
+                (None, column) => Some(column.clone()),
+                (Some(_), _) => options
+                    .iter()
+                    .filter_map(|(r, o)| Some(((*r)?, o)))
+                    .min_by_key(|(r, _)| *r)
+                    .map(|(_, o)| o.clone()),
+            }
         });
         // Else the name column of the tables asked about.
         let expected = expected.or_else(|| {
@@ -512,48 +544,79 @@ pub(crate) fn name_column(
 }
 
 /// Values of this database nearest to `key` (at most `limit` values, each with every column
-/// that stores it), by edit distance, shared words, or prefix.
+/// that stores it), by edit distance, shared words, or prefix. Values stored in tables the
+/// question's scope rules out come only when none in scope is close.
 pub fn nearest_values(ctx: &Context, key: &str, limit: usize) -> Vec<Candidate> {
     let values = &ctx.index.values;
+    // How many matches each lookup returns. When the scope hides tables most matches may be in
+    // them ("Binjiang Garden" ends a name in many districts' tables), so look deeper.
+    let depth = if ctx.hidden.is_empty() { 20 } else { 400 };
     let mut found: Vec<(f32, u32)> = Vec::new();
     let edits = allowed_edits(key.chars().count()).clamp(1, 2);
-    for (id, d) in values.fuzzy(key, edits, 20) {
+    for (id, d) in values.fuzzy(key, edits, depth) {
         found.push((1.0 - 0.2 * d as f32, id));
     }
-    for (id, whole) in values.cjk_short_form_of(key, 20) {
+    for (id, whole) in values.cjk_short_form_of(key, depth) {
         found.push((if whole { 0.9 } else { 0.85 }, id));
     }
     let words: Vec<&str> = key.split(' ').filter(|w| w.chars().count() >= 3).collect();
     // Longer names holding every word ("Yasong Residence" in 'Dongfang Yasong Residence'): the
     // names a short form stands for.
     if words.len() >= 2 {
-        for id in values.containing(&words, 20) {
+        for id in values.containing(&words, depth) {
             found.push((0.9, id));
         }
     }
     for w in &words {
-        for id in values.containing(&[w], 20) {
+        for id in values.containing(&[w], depth) {
             found.push((0.6, id));
         }
         if let Some(p) = w.get(..w.len().min(4)) {
-            for id in values.prefixed(p, 10) {
+            for id in values.prefixed(p, depth / 2) {
                 found.push((0.4, id));
             }
         }
     }
     found.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let scoped = candidates_of(ctx, &found, limit, true);
+    // A name the question gives no place of ("X and Y in Futian District") may be stored in a
+    // table the scope hides: when nothing in scope holds it, look everywhere.
+    if ctx.hidden.is_empty() || scoped.iter().any(|c| c.score >= 0.8) {
+        scoped
+    } else {
+        candidates_of(ctx, &found, limit, false)
+    }
+}
+
+/// The candidates of the first `limit` values of `found` (best first) that are stored in this
+/// database (only in tables in the question's scope when `in_scope`), each with every place.
+fn candidates_of(
+    ctx: &Context,
+    found: &[(f32, u32)],
+    limit: usize,
+    in_scope: bool,
+) -> Vec<Candidate> {
+    let values = &ctx.index.values;
     let mut out: Vec<Candidate> = Vec::new();
-    let mut seen: Vec<u32> = Vec::new();
-    for (score, id) in found {
-        if seen.contains(&id) {
+    let mut seen: HashSet<u32> = HashSet::new();
+    let mut kept = 0;
+    for &(score, id) in found {
+        if !seen.insert(id) {
             continue;
         }
-        seen.push(id);
-        if seen.len() > limit {
+        // Every place the value is stored: the caller picks the column it expects.
+        let places: Vec<_> = values
+            .locations_in(id, ctx.db)
+            .filter(|l| !in_scope || !ctx.hidden.contains(&l.column.table))
+            .collect();
+        if places.is_empty() {
+            continue;
+        }
+        kept += 1;
+        if kept > limit {
             break;
         }
-        // Every place the value is stored: the caller picks the column it expects.
-        for loc in values.locations_in(id, ctx.db) {
+        for loc in places {
             out.push(Candidate {
                 kind: CandidateKind::Value,
                 database: Some(ctx.lake.db(ctx.db).id.clone()),

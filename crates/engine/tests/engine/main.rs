@@ -2,6 +2,7 @@
 //! executable on disk instead of one per file).
 mod dialogue;
 mod naming;
+mod partitions;
 mod readings;
 mod versions;
 

@@ -1,0 +1,189 @@
+//! Tables partitioned by place (one per district of a city, named in captions), at a size where
+//! lake-wide lookups are crowded: a short name held in every district's table, a city with more
+//! districts than a clarification usually lists.
+
+use super::engine_of;
+use clarisql_analyze::Category;
+use clarisql_engine::{Ask, Decision, Session};
+
+const CITIES: [&str; 3] = ["Corvale", "Marbury", "Lindon"];
+/// Twelve districts per city, each name used once in the lake.
+const DISTRICTS: [&str; 3] = [
+    "Ashford Birchley Cedarton Dunmore Elmstead Fernhill Glenrock Heathway Ivybridge Juniper \
+     Kestrel Laurel",
+    "Alder Brookside Copperfield Dovecote Eastmere Foxley Greywater Changeling Inglewood Jarrow \
+     Kingsmoor Larkspur",
+    "Amberley Bramble Coldharbour Darnley Edgemoor Fairholt Goldcrest Hawksmere Ironbridge \
+     Jessamine Kilnsey Lowther",
+];
+/// The first word of a table's names: one per table, so every short name has 36 full forms.
+const PREFIXES: &str = "Anhe Baoli Changsheng Datang Delong Dongfang Furui Guangsha Guoxin \
+    Hengtai Hongda Huachen Huitong Jiahe Jinsheng Junhe Kaixuan Lanting Lianfa Mingyuan Ronghua \
+    Runhe Shengshi Tianyu Wanhe Xinda Yifeng Yongxin Yuanda Zhaofeng Zhengrong Zhongchuang \
+    Zhonghe Zhongliang Zhongnan Zhongtai";
+
+/// A sales table and a land table per district of [`DISTRICTS`], with captions (sales first:
+/// where a place names both, the sales table comes first).
+fn partitioned_lake() -> String {
+    let mut sql = String::from(
+        "CREATE TABLE clarisql_meta (table_name TEXT, column_name TEXT, description TEXT);\n",
+    );
+    let prefixes: Vec<&str> = PREFIXES.split_whitespace().collect();
+    let mut k = 0;
+    for (city, districts) in CITIES.iter().zip(DISTRICTS) {
+        for district in districts.split_whitespace() {
+            let place = format!("{}_{}", city.to_lowercase(), district.to_lowercase());
+            let prefix = prefixes[k];
+            // The sales table's short names come from another table's prefix.
+            let other = prefixes[(k + 7) % prefixes.len()];
+            k += 1;
+            sql.push_str(&format!(
+                "CREATE TABLE property_sales_{place} (community_name TEXT, developer TEXT, \
+                   location TEXT, transaction_month TEXT, units_sold INTEGER, \
+                   transaction_area REAL, average_price REAL, transaction_amount REAL, \
+                   plot_ratio REAL);
+                 INSERT INTO property_sales_{place} VALUES
+                   ('{other} Yuntai Plaza', '{other} Holdings', '5 Park Lane', '2021-06', 40,
+                    3900.0, 31000.0, 880.5, 2.2),
+                   ('{other} Maple Garden', '{other} Holdings', '9 Elm Row', '2021-07', 25,
+                    2100.0, 28000.0, 610.0, 1.9);
+                 CREATE TABLE land_auction_{place} (project_name TEXT, location TEXT, \
+                   land_use TEXT, land_area REAL, plot_ratio REAL, starting_price REAL, \
+                   transaction_price REAL, transaction_date TEXT);
+                 INSERT INTO land_auction_{place} VALUES
+                   ('{prefix} Jinghu Homeland', '3 Main Road', 'Residential', 52000.0, 2.5,
+                    30000.0, 41000.0, '2021-05-12'),
+                   ('{prefix} Yuntai Plaza', '8 Hill Road', 'Commercial', 18000.0, 3.1,
+                    40000.0, 52000.0, '2022-03-02'),
+                   ('{prefix} Riverside Court', '21 Quay Street', 'Residential', 36000.0,
+                    1.8, 20000.0, 23000.0, '2020-11-30');
+                 INSERT INTO clarisql_meta VALUES
+                   ('land_auction_{place}', '', \
+                    'Table of Land Auction Information in {district} District, {city}'),
+                   ('land_auction_{place}', 'project_name', 'Project Name'),
+                   ('land_auction_{place}', 'location', 'Location'),
+                   ('land_auction_{place}', 'land_use', 'Land Use'),
+                   ('land_auction_{place}', 'land_area', 'Land Area (m²)'),
+                   ('land_auction_{place}', 'plot_ratio', 'Plot Ratio'),
+                   ('land_auction_{place}', 'starting_price', 'Starting Price (10k yuan)'),
+                   ('land_auction_{place}', 'transaction_price', 'Transaction Price (10k yuan)'),
+                   ('land_auction_{place}', 'transaction_date', 'Transaction Date (YYYY-MM-DD)'),
+                   ('property_sales_{place}', '', \
+                    'Table of Property Sales Information in {district} District, {city}'),
+                   ('property_sales_{place}', 'community_name', 'Community Name'),
+                   ('property_sales_{place}', 'developer', 'Developer'),
+                   ('property_sales_{place}', 'location', 'Location'),
+                   ('property_sales_{place}', 'transaction_month', 'Transaction Month (YYYY-MM)'),
+                   ('property_sales_{place}', 'units_sold', 'Units Sold (units)'),
+                   ('property_sales_{place}', 'transaction_area', 'Transaction Area (m²)'),
+                   ('property_sales_{place}', 'average_price', 'Average Price (yuan/m²)'),
+                   ('property_sales_{place}', 'transaction_amount', 'Transaction Amount (10k yuan)'),
+                   ('property_sales_{place}', 'plot_ratio', 'Plot Ratio');\n"
+            ));
+        }
+    }
+    // One name only one table holds.
+    sql.push_str(
+        "INSERT INTO land_auction_corvale_ashford VALUES ('Anhe Lakeview Terrace', '2 Bay Road', \
+         'Residential', 41000.0, 2.0, 25000.0, 33000.0, '2022-08-19');",
+    );
+    sql
+}
+
+#[test]
+fn a_short_name_held_in_every_district_is_completed_from_the_district_asked_about() {
+    let (_dir, engine) = engine_of("estates", &partitioned_lake());
+    // Lowther is the last district: its land table's names begin "Zhongtai", the last of the
+    // 36 full names in the order the value index keeps them.
+    let r = engine.ask(
+        "What is the plot ratio of Jinghu Homeland in Lowther District, Lindon?",
+        &Ask::default(),
+    );
+    assert_eq!(r.decision, Decision::Clarify, "{}", r.message);
+    let f = &r.findings[0];
+    assert_eq!(f.category, Category::ValueNotFound, "{}", r.message);
+    let offered: Vec<&str> = f
+        .candidates
+        .iter()
+        .filter_map(|c| c.value.as_deref())
+        .collect();
+    // The one name of that district's table, not the first of the 36 the lake holds.
+    assert_eq!(offered, ["Zhongtai Jinghu Homeland"], "{}", r.message);
+}
+
+#[test]
+fn a_name_wanting_a_column_of_one_family_is_looked_up_in_that_familys_table() {
+    let (_dir, engine) = engine_of("estates", &partitioned_lake());
+    // Both of Laurel's tables hold a "… Yuntai Plaza"; land use is asked, so the land table's.
+    let r = engine.ask(
+        "I'd like to know the land use and transaction price of Yuntai Plaza in Laurel \
+         District, Corvale.",
+        &Ask::default(),
+    );
+    assert_eq!(r.decision, Decision::Clarify, "{}", r.message);
+    let f = &r.findings[0];
+    assert_eq!(f.category, Category::ValueNotFound, "{}", r.message);
+    assert_eq!(
+        f.candidates[0].column.as_deref(),
+        Some("project_name"),
+        "{:?}",
+        f.candidates
+    );
+    assert!(f.message.contains("project name"), "{}", f.message);
+}
+
+#[test]
+fn any_district_of_the_city_named_answers_a_missing_district() {
+    let (_dir, engine) = engine_of("estates", &partitioned_lake());
+    let mut s = Session::new(&engine);
+    let r = s.ask("Which project in Lindon has the highest transaction price?");
+    assert_eq!(r.decision, Decision::Clarify, "{}", r.message);
+    assert_eq!(
+        r.findings[0].category,
+        Category::ScopeMissing,
+        "{}",
+        r.message
+    );
+    // All twelve districts of Lindon are offered, not the first eight.
+    assert_eq!(r.findings[0].candidates.len(), 12, "{}", r.message);
+    let r = s.ask("It's Lowther District.");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let sql = r.sql.unwrap_or_default();
+    assert!(sql.contains("land_auction_lindon_lowther"), "{sql}");
+}
+
+#[test]
+fn a_name_given_without_a_place_is_found_outside_the_place_named_for_another() {
+    let (_dir, engine) = engine_of("estates", &partitioned_lake());
+    // Lowther is named for the second project only; "Lakeview Terrace" is held in Ashford.
+    let r = engine.ask(
+        "Compare the plot ratio of Lakeview Terrace and Zhongtai Jinghu Homeland in Lowther \
+         District, Lindon.",
+        &Ask::default(),
+    );
+    assert_eq!(r.decision, Decision::Clarify, "{}", r.message);
+    let f = &r.findings[0];
+    assert_eq!(f.category, Category::ValueNotFound, "{}", r.message);
+    assert!(
+        f.candidates
+            .iter()
+            .any(|c| c.value.as_deref() == Some("Anhe Lakeview Terrace")),
+        "{}",
+        r.message
+    );
+}
+
+#[test]
+fn a_common_word_one_letter_from_a_place_in_a_table_name_is_not_that_table() {
+    let (_dir, engine) = engine_of("estates", &partitioned_lake());
+    // "change" is one letter from "changel", the stem of Changeling (a district of Marbury).
+    let r = engine.ask(
+        "How did the transaction price of Zhongtai Jinghu Homeland change?",
+        &Ask::default(),
+    );
+    assert!(
+        !r.doubts.iter().any(|d| d.contains("'change' matches")),
+        "{:?}",
+        r.doubts
+    );
+}
