@@ -18,7 +18,7 @@
 //! groups name the family members the question means: the others are hidden from linking.
 
 use crate::interpret::{Context, Grounding, Interpretation};
-use crate::taxonomy::{or_list, Candidate, CandidateKind, Category, Finding};
+use crate::taxonomy::{or_list, or_list_zh, Candidate, CandidateKind, Category, Finding};
 use clarisql_lake::{DbId, Lake, TableId};
 use std::collections::{BTreeSet, HashMap, HashSet};
 
@@ -669,11 +669,28 @@ fn matching<'f>(f: &'f Family, group: &[Mention]) -> Vec<&'f Member> {
         .collect()
 }
 
-/// A missing scope, made a blocking question: which value of `slot`, among the candidates.
-fn asking_which(mut finding: Finding, slot: &str, why: &str) -> Finding {
+/// "The question does not say which district it is about." (in Chinese over a Chinese family).
+fn not_said(slot: &str, zh: bool) -> String {
+    if zh {
+        format!("问题没有说是哪个{slot}。")
+    } else {
+        format!(
+            "The question does not say which {} it is about.",
+            slot.to_lowercase()
+        )
+    }
+}
+
+/// A missing scope, made a blocking question: which value of `slot`, among the candidates
+/// (asked in Chinese over a Chinese family).
+fn asking_which(mut finding: Finding, slot: &str, zh: bool, why: &str) -> Finding {
     let labels: Vec<String> = finding.candidates.iter().map(|c| c.label.clone()).collect();
     let slot = slot.to_lowercase();
-    finding.question = Some(format!("Which {slot} do you mean: {}?", or_list(&labels)));
+    finding.question = Some(if zh {
+        format!("您指的是哪个{slot}：{}？", or_list_zh(&labels))
+    } else {
+        format!("Which {slot} do you mean: {}?", or_list(&labels))
+    });
     finding.evidence = format!("tables of this kind exist per {slot}; {why}");
     finding.blocking = true;
     finding
@@ -918,21 +935,18 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
                         values.push(&m.values[i]);
                     }
                 }
-                let mut finding = Finding::new(
-                    Category::ScopeMissing,
-                    (0, 0),
-                    "",
-                    format!(
-                        "The question does not say which {} it is about.",
-                        slot.to_lowercase()
-                    ),
-                );
+                let mut finding =
+                    Finding::new(Category::ScopeMissing, (0, 0), "", not_said(slot, f.zh));
                 finding.candidates = values
                     .iter()
                     .take(8)
                     .map(|v| candidate(&db_name, slot, v, v.to_string(), 0.5))
                     .collect();
-                push(asking_which(finding, slot, "none is named"), slot, &mut out);
+                push(
+                    asking_which(finding, slot, f.zh, "none is named"),
+                    slot,
+                    &mut out,
+                );
             }
             continue;
         }
@@ -947,7 +961,11 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
                     Category::ScopeError,
                     char_span(text, m.start, m.end),
                     written,
-                    format!("No table is about '{written}' ({}).", m.slot.to_lowercase()),
+                    if f.zh {
+                        format!("没有关于“{written}”（{}）的表。", m.slot)
+                    } else {
+                        format!("No table is about '{written}' ({}).", m.slot.to_lowercase())
+                    },
                 );
                 // Values that exist with the rest of the group first ("重庆的愉北区": 渝北区 is
                 // in 重庆, 江北区 may not be).
@@ -968,10 +986,17 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
                     .collect();
                 let labels: Vec<String> =
                     finding.candidates.iter().map(|c| c.label.clone()).collect();
-                finding.question = Some(format!(
-                    "No table is about '{written}'. Did you mean {}?",
-                    or_list(&labels)
-                ));
+                finding.question = Some(if f.zh {
+                    format!(
+                        "没有关于“{written}”的表。您指的是{}吗？",
+                        or_list_zh(&labels)
+                    )
+                } else {
+                    format!(
+                        "No table is about '{written}'. Did you mean {}?",
+                        or_list(&labels)
+                    )
+                });
                 finding.evidence = format!("'{written}' is found in no caption (slot count 0)");
                 finding.blocking = true;
                 push(finding, &m.slot, &mut out);
@@ -1000,15 +1025,25 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
                         Category::ScopeUnmatch,
                         char_span(text, m.start, m.end),
                         written,
-                        format!(
-                            "'{written}' and {} exist, but no table is about both.",
-                            or_list(
-                                &others
-                                    .iter()
-                                    .map(|o| format!("'{}'", &text[o.start..o.end]))
-                                    .collect::<Vec<_>>()
+                        if f.zh {
+                            let others: Vec<String> = others
+                                .iter()
+                                .map(|o| format!("“{}”", &text[o.start..o.end]))
+                                .collect();
+                            format!(
+                                "“{written}”和{}都存在，但没有同时关于两者的表。",
+                                or_list_zh(&others)
                             )
-                        ),
+                        } else {
+                            let others: Vec<String> = others
+                                .iter()
+                                .map(|o| format!("'{}'", &text[o.start..o.end]))
+                                .collect();
+                            format!(
+                                "'{written}' and {} exist, but no table is about both.",
+                                or_list(&others)
+                            )
+                        },
                     );
                     finding.candidates = fits
                         .iter()
@@ -1016,11 +1051,19 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
                         .collect();
                     let labels: Vec<String> =
                         finding.candidates.iter().map(|c| c.label.clone()).collect();
-                    finding.question = Some(format!(
-                        "No table is about that combination. Which {} do you mean: {}?",
-                        m.slot.to_lowercase(),
-                        or_list(&labels)
-                    ));
+                    finding.question = Some(if f.zh {
+                        format!(
+                            "没有关于这个组合的表。您指的是哪个{}：{}？",
+                            m.slot,
+                            or_list_zh(&labels)
+                        )
+                    } else {
+                        format!(
+                            "No table is about that combination. Which {} do you mean: {}?",
+                            m.slot.to_lowercase(),
+                            or_list(&labels)
+                        )
+                    });
                     finding.evidence = "each value is found in captions, the combination in none (combined slot count 0)".into();
                     finding.blocking = true;
                     push(finding, &m.slot, &mut out);
@@ -1055,10 +1098,7 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
                     Category::ScopeMissing,
                     span,
                     text_anchor.clone(),
-                    format!(
-                        "The question does not say which {} it is about.",
-                        slot.to_lowercase()
-                    ),
+                    not_said(slot, f.zh),
                 );
                 // Every value that fits the places named (a city's districts, four years): a
                 // reply may name any of them, and there are few once a place is named.
@@ -1076,7 +1116,7 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
                     })
                     .collect();
                 push(
-                    asking_which(finding, slot, "the question names none"),
+                    asking_which(finding, slot, f.zh, "the question names none"),
                     slot,
                     &mut out,
                 );
@@ -1139,10 +1179,14 @@ pub fn placed_elsewhere(
                 Category::ScopeMissing,
                 span,
                 name,
-                format!(
-                    "'{name}' is not in the place the question names; it does not say which {} it is in.",
-                    slot.to_lowercase()
-                ),
+                if family.zh {
+                    format!("“{name}”不在问题所说的地方；问题没有说它在哪个{slot}。")
+                } else {
+                    format!(
+                        "'{name}' is not in the place the question names; it does not say which {} it is in.",
+                        slot.to_lowercase()
+                    )
+                },
             );
             finding.candidates = places
                 .iter()
@@ -1150,10 +1194,14 @@ pub fn placed_elsewhere(
                 .map(|(f, m)| candidate(db_name, slot, &m.values[i], label(f, m), 0.6))
                 .collect();
             let labels: Vec<String> = finding.candidates.iter().map(|c| c.label.clone()).collect();
-            finding.question = Some(format!(
-                "Which place do you mean for '{name}': {}?",
-                or_list(&labels)
-            ));
+            finding.question = Some(if family.zh {
+                format!("您说的“{name}”是哪里的：{}？", or_list_zh(&labels))
+            } else {
+                format!(
+                    "Which place do you mean for '{name}': {}?",
+                    or_list(&labels)
+                )
+            });
             finding.evidence = PLACED_ELSEWHERE.into();
             finding.blocking = true;
             finding

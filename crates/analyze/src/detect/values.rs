@@ -144,6 +144,17 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
                 _ => words,
             }
         };
+        // A column as the question's language names it: its Chinese description in a Chinese
+        // question ("小区名称", not "community name").
+        let column_noun = |c: clarisql_lake::ColumnId| {
+            let col = ctx.lake.column(c);
+            match col.described_name() {
+                Some(d) if clarisql_text::has_cjk(d) && worded_in_chinese(ctx.text) => {
+                    d.to_string()
+                }
+                _ => noun_of(&col.name),
+            }
+        };
         // Tables other words of the question name a column of ("the reserve price of X in …"):
         // a table named beside the name is meant only when it is one of them.
         // Most named first: "the land use and transaction price of X" asks about a land table
@@ -179,7 +190,7 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
                     clarisql_index::Element::Column(c)
                         if ctx.lake.column(c).kind == clarisql_lake::ColumnKind::Text =>
                     {
-                        options.push((None, (c, noun_of(&ctx.lake.column(c).name))));
+                        options.push((None, (c, column_noun(c))));
                     }
                     clarisql_index::Element::Table(t)
                         if asked_tables.is_empty() || rank(t).is_some() =>
@@ -190,7 +201,7 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
                         // One table of a family is named after its scope, not after its rows:
                         // its name column says what the rows are.
                         let noun = if in_family(t) {
-                            noun_of(&ctx.lake.column(c).name)
+                            column_noun(c)
                         } else {
                             noun_of(&ctx.lake.table(t).name)
                         };
@@ -213,7 +224,7 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
         let expected = expected.or_else(|| {
             let first = *asked_tables.first()?;
             let c = name_column(ctx, first)?;
-            Some((c, noun_of(&ctx.lake.column(c).name)))
+            Some((c, column_noun(c)))
         });
         let mut near = nearest_values(ctx, &key, 20);
         let span = (

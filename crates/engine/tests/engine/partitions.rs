@@ -187,3 +187,44 @@ fn a_common_word_one_letter_from_a_place_in_a_table_name_is_not_that_table() {
         r.doubts
     );
 }
+
+/// Sales tables of four districts of two Chinese cities, with Chinese captions and descriptions.
+const CHINESE_LAKE: &str = "
+    CREATE TABLE clarisql_meta (table_name TEXT, column_name TEXT, description TEXT);
+    CREATE TABLE sales_a_east (community_name TEXT, average_price REAL);
+    CREATE TABLE sales_a_west (community_name TEXT, average_price REAL);
+    CREATE TABLE sales_b_east (community_name TEXT, average_price REAL);
+    CREATE TABLE sales_b_north (community_name TEXT, average_price REAL);
+    INSERT INTO sales_a_east VALUES ('瑞华翠湖花园', 31000.0), ('安和松涛公寓', 28000.0);
+    INSERT INTO sales_a_west VALUES ('兆丰翠湖花园', 26000.0), ('金泓枫林湾', 24000.0);
+    INSERT INTO sales_b_east VALUES ('德隆翠湖花园', 35000.0), ('宏达明月湾', 33000.0);
+    INSERT INTO sales_b_north VALUES ('信达望江苑', 22000.0), ('联发翠湖花园', 21000.0);
+    INSERT INTO clarisql_meta VALUES
+      ('sales_a_east', '', '临川市东湖区商品房成交信息表'),
+      ('sales_a_west', '', '临川市西岭区商品房成交信息表'),
+      ('sales_b_east', '', '青阳市东湖区商品房成交信息表'),
+      ('sales_b_north', '', '青阳市北山区商品房成交信息表'),
+      ('sales_a_east', 'community_name', '小区名称'), ('sales_a_west', 'community_name', '小区名称'),
+      ('sales_b_east', 'community_name', '小区名称'), ('sales_b_north', 'community_name', '小区名称'),
+      ('sales_a_east', 'average_price', '成交均价 (元/平方米)'),
+      ('sales_a_west', 'average_price', '成交均价 (元/平方米)'),
+      ('sales_b_east', 'average_price', '成交均价 (元/平方米)'),
+      ('sales_b_north', 'average_price', '成交均价 (元/平方米)');";
+
+#[test]
+fn a_chinese_question_is_asked_about_its_scope_and_names_in_chinese() {
+    let (_dir, engine) = engine_of("estates_zh", CHINESE_LAKE);
+    // 东湖区 is in both cities: which city is not said.
+    let r = engine.ask("东湖区瑞华翠湖花园的成交均价是多少？", &Ask::default());
+    assert_eq!(r.decision, Decision::Clarify, "{}", r.message);
+    let f = &r.findings[0];
+    assert_eq!(f.category, Category::ScopeMissing, "{}", r.message);
+    assert!(f.message.contains("城市") && !f.message.contains("The question"), "{}", f.message);
+    let asked = f.question.clone().unwrap_or_default();
+    assert!(asked.starts_with("您指的是哪个城市"), "{asked}");
+    // A short name is called what its column's description calls it.
+    let r = engine.ask("临川市西岭区枫林湾的成交均价是多少？", &Ask::default());
+    let f = &r.findings[0];
+    assert_eq!(f.category, Category::ValueNotFound, "{}", r.message);
+    assert!(f.message.contains("小区名称"), "{}", f.message);
+}
