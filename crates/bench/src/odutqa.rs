@@ -13,7 +13,9 @@
 //!    SQL's (re-executed on the lake, so SQLite and PostgreSQL lakes compare alike).
 //!
 //! Detection labels are the union over the dialogue (the paper's detection–clarification–
-//! redetection loop): a clause is detected correctly when the predicted triples equal the gold
+//! redetection loop), a redetection replacing what was detected of the same words before (a
+//! short name first read as a community, then, its place given, as a land project, is one
+//! condition with the later column): a clause is detected correctly when the predicted triples equal the gold
 //! ones (case-, space- and unit-insensitive). Accuracy is over all records; F1 is over triples
 //! (a SELECT flag counts as one), so well-specified records count only through false alarms.
 
@@ -113,6 +115,18 @@ pub struct Predicted {
     pub intent_underspecification: bool,
     pub scope: BTreeSet<ScopeTriple>,
     pub condition: BTreeSet<ConditionTriple>,
+}
+
+impl Predicted {
+    /// Adds a later response's labels: a condition on words already detected replaces the
+    /// earlier one (read again once more is known, e.g. its place).
+    pub fn redetect(&mut self, now: Predicted) {
+        self.intent_underspecification |= now.intent_underspecification;
+        self.scope.extend(now.scope);
+        self.condition
+            .retain(|c| !now.condition.iter().any(|n| n.0 == c.0));
+        self.condition.extend(now.condition);
+    }
 }
 
 /// One exchange.
@@ -226,8 +240,10 @@ fn condition_content(f: &Finding) -> String {
     t.trim_matches(|c| c == '"' || c == '\'').to_string()
 }
 
-/// The labels one response's findings carry.
-fn labels_of(engine: &Engine, r: &Response, into: &mut Predicted) {
+/// The labels one response's findings carry, added to those of the responses before
+/// ([`Predicted::redetect`]).
+fn labels_of(engine: &Engine, r: &Response, before: &mut Predicted) {
+    let mut into = Predicted::default();
     for f in &r.findings {
         let slot = || {
             f.candidates
@@ -262,6 +278,7 @@ fn labels_of(engine: &Engine, r: &Response, into: &mut Predicted) {
             _ => {}
         }
     }
+    before.redetect(into);
 }
 
 /// What the simulated user is told the engine detected when it asks: the clause of the asked
@@ -694,6 +711,34 @@ mod tests {
         );
         assert!(NoClarify::parse("all").is_ok_and(|n| n.select && n.from && n.where_));
         assert!(NoClarify::parse("group").is_err());
+    }
+
+    #[test]
+    fn a_condition_detected_again_replaces_the_earlier_reading() {
+        let condition = |text: &str, column: &str| {
+            ConditionTriple(text.into(), column.into(), ConditionIssue::NotExist)
+        };
+        let mut labels = Predicted::default();
+        labels.redetect(Predicted {
+            condition: [
+                condition("Binjiang Garden", "Community Name"),
+                condition("Yuntai Plaza", "Community Name"),
+            ]
+            .into(),
+            ..Predicted::default()
+        });
+        labels.redetect(Predicted {
+            condition: [condition("Binjiang Garden", "Project Name")].into(),
+            ..Predicted::default()
+        });
+        assert_eq!(
+            labels.condition,
+            [
+                condition("Binjiang Garden", "Project Name"),
+                condition("Yuntai Plaza", "Community Name")
+            ]
+            .into()
+        );
     }
 
     #[test]
