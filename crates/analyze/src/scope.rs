@@ -333,9 +333,23 @@ fn mentions(text: &str, families: &[&Family], grounded: &[(usize, usize)]) -> Ve
     forms.sort_by_key(|f| std::cmp::Reverse(f.0.len()));
     let free =
         |found: &[Mention], s: usize, e: usize| found.iter().all(|m| e <= m.start || s >= m.end);
+    // A Chinese place without its level character ("和平" of 和平区) is a word of the question
+    // only where the question's words start and end ("天津和平的…", not "面积和平均": 和 | 平均).
+    let cuts: Vec<usize> = if text.chars().any(is_cjk) {
+        clarisql_text::Segmenter::shared()
+            .tokenize(text)
+            .iter()
+            .flat_map(|t| [t.start, t.end])
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let splits_words = |form: &str, value: &str, s: usize, e: usize| {
+        form != value && form.chars().any(is_cjk) && !(cuts.contains(&s) && cuts.contains(&e))
+    };
     for (form, slot, value) in &forms {
         for (s, e) in find_all(text, form) {
-            if free(&found, s, e) {
+            if free(&found, s, e) && !splits_words(form, value, s, e) {
                 found.push(Mention {
                     start: s,
                     end: e,
@@ -1016,8 +1030,12 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
                         .filter(|x| x.slot != m.slot)
                         .map(|x| (*x).clone())
                         .collect();
-                    let fits: BTreeSet<String> = matching(f, &others)
+                    // Over every family with these slots, as for a missing value: the
+                    // question's family may be misjudged (Changping has land tables only).
+                    let fits: BTreeSet<String> = fams
                         .iter()
+                        .filter(|o| o.slots == f.slots)
+                        .flat_map(|o| matching(o, &others))
                         .map(|x| x.values[i].clone())
                         .collect();
                     let written = &text[m.start..m.end];
@@ -1218,8 +1236,42 @@ pub struct ScopeEdit {
     pub to: String,
 }
 
-/// The edits a response's scope findings offer.
-pub fn edits(findings: &[Finding]) -> Vec<ScopeEdit> {
+/// The edits a response's scope findings over database `db` offer: their options, then every
+/// value of a slot the question names nothing of (a few are shown; a reply may name any).
+pub fn edits(lake: &Lake, db: DbId, findings: &[Finding]) -> Vec<ScopeEdit> {
+    let mut out = shown_edits(findings);
+    let unnamed: Vec<String> = findings
+        .iter()
+        .filter(|f| {
+            f.category == Category::ScopeMissing && f.text.is_empty() && !is_placed_elsewhere(f)
+        })
+        .filter_map(|f| f.candidates.first()?.column.clone())
+        .collect();
+    if unnamed.is_empty() {
+        return out;
+    }
+    for family in families(lake, db) {
+        for slot in &unnamed {
+            let Some(i) = family.slot_index(slot) else {
+                continue;
+            };
+            for m in &family.members {
+                let v = &m.values[i];
+                if !out.iter().any(|e| e.from.is_empty() && &e.value == v) {
+                    out.push(ScopeEdit {
+                        value: v.clone(),
+                        from: String::new(),
+                        to: v.clone(),
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The edits the options of a response's scope findings offer.
+fn shown_edits(findings: &[Finding]) -> Vec<ScopeEdit> {
     findings
         .iter()
         .filter(|f| {
@@ -1393,6 +1445,23 @@ mod tests {
         let mut near = slip.near.clone();
         near.sort();
         assert_eq!(near, ["江北区", "渝北区"]);
+    }
+
+    #[test]
+    fn a_bare_chinese_place_inside_other_words_is_no_mention() {
+        let family = places(
+            ["区域", "城市"],
+            true,
+            &[("和平区", "天津市"), ("南开区", "天津市")],
+        );
+        // "面积和平均": 和 | 平均, not 和平.
+        let text = "天津市南开区的滨江雅苑的成交面积和平均成交价格是多少？";
+        let ms = mentions(text, &[&family], &[]);
+        assert!(ms.iter().all(|m| &text[m.start..m.end] != "和平"), "{ms:?}");
+        // Standing as a word, it is one.
+        let text = "天津和平的滨江雅苑的均价是多少？";
+        let ms = mentions(text, &[&family], &[]);
+        assert!(ms.iter().any(|m| &text[m.start..m.end] == "和平"), "{ms:?}");
     }
 
     #[test]

@@ -360,7 +360,11 @@ pub(crate) fn decide(
                     }),
                     // Scope of partitioned tables: the reply's value goes into the question.
                     Category::ScopeMissing | Category::ScopeError | Category::ScopeUnmatch => {
-                        Some(Pending::Scope(clarisql_analyze::scope::edits(&findings)))
+                        Some(Pending::Scope(clarisql_analyze::scope::edits(
+                            &engine.lake,
+                            best.db,
+                            &findings,
+                        )))
                     }
                     _ => None,
                 }

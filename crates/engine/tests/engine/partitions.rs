@@ -82,6 +82,16 @@ fn partitioned_lake() -> String {
             ));
         }
     }
+    // A district with land tables only.
+    sql.push_str(
+        "CREATE TABLE land_auction_lindon_northgate (project_name TEXT, location TEXT, \
+           land_use TEXT, land_area REAL, plot_ratio REAL, starting_price REAL, \
+           transaction_price REAL, transaction_date TEXT);
+         INSERT INTO land_auction_lindon_northgate VALUES ('Yuanda Hilltop Court', \
+           '4 Gate Road', 'Residential', 28000.0, 2.7, 21000.0, 30000.0, '2021-02-11');
+         INSERT INTO clarisql_meta VALUES ('land_auction_lindon_northgate', '', \
+           'Table of Land Auction Information in Northgate District, Lindon');",
+    );
     // One name only one table holds.
     sql.push_str(
         "INSERT INTO land_auction_corvale_ashford VALUES ('Anhe Lakeview Terrace', '2 Bay Road', \
@@ -136,7 +146,7 @@ fn a_name_wanting_a_column_of_one_family_is_looked_up_in_that_familys_table() {
 fn any_district_of_the_city_named_answers_a_missing_district() {
     let (_dir, engine) = engine_of("estates", &partitioned_lake());
     let mut s = Session::new(&engine);
-    let r = s.ask("Which project in Lindon has the highest transaction price?");
+    let r = s.ask("Which project in Marbury has the highest transaction price?");
     assert_eq!(r.decision, Decision::Clarify, "{}", r.message);
     assert_eq!(
         r.findings[0].category,
@@ -144,12 +154,12 @@ fn any_district_of_the_city_named_answers_a_missing_district() {
         "{}",
         r.message
     );
-    // All twelve districts of Lindon are offered, not the first eight.
+    // All twelve districts of Marbury are offered, not the first eight.
     assert_eq!(r.findings[0].candidates.len(), 12, "{}", r.message);
-    let r = s.ask("It's Lowther District.");
+    let r = s.ask("It's Larkspur District.");
     assert_eq!(r.decision, Decision::Answer, "{}", r.message);
     let sql = r.sql.unwrap_or_default();
-    assert!(sql.contains("land_auction_lindon_lowther"), "{sql}");
+    assert!(sql.contains("land_auction_marbury_larkspur"), "{sql}");
 }
 
 #[test]
@@ -219,7 +229,11 @@ fn a_chinese_question_is_asked_about_its_scope_and_names_in_chinese() {
     assert_eq!(r.decision, Decision::Clarify, "{}", r.message);
     let f = &r.findings[0];
     assert_eq!(f.category, Category::ScopeMissing, "{}", r.message);
-    assert!(f.message.contains("城市") && !f.message.contains("The question"), "{}", f.message);
+    assert!(
+        f.message.contains("城市") && !f.message.contains("The question"),
+        "{}",
+        f.message
+    );
     let asked = f.question.clone().unwrap_or_default();
     assert!(asked.starts_with("您指的是哪个城市"), "{asked}");
     // A short name is called what its column's description calls it.
@@ -227,4 +241,49 @@ fn a_chinese_question_is_asked_about_its_scope_and_names_in_chinese() {
     let f = &r.findings[0];
     assert_eq!(f.category, Category::ValueNotFound, "{}", r.message);
     assert!(f.message.contains("小区名称"), "{}", f.message);
+}
+
+#[test]
+fn a_reply_may_name_a_place_the_clarification_did_not_list() {
+    let (_dir, engine) = engine_of("estates", &partitioned_lake());
+    let mut s = Session::new(&engine);
+    // No place at all: a few of the 36 districts are listed.
+    let r = s.ask("Which project has the highest transaction price?");
+    assert_eq!(r.decision, Decision::Clarify, "{}", r.message);
+    assert_eq!(
+        r.findings[0].category,
+        Category::ScopeMissing,
+        "{}",
+        r.message
+    );
+    assert!(r.findings[0].candidates.len() < 36, "{}", r.message);
+    let r = s.ask("Sorry, I left out the place. It's Lowther District, Lindon.");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let sql = r.sql.unwrap_or_default();
+    assert!(sql.contains("land_auction_lindon_lowther"), "{sql}");
+}
+
+#[test]
+fn a_place_that_does_not_go_with_another_is_offered_from_every_family() {
+    let (_dir, engine) = engine_of("estates", &partitioned_lake());
+    // Ashford is in Corvale; Lindon's districts include Northgate, which has land tables only
+    // (the question reads a sales table's column, as a question may misjudge the family).
+    let r = engine.ask(
+        "Which community in Ashford District, Lindon has the highest average price?",
+        &Ask::default(),
+    );
+    assert_eq!(r.decision, Decision::Clarify, "{}", r.message);
+    let district = r
+        .findings
+        .iter()
+        .find(|f| f.category == Category::ScopeUnmatch && f.text == "Ashford District");
+    let offered: Vec<&str> = district
+        .map(|f| {
+            f.candidates
+                .iter()
+                .filter_map(|c| c.value.as_deref())
+                .collect()
+        })
+        .unwrap_or_default();
+    assert!(offered.contains(&"Northgate District"), "{:?}", r.findings);
 }
