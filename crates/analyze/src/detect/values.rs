@@ -60,9 +60,17 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
         if compared_date {
             continue;
         }
+        // A month beside a number ("in March 2020", "3 May") is a date, not a name.
+        let number_at = |i: Option<usize>| {
+            i.and_then(|i| ctx.tokens.get(i))
+                .is_some_and(|t| t.kind == TokenKind::Number)
+        };
+        let dated_month = clarisql_text::month_number(&t.norm).is_some()
+            && (number_at(Some(u.start + 1)) || number_at(u.start.checked_sub(1)));
         let name_like = u.start > 0
             && t.kind == TokenKind::Word
-            && t.raw.chars().next().is_some_and(char::is_uppercase);
+            && t.raw.chars().next().is_some_and(char::is_uppercase)
+            && !dated_month;
         // A Chinese span is a name when it is a short form of stored names.
         let chinese_key: String = ctx.tokens[start..end]
             .iter()
@@ -156,10 +164,10 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
             }
         };
         // Tables other words of the question name a column of ("the reserve price of X in …"):
-        // a table named beside the name is meant only when it is one of them.
-        // Most named first: "the land use and transaction price of X" asks about a land table
-        // even when a sales table has a column read as "transaction price" too.
-        // (Each word counts its best score for a table.)
+        // a table named beside the name is meant only when it is one of them. Most named first
+        // (each word adding its best score for the table): "the land use and transaction price
+        // of X" asks about a land table, though a sales table has a column read as "transaction
+        // price" too.
         let mut asked_tables: Vec<(clarisql_lake::TableId, f32)> = Vec::new();
         for w in units.iter().filter(|w| w.end <= start || w.start >= e) {
             let mut named: Vec<(clarisql_lake::TableId, f32)> = Vec::new();

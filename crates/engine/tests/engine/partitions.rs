@@ -142,23 +142,29 @@ fn a_name_wanting_a_column_of_one_family_is_looked_up_in_that_familys_table() {
     assert!(f.message.contains("project name"), "{}", f.message);
 }
 
-#[test]
-fn any_district_of_the_city_named_answers_a_missing_district() {
+/// Asks `question`, which must be met by a question about a missing place, then answers with
+/// `reply`, which must be answered: the places offered, and the answer's SQL.
+fn place_asked_then_answered(question: &str, reply: &str) -> (usize, String) {
     let (_dir, engine) = engine_of("estates", &partitioned_lake());
     let mut s = Session::new(&engine);
-    let r = s.ask("Which project in Marbury has the highest transaction price?");
+    let r = s.ask(question);
     assert_eq!(r.decision, Decision::Clarify, "{}", r.message);
-    assert_eq!(
-        r.findings[0].category,
-        Category::ScopeMissing,
-        "{}",
-        r.message
+    let asked = &r.findings[0];
+    assert_eq!(asked.category, Category::ScopeMissing, "{}", r.message);
+    let offered = asked.candidates.len();
+    let r = s.ask(reply);
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    (offered, r.sql.unwrap_or_default())
+}
+
+#[test]
+fn any_district_of_the_city_named_answers_a_missing_district() {
+    let (offered, sql) = place_asked_then_answered(
+        "Which project in Marbury has the highest transaction price?",
+        "It's Larkspur District.",
     );
     // All twelve districts of Marbury are offered, not the first eight.
-    assert_eq!(r.findings[0].candidates.len(), 12, "{}", r.message);
-    let r = s.ask("It's Larkspur District.");
-    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
-    let sql = r.sql.unwrap_or_default();
+    assert_eq!(offered, 12);
     assert!(sql.contains("land_auction_marbury_larkspur"), "{sql}");
 }
 
@@ -245,21 +251,12 @@ fn a_chinese_question_is_asked_about_its_scope_and_names_in_chinese() {
 
 #[test]
 fn a_reply_may_name_a_place_the_clarification_did_not_list() {
-    let (_dir, engine) = engine_of("estates", &partitioned_lake());
-    let mut s = Session::new(&engine);
-    // No place at all: a few of the 36 districts are listed.
-    let r = s.ask("Which project has the highest transaction price?");
-    assert_eq!(r.decision, Decision::Clarify, "{}", r.message);
-    assert_eq!(
-        r.findings[0].category,
-        Category::ScopeMissing,
-        "{}",
-        r.message
+    // No place at all: a few of the 36 districts are listed, Lowther not among them.
+    let (offered, sql) = place_asked_then_answered(
+        "Which project has the highest transaction price?",
+        "Sorry, I left out the place. It's Lowther District, Lindon.",
     );
-    assert!(r.findings[0].candidates.len() < 36, "{}", r.message);
-    let r = s.ask("Sorry, I left out the place. It's Lowther District, Lindon.");
-    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
-    let sql = r.sql.unwrap_or_default();
+    assert!(offered < 36);
     assert!(sql.contains("land_auction_lindon_lowther"), "{sql}");
 }
 
@@ -286,4 +283,20 @@ fn a_place_that_does_not_go_with_another_is_offered_from_every_family() {
         })
         .unwrap_or_default();
     assert!(offered.contains(&"Northgate District"), "{:?}", r.findings);
+}
+
+#[test]
+fn a_month_beside_a_year_is_a_date_not_a_name() {
+    let (_dir, engine) = engine_of("estates", &partitioned_lake());
+    let r = engine.ask(
+        "How well did Maple Garden in Laurel District, Corvale sell in June 2021?",
+        &Ask::default(),
+    );
+    assert!(
+        !r.findings
+            .iter()
+            .any(|f| f.category == Category::ValueNotFound && f.text == "June"),
+        "{:?}",
+        r.findings
+    );
 }
