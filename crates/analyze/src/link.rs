@@ -292,10 +292,10 @@ impl<'a> Linker<'a> {
                 let cut_short: Vec<bool> = stems
                     .iter()
                     .map(|s| {
+                        // (`words` are normalised already; the length test spares most stems.)
                         names.words.iter().any(|w| {
-                            let w = clarisql_text::normalize(w);
                             w.chars().count() >= s.chars().count() + 3
-                                && clarisql_text::stem(&w) == *s
+                                && clarisql_text::stem(w) == *s
                         })
                     })
                     .collect();
