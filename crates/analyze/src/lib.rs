@@ -114,7 +114,7 @@ impl<'a> Analyzer<'a> {
         } else {
             linker.exact_value_spans(tokens)
         };
-        let scoped = scope::resolve(self.lake, db, question, &names);
+        let scoped = scope::resolve(&families, question, &names);
         linker.hidden = scoped.hidden.clone();
         linker.scoped = scoped.spans;
         // A misspelt place is left to the scope check: no tables, and no value either.

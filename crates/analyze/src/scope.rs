@@ -335,17 +335,20 @@ fn mentions(text: &str, families: &[&Family], grounded: &[(usize, usize)]) -> Ve
         |found: &[Mention], s: usize, e: usize| found.iter().all(|m| e <= m.start || s >= m.end);
     // A Chinese place without its level character ("和平" of 和平区) is a word of the question
     // only where the question's words start and end ("天津和平的…", not "面积和平均": 和 | 平均).
-    let cuts: Vec<usize> = if text.chars().any(is_cjk) {
-        clarisql_text::Segmenter::shared()
-            .tokenize(text)
-            .iter()
-            .flat_map(|t| [t.start, t.end])
-            .collect()
-    } else {
-        Vec::new()
-    };
+    // (The question is cut only when such a form occurs in it.)
+    let cuts: std::cell::OnceCell<Vec<usize>> = std::cell::OnceCell::new();
     let splits_words = |form: &str, value: &str, s: usize, e: usize| {
-        form != value && form.chars().any(is_cjk) && !(cuts.contains(&s) && cuts.contains(&e))
+        if form == value || !form.chars().any(is_cjk) {
+            return false;
+        }
+        let cuts = cuts.get_or_init(|| {
+            clarisql_text::Segmenter::shared()
+                .tokenize(text)
+                .iter()
+                .flat_map(|t| [t.start, t.end])
+                .collect()
+        });
+        !(cuts.contains(&s) && cuts.contains(&e))
     };
     for (form, slot, value) in &forms {
         for (s, e) in find_all(text, form) {
@@ -578,11 +581,10 @@ fn groups(text: &str, mentions: &[Mention], fams: &[&Family]) -> Vec<Vec<Mention
     out
 }
 
-/// Whether `text` names a scope of a partitioned family of database `db` — a value a caption
-/// holds (with or without its level word), or any name ending in a level word ("Dogli
+/// Whether `text` names a scope of the partitioned families `fams` (`families`) — a value a
+/// caption holds (with or without its level word), or any name ending in a level word ("Dogli
 /// District"): the scope check reports it, not the value lookup.
-pub fn is_scope_name(lake: &Lake, db: DbId, text: &str) -> bool {
-    let fams = families(lake, db);
+pub fn is_scope_name(fams: &[Family], text: &str) -> bool {
     if fams.is_empty() {
         return false;
     }
@@ -748,11 +750,11 @@ pub struct Resolved {
     pub misspelt: Vec<(usize, usize)>,
 }
 
-/// Resolves the scope mentions of `text` over database `db`: members of families whose named
-/// groups all match are kept, their siblings hidden. `names` are byte spans of stored names the
-/// text gives in full: a place inside one ("Chongqing X Holdings Co., Ltd.") is no scope.
-pub fn resolve(lake: &Lake, db: DbId, text: &str, names: &[(usize, usize)]) -> Resolved {
-    let fams = families(lake, db);
+/// Resolves the scope mentions of `text` over a database's families `fams` (`families`):
+/// members of families whose named groups all match are kept, their siblings hidden. `names`
+/// are byte spans of stored names the text gives in full: a place inside one ("Chongqing X
+/// Holdings Co., Ltd.") is no scope.
+pub fn resolve(fams: &[Family], text: &str, names: &[(usize, usize)]) -> Resolved {
     let all: Vec<&Family> = fams.iter().collect();
     let ms = outside_names(mentions(text, &all, &[]), names);
     let mut gs = groups(text, &ms, &all);
@@ -783,7 +785,7 @@ pub fn resolve(lake: &Lake, db: DbId, text: &str, names: &[(usize, usize)]) -> R
     let mut out = Resolved::default();
     for g in &gs {
         let mut tables = Vec::new();
-        for f in &fams {
+        for f in fams {
             if g.iter().all(|m| f.slot_index(&m.slot).is_some()) {
                 tables.extend(matching(f, g).iter().map(|m| m.table));
             }
@@ -809,7 +811,7 @@ pub fn resolve(lake: &Lake, db: DbId, text: &str, names: &[(usize, usize)]) -> R
             out.spans.push((m.start, end, tables.clone()));
         }
     }
-    for f in &fams {
+    for f in fams {
         let mut keep: HashSet<TableId> = HashSet::new();
         let mut resolved = false;
         for g in &gs {

@@ -35,10 +35,16 @@ struct Group {
 
 /// The scope groups of `question` over `db`, in text order: consecutive exact mentions that name
 /// the same tables form one group ("Banan District, Chongqing").
-fn groups(engine: &Engine, db: DbId, question: &str, tokens: &[Token]) -> Vec<Group> {
+fn groups(
+    engine: &Engine,
+    db: DbId,
+    families: &[scope::Family],
+    question: &str,
+    tokens: &[Token],
+) -> Vec<Group> {
     let names = clarisql_analyze::link::Linker::new(&engine.lake, &engine.index, db)
         .exact_value_spans(tokens);
-    let mut spans = scope::resolve(&engine.lake, db, question, &names).spans;
+    let mut spans = scope::resolve(families, question, &names).spans;
     spans.sort_by_key(|s| s.0);
     let mut out: Vec<Group> = Vec::new();
     for (start, end, mut tables) in spans {
@@ -282,7 +288,7 @@ pub(crate) fn answer_by_scope(
         return None;
     }
     let tokens = engine.analyzer().tokenize(question);
-    let groups = groups(engine, db, question, &tokens);
+    let groups = groups(engine, db, &families, question, &tokens);
     tracing::debug!(
         groups = ?groups.iter().map(|g| &question[g.start..g.end]).collect::<Vec<_>>(),
         "scope groups"

@@ -108,7 +108,7 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
         }
         reported_until = e;
         let text = ctx.text[ctx.tokens[start].start..ctx.tokens[e - 1].end].to_string();
-        if crate::scope::is_scope_name(ctx.lake, ctx.db, &text) {
+        if crate::scope::is_scope_name(ctx.families, &text) {
             continue;
         }
         let key = if quoted {
