@@ -26,7 +26,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 /// Bump when the index format or what goes into it changes.
-const INDEX_VERSION: u32 = 20;
+const INDEX_VERSION: u32 = 26;
 
 #[derive(Debug, thiserror::Error)]
 pub enum IndexError {

@@ -134,6 +134,56 @@ fn without_table_prefix(column: &[String], table: &[String]) -> Option<Vec<Strin
     is_table_word.then(|| column[1..].to_vec())
 }
 
+/// `DName` in `Department`, `eid` in `employee`, `apid` in `airports`, `DNO` in `Department`:
+/// the table's first letters (or its initials) glued to "name", "id" or "no" are the table's
+/// own name, key or number. Only a text column reads as the name and only a primary-key column
+/// as the id or number, so that a word that merely ends that way (`paid`, `bid`, `piano`) is
+/// not taken apart.
+fn own_initialled(
+    column: &Column,
+    table: &Table,
+    words: &[String],
+    table_words: &[String],
+) -> Option<&'static str> {
+    if words.len() > 2 {
+        return None;
+    }
+    let joined = words.concat();
+    if !abbreviation_expansions(&joined).is_empty() {
+        return None;
+    }
+    let (head, own) = [
+        ("name", "name"),
+        ("id", "id"),
+        ("no", "number"),
+        ("num", "number"),
+    ]
+    .into_iter()
+    .find_map(|(suffix, own)| joined.strip_suffix(suffix).map(|h| (h, own)))?;
+    if head.is_empty() || head.chars().count() > 4 || !head.chars().all(|c| c.is_ascii_lowercase())
+    {
+        return None;
+    }
+    let initials: String = table_words
+        .iter()
+        .filter_map(|w| w.chars().next())
+        .collect();
+    let shortened = table_words.first().is_some_and(|w| w.starts_with(head));
+    if !(shortened || (table_words.len() > 1 && initials == head)) {
+        return None;
+    }
+    let fits = match own {
+        "name" => column.kind == clarisql_lake::ColumnKind::Text,
+        // The key, or the number that stands for a row.
+        _ => table
+            .columns
+            .iter()
+            .position(|c| c.name == column.name)
+            .is_some_and(|i| table.primary_key.contains(&i)),
+    };
+    fits.then_some(own)
+}
+
 pub fn table_names(table: &Table) -> Names {
     let words = identifier_words(&table.name);
     let mut names = Names {
@@ -168,8 +218,20 @@ pub fn column_names(column: &Column, table: &Table) -> Names {
         phrases: Vec::new(),
     };
     add_with_variants(&mut names, &words, 1.0);
-    if let Some(rest) = without_table_prefix(&words, &identifier_words(&table.name)) {
+    let table_words = identifier_words(&table.name);
+    if let Some(rest) = without_table_prefix(&words, &table_words) {
         add_with_variants(&mut names, &rest, 0.9);
+    }
+    if let Some(own) = own_initialled(column, table, &words, &table_words) {
+        // A number is only ever said with its table ("flight number"); a name or id alone is
+        // the table's own, as `dorm_name` above.
+        let mut said = if own == "number" {
+            table_words.clone()
+        } else {
+            Vec::new()
+        };
+        said.push(own.to_string());
+        names.push(stems_of(&said), 0.9);
     }
     // Without its unit: a unit's words ("年" of "成交月份 (年-月)", "m") are not names of the column.
     if let Some(head) = column.described_name() {
@@ -230,6 +292,42 @@ mod tests {
         assert!(p.contains(&"first name".to_string()), "{p:?}");
         let n = column_names(&column("dorm_name"), &table("Dorm"));
         assert!(phrases(&n).contains(&"name".to_string()));
+        let n = column_names(&column("DName"), &table("Department"));
+        assert!(
+            phrases(&n).contains(&"name".to_string()),
+            "{:?}",
+            phrases(&n)
+        );
+        // A first name is not the table's name, nor a word that merely ends in "name".
+        let n = column_names(&column("FName"), &table("Faculty"));
+        assert!(
+            !phrases(&n).contains(&"name".to_string()),
+            "{:?}",
+            phrases(&n)
+        );
+        let mut employee = table("employee");
+        employee.columns = vec![column("eid"), column("paid")];
+        employee.primary_key = vec![0];
+        let n = column_names(&employee.columns[0], &employee);
+        assert!(phrases(&n).contains(&"id".to_string()), "{:?}", phrases(&n));
+        let mut department = table("Department");
+        department.columns = vec![column("DNO")];
+        department.primary_key = vec![0];
+        let n = column_names(&department.columns[0], &department);
+        assert!(
+            phrases(&n).contains(&"depart number".to_string()),
+            "{:?}",
+            phrases(&n)
+        );
+        let mut payments = table("payments");
+        payments.columns = vec![column("pay_no"), column("paid")];
+        payments.primary_key = vec![0];
+        let n = column_names(&payments.columns[1], &payments);
+        assert!(
+            !phrases(&n).contains(&"id".to_string()),
+            "{:?}",
+            phrases(&n)
+        );
         let n = table_names(&table("Nations"));
         assert!(
             phrases(&n).contains(&"countri".to_string()),
