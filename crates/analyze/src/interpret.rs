@@ -454,19 +454,38 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         |i: usize| adjacent_next(i).filter(|&k| tokens[units[k].start].norm == "年");
     // A number right before a superlative ("the 3 most expensive") or after "top" counts the
     // rows shown; right after a noun it labels the noun ("course 301 most recently").
+    // So does a count of the rows named right after it when the sentence ranks them ("the
+    // two chains with the most stores", "which 3 players won the most awards").
+    let ranking = |j: usize| {
+        matches!(
+            units[j].cue,
+            Some(Cue::Superlative { .. } | Cue::Frequent { .. })
+        )
+    };
     let ranks_rows = |i: usize, used: &[bool]| -> bool {
         let labels_noun = i.checked_sub(1).is_some_and(|p| {
             units[p].is_link() && units[p].cue.is_none() && units[p].end == units[i].start
         });
+        let counts_named_rows = || {
+            let whole = units[i]
+                .number
+                .is_some_and(|n| n.fract() == 0.0 && (1.0..=100.0).contains(&n));
+            let rows_named = units.get(i + 1).is_some_and(|u| {
+                u.start == units[i].end
+                    && u.cue.is_none()
+                    && table_matches(u).first().is_some_and(|&(_, s)| s >= 0.99)
+            });
+            let ranked_later = (i + 2..units.len())
+                .take_while(|&j| {
+                    !(tokens[units[j].start].kind == TokenKind::Punct
+                        && matches!(tokens[units[j].start].norm.as_str(), "." | "?" | ";" | "!"))
+                })
+                .any(ranking);
+            whole && rows_named && ranked_later
+        };
         units[i].number.is_some()
             && (prev(i).is_some_and(|p| units[p].cue == Some(Cue::Top))
-                || (!labels_noun
-                    && next(i, used).is_some_and(|j| {
-                        matches!(
-                            units[j].cue,
-                            Some(Cue::Superlative { .. } | Cue::Frequent { .. })
-                        )
-                    })))
+                || (!labels_noun && (next(i, used).is_some_and(ranking) || counts_named_rows())))
     };
 
     // Condition zones: from a relative-clause opener to the end of the sentence.
@@ -1400,7 +1419,18 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         if st.used[i] || units[i].cue != Some(Cue::Not) {
             continue;
         }
-        let Some(j) = next(i, &st.used).filter(|&j| is_table[j] && !st.used[j]) else {
+        // "who never made an order", "that did not attend any class": one verb between the
+        // negation and the table restates the relation.
+        let verb = next(i, &st.used).filter(|&v| {
+            let u = &units[v];
+            !st.used[v]
+                && u.unknown
+                && u.end - u.start == 1
+                && tokens[u.start].kind == TokenKind::Word
+                && crate::detect::verb_like(ctx.index.segmenter(), tokens, u.start, u.end)
+        });
+        let Some(j) = next(verb.unwrap_or(i), &st.used).filter(|&j| is_table[j] && !st.used[j])
+        else {
             continue;
         };
         let Some((related, _)) = best_table(&units[j]) else {
@@ -1447,6 +1477,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         );
         st.add_table(entity);
         st.use_all(&[i, j]);
+        st.use_all(verb.as_slice());
         st.negated_tables.push(related);
         // "students who did not enroll in any course", "instructors who didn't teach courses":
         // what the negated rows point at (directly or through one table) restates the
@@ -1647,15 +1678,33 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 let (Some(lo), Some(hi)) = (units[a].number, units[b].number) else {
                     continue;
                 };
-                let Some((col, cu)) = numeric_column_for(i.min(a), b, &st.used) else {
+                // "conferred between 1998 and 2002": with no column named, two years after an
+                // event verb are the time of the things in focus.
+                let col = numeric_column_for(i.min(a), b, &st.used).or_else(|| {
+                    if !(year_like(lo) && year_like(hi)) {
+                        return None;
+                    }
+                    let v = event_verb_before(i, &st.used)?;
+                    time_column(ctx, &focus).map(|c| (c, v))
+                });
+                let Some((col, cu)) = col else {
                     continue;
+                };
+                let (low, high) = if ctx.kind(col) == ColumnKind::Date && year_like(hi) {
+                    // Dates compare as text: the later year runs to its last day.
+                    (
+                        Literal::Text(format!("{}", lo as i64)),
+                        Literal::Text(format!("{}-12-31 23:59:59", hi as i64)),
+                    )
+                } else {
+                    (Literal::number(lo), Literal::number(hi))
                 };
                 st.chosen.push((cu, col, true));
                 st.filter(
                     Cond::Between {
                         expr: Expr::Column(col),
-                        low: Literal::number(lo),
-                        high: Literal::number(hi),
+                        low,
+                        high,
                     },
                     &[i, a, and, b, cu],
                 );
@@ -1787,6 +1836,51 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     .first()
                     .is_some_and(|(_, s)| *s >= 0.5)
                 && (is_table[a] || rank(a, true).is_empty());
+            // "dorms that can accommodate more than 300 students": when no count of the rows
+            // named could reach the number, a measure of a table in focus that the word names
+            // (student_capacity) and whose values do reach it is what is compared.
+            let measure = || {
+                let (t, _) = best_table(&units[a])?;
+                if n < ctx.lake.table(t).row_count as f64 {
+                    return None;
+                }
+                let said: Vec<&str> = tokens[units[a].start..units[a].end]
+                    .iter()
+                    .map(|k| k.stem.as_str())
+                    .collect();
+                let named: Vec<ColumnId> = focus
+                    .iter()
+                    .filter(|&&f| f != t)
+                    .flat_map(|&f| (0..ctx.lake.table(f).columns.len()).map(move |k| f.column(k)))
+                    .filter(|&c| {
+                        let profile = &ctx.lake.column(c).profile;
+                        !ctx.is_key(c)
+                            && matches!(ctx.kind(c), ColumnKind::Integer | ColumnKind::Real)
+                            && profile.min.is_some_and(|lo| lo <= n)
+                            && profile.max.is_some_and(|hi| hi >= n)
+                            && clarisql_text::identifier_words(&ctx.lake.column(c).name)
+                                .iter()
+                                .any(|w| said.contains(&clarisql_text::stem(w).as_str()))
+                    })
+                    .collect();
+                match named.as_slice() {
+                    [c] => Some(*c),
+                    _ => None,
+                }
+            };
+            if let Some(col) = countable.then(measure).flatten() {
+                st.chosen.push((a, col, true));
+                st.filter(
+                    Cond::Compare {
+                        expr: Expr::Column(col),
+                        op,
+                        value: Operand::Literal(Literal::number(n)),
+                    },
+                    &[i, o, a],
+                );
+                st.use_all(&[i, o, a]);
+                continue;
+            }
             if countable && concept.is_none() {
                 st.count_having.push((op, n));
                 st.use_all(&[i, o, a]);
@@ -3070,13 +3164,16 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             st.add_table(c.table);
         }
     }
+    // The tables in focus that what is shown comes from; the first one only when nothing
+    // shown says where the rows come from ("How many …").
     let mut tables = st.tables.clone();
+    let shows_a_column = select.iter().any(|e| e.column().is_some());
     for t in &focus {
         if !tables.contains(t)
             && (select
                 .iter()
                 .any(|e| e.column().is_some_and(|c| c.table == *t))
-                || tables.is_empty())
+                || (tables.is_empty() && !shows_a_column))
         {
             tables.push(*t);
         }

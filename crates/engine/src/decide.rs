@@ -39,6 +39,7 @@ pub(crate) fn interpretations(
         .index
         .retrieve(&engine.lake, &tokens, engine.config.top_k_tables);
     let fixed = db.or(hints.db);
+    tracing::debug!(question, "reading the question in its candidate databases");
     let candidates: Vec<(DbId, f32)> = match fixed {
         Some(d) => vec![(d, 1.0)],
         None => {
@@ -571,6 +572,14 @@ fn explain_empty(
     answered: Response,
 ) -> (Response, Option<Pending>) {
     for (i, cond) in query.filter.iter().enumerate() {
+        // "Aircraft that never won any match" matching nothing is an answer (none), not a
+        // value to correct, when the rows come from one table; joined to the table it negates,
+        // the emptiness more likely shows a misreading.
+        let negates_related_rows =
+            matches!(cond, clarisql_sql::Cond::InQuery { negated: true, .. });
+        if negates_related_rows && query.needed_tables().len() == 1 {
+            continue;
+        }
         let mut relaxed = query.clone();
         relaxed.filter.remove(i);
         let Ok((_, _, rs)) = run_query(engine, &relaxed) else {

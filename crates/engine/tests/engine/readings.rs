@@ -774,3 +774,104 @@ fn things_counted_by_how_many_related_rows_they_have() {
             .ends_with(r#"HAVING COUNT(*) = 1"#)
     );
 }
+
+/// A campus whose schema abbreviates the way real ones do: `DName`, `DNO`, `eid`, `Fname`.
+const CAMPUS: &str = "CREATE TABLE department (DNO INTEGER PRIMARY KEY, DName TEXT, Building TEXT);
+     CREATE TABLE employee (eid INTEGER PRIMARY KEY, Lname TEXT, Fname TEXT, salary REAL,
+                            DNO INTEGER REFERENCES department(DNO));
+     CREATE TABLE hall (hall_id INTEGER PRIMARY KEY, hall_name TEXT, resident_capacity INTEGER);
+     CREATE TABLE resident (res_id INTEGER PRIMARY KEY, res_name TEXT,
+                            hall_id INTEGER REFERENCES hall(hall_id));
+     CREATE TABLE grant_award (grant_id INTEGER PRIMARY KEY, title TEXT, year INTEGER, amount REAL);
+     CREATE TABLE chain (chain_id INTEGER PRIMARY KEY, chain_name TEXT);
+     CREATE TABLE store (store_id INTEGER PRIMARY KEY, chain_id INTEGER REFERENCES chain(chain_id),
+                         city TEXT);
+     INSERT INTO department VALUES (1,'Physics','North'),(2,'History','South');
+     INSERT INTO employee VALUES (7,'Moreau','Ada',5200,1),(8,'Okafor','Ben',4100,2),
+                                 (9,'Santos','Cleo',4700,2);
+     INSERT INTO hall VALUES (1,'Elm',420),(2,'Oak',180),(3,'Pine',350);
+     INSERT INTO resident VALUES (1,'Dev',1),(2,'Eva',1),(3,'Finn',2),(4,'Gus',3);
+     INSERT INTO grant_award VALUES (1,'Optics',2000,5.0),(2,'Maps',2002,3.0),(3,'Songs',2004,1.0);
+     INSERT INTO chain VALUES (1,'North Mart'),(2,'Sun Shops'),(3,'Tiny');
+     INSERT INTO store VALUES (1,1,'Lyon'),(2,1,'Leeds'),(3,1,'Porto'),(4,2,'Cork'),(5,2,'Malmo'),
+                              (6,3,'Oslo');";
+
+#[test]
+fn abbreviated_names_ranges_and_counts_read_as_meant() {
+    let (_dir, engine) = engine_of("campus", CAMPUS);
+    let sql = |q: &str| answer_sql(&engine, q);
+    // The table's initial glued to "name", "id" or "no" is its own name, key or number.
+    assert_eq!(
+        sql("List the department names."),
+        r#"SELECT "DName" FROM "department""#
+    );
+    assert_eq!(
+        sql("What is the salary of the employee with id 7?"),
+        r#"SELECT "salary" FROM "employee" WHERE "eid" = 7"#
+    );
+    // "full names" are the first and last name, here abbreviated.
+    let full = sql("Find the full names of employees who work in department number 2.");
+    assert!(
+        full.starts_with(r#"SELECT T1."Fname", T1."Lname" FROM "employee""#)
+            && full.ends_with(r#"."DNO" = 2"#),
+        "{full}"
+    );
+    let (_dir2, faculty) = engine_of(
+        "faculty",
+        "CREATE TABLE faculty (fac_id INTEGER PRIMARY KEY, Lname TEXT, Fname TEXT, rank TEXT);
+         INSERT INTO faculty VALUES (1,'Moreau','Ada','Professor'),(2,'Okafor','Ben','Lecturer');",
+    );
+    assert_eq!(
+        answer_sql(
+            &faculty,
+            "What are the full names of the faculties with rank Professor?"
+        ),
+        r#"SELECT "Fname", "Lname" FROM "faculty" WHERE "rank" = 'Professor'"#
+    );
+    // Two years after an event verb bound the time of the rows in focus.
+    assert_eq!(
+        sql("How many grants were made between 2001 and 2004?"),
+        r#"SELECT COUNT(*) FROM "grant_award" WHERE "year" BETWEEN 2001 AND 2004"#
+    );
+    // A number no count of residents could reach compares the hall's measure named by the
+    // word; a small one counts them.
+    assert_eq!(
+        sql("Find the name of halls that can hold more than 300 residents."),
+        r#"SELECT "hall_name" FROM "hall" WHERE "resident_capacity" > 300"#
+    );
+    assert!(
+        sql("Which halls have more than 1 resident?").ends_with("HAVING COUNT(*) > 1"),
+        "a count of related rows"
+    );
+    // A number before the rows a superlative ranks is how many are shown.
+    assert!(
+        sql("Show the names of the 2 chains with the most stores.").ends_with("DESC LIMIT 2"),
+        "two rows"
+    );
+}
+
+#[test]
+fn rows_no_related_row_refers_to_are_an_answer_even_when_there_are_none() {
+    let (_dir, engine) = engine_of(
+        "shop",
+        "CREATE TABLE customer (customer_id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE purchase_order (order_id INTEGER PRIMARY KEY,
+                                      customer_id INTEGER REFERENCES customer(customer_id));
+         INSERT INTO customer VALUES (1,'Ines Moreau'),(2,'Jalen Brooks');
+         INSERT INTO purchase_order VALUES (1,1),(2,2),(3,1);",
+    );
+    // The verb between the negation and the table restates the relation; that every customer
+    // has an order makes the answer "none", not a value to correct.
+    let r = engine.ask(
+        "What are the names of customers who never placed an order?",
+        &Ask::default(),
+    );
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(
+        r.sql.as_deref(),
+        Some(
+            r#"SELECT "name" FROM "customer" WHERE "customer_id" NOT IN (SELECT "customer_id" FROM "purchase_order")"#
+        )
+    );
+    assert!(r.rows.is_empty());
+}
