@@ -60,6 +60,9 @@ pub struct SpiderRow {
     pub gold_db_rank: Option<usize>,
     pub tables_at_k: bool,
     pub confidence: f32,
+    /// What lowered the engine's confidence in its reading (what to fix when it refused).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub doubts: Vec<String>,
     pub message: String,
     pub latency_ms: f64,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -180,6 +183,7 @@ pub fn run(
             correct,
             tables_at_k,
             confidence: response.confidence,
+            doubts: response.doubts.clone(),
             message: response.message.clone(),
             latency_ms,
             gold_error: gold.err(),
