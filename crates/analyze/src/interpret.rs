@@ -18,7 +18,7 @@ use crate::taxonomy::{
 };
 use clarisql_index::{Element, LakeIndex, ValueMatch};
 use clarisql_lake::{ColumnId, ColumnKind, DbId, Lake, TableId};
-use clarisql_sql::{Agg, Builder, CmpOp, Cond, Expr, Literal, Operand, Order, Query};
+use clarisql_sql::{Agg, Builder, CmpOp, Cond, Expr, Literal, Operand, Order, Query, SetOp};
 use clarisql_text::{comparable_concepts, Token, TokenKind};
 
 /// The outcome for one database.
@@ -294,6 +294,13 @@ impl State {
     fn doubt(&mut self, factor: f32, why: impl Into<String>) {
         self.confidence *= factor;
         self.doubts.push(why.into());
+    }
+    /// Withdraws a doubt a later reading resolved (`factor` as it was given).
+    fn undoubt(&mut self, factor: f32, why: &str) {
+        if let Some(p) = self.doubts.iter().position(|d| d == why) {
+            self.doubts.remove(p);
+            self.confidence /= factor;
+        }
     }
     fn add_table(&mut self, t: TableId) {
         if !self.tables.contains(&t) {
@@ -1359,7 +1366,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 continue;
             }
             if *c == best.column && !negated {
-                st.doubt(0.3, "two values for one column joined by 'and'");
+                st.doubt(0.3, TWO_VALUES_ANDED);
             }
         }
         let op = if negated { CmpOp::Ne } else { CmpOp::Eq };
@@ -3420,6 +3427,31 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let (filters, moved) =
             related_conditions_as_subqueries(ctx, e, std::mem::take(&mut st.filters));
         st.filters = filters;
+        // "students who take both Canoeing and Kayaking": the two values are now each
+        // checked against the student's related rows, which is what "both" asks.
+        let anded_left = st.filters.iter().enumerate().any(|(i, a)| {
+            st.filters[i + 1..]
+                .iter()
+                .any(|b| same_column_equalities(a, b))
+        });
+        // Not when a negation is about ("X visited but Y did not"): one of the values may be
+        // the one negated.
+        let negation = st.filters.iter().any(|f| {
+            matches!(
+                f,
+                Cond::InQuery { negated: true, .. }
+                    | Cond::InList { negated: true, .. }
+                    | Cond::Compare { op: CmpOp::Ne, .. }
+            )
+        });
+        if moved && !anded_left && !negation && st.doubts.iter().any(|d| d == TWO_VALUES_ANDED) {
+            st.undoubt(0.3, TWO_VALUES_ANDED);
+            for (i, u) in units.iter().enumerate() {
+                if u.cue == Some(Cue::Both) {
+                    st.used[i] = true;
+                }
+            }
+        }
         if moved {
             st.assumptions.push(format!(
                 "conditions on related rows checked per {}",
@@ -3445,7 +3477,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     // Two conditions that cannot both hold ("price above 10 and price below 5") mean the
     // question asked for something else (an intersection of groups).
     if contradictory(&st.filters) {
-        st.doubt(0.2, "conditions that cannot hold together");
+        st.doubt(0.2, CANNOT_HOLD_TOGETHER);
     }
     let plain: Vec<ColumnId> = select
         .iter()
@@ -3756,6 +3788,38 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     q.limit = st.limit;
     q.distinct = st.distinct;
     name_the_entities(ctx, &mut q);
+    // "Which industries have both companies in the USA and companies in China?": two
+    // conditions on one column that no row meets together, said with "both", hold for
+    // different rows of the same shown thing: the shown values common to both.
+    let both = units
+        .iter()
+        .position(|u| u.cue == Some(Cue::Both))
+        .filter(|&b| !st.used[b]);
+    let plain_listing = q.group_by.is_empty()
+        && q.having.is_empty()
+        && q.order_by.is_empty()
+        && q.limit.is_none()
+        && !q.select.is_empty()
+        && q.select.iter().all(|e| matches!(e, Expr::Column(_)));
+    if let (Some(b), true) = (both, plain_listing) {
+        let pair = (0..q.filter.len()).find_map(|i| {
+            (i + 1..q.filter.len())
+                .find(|&j| {
+                    same_column_equalities(&q.filter[i], &q.filter[j])
+                        || contradictory(&[q.filter[i].clone(), q.filter[j].clone()])
+                })
+                .map(|j| (i, j))
+        });
+        if let Some((i, j)) = pair {
+            let mut second = q.clone();
+            second.filter.remove(i);
+            q.filter.remove(j);
+            q.compound = Some((SetOp::Intersect, Box::new(second)));
+            st.used[b] = true;
+            st.undoubt(0.3, TWO_VALUES_ANDED);
+            st.undoubt(0.2, CANNOT_HOLD_TOGETHER);
+        }
+    }
     // A column shown beside groups is a group key too ("for each rank and gender"); one that
     // depends on the key ("the id and name of …") changes nothing.
     if !q.group_by.is_empty() {
@@ -4681,6 +4745,31 @@ fn related_conditions_as_subqueries(
         moved = true;
     }
     (out, moved)
+}
+
+/// The doubt about conditions no row can meet together.
+const CANNOT_HOLD_TOGETHER: &str = "conditions that cannot hold together";
+
+/// The doubt about "X and Y" said of one column that holds one value per row.
+const TWO_VALUES_ANDED: &str = "two values for one column joined by 'and'";
+
+/// Two equalities on the same column ("status = A", "status = B").
+fn same_column_equalities(a: &Cond, b: &Cond) -> bool {
+    match (a, b) {
+        (
+            Cond::Compare {
+                expr: Expr::Column(x),
+                op: CmpOp::Eq,
+                ..
+            },
+            Cond::Compare {
+                expr: Expr::Column(y),
+                op: CmpOp::Eq,
+                ..
+            },
+        ) => x == y,
+        _ => false,
+    }
 }
 
 /// The comparison seen from the other side: "older than" on a birth date is "before".

@@ -828,6 +828,26 @@ fn abbreviated_names_ranges_and_counts_read_as_meant() {
         ),
         r#"SELECT "Fname", "Lname" FROM "faculty" WHERE "rank" = 'Professor'"#
     );
+    let (_dir3, staff) = engine_of(
+        "staff",
+        "CREATE TABLE employees (EMPLOYEE_ID INTEGER PRIMARY KEY, FIRST_NAME TEXT, LAST_NAME TEXT,
+                                 SALARY REAL);
+         CREATE TABLE campuses (id INTEGER PRIMARY KEY, campus TEXT, county TEXT);
+         INSERT INTO employees VALUES (1,'Ada','Moreau',5200),(2,'Ben','Okafor',7100);
+         INSERT INTO campuses VALUES (1,'Chico','Butte'),(2,'Fresno','Fresno');",
+    );
+    assert_eq!(
+        answer_sql(
+            &staff,
+            "What are the full names and salaries of employees whose salary is less than 6000?"
+        ),
+        r#"SELECT "FIRST_NAME", "LAST_NAME", "SALARY" FROM "employees" WHERE "SALARY" < 6000"#
+    );
+    // A text column named as its table is the rows' name.
+    assert_eq!(
+        answer_sql(&staff, "Report the name of all campuses in Butte county."),
+        r#"SELECT "campus" FROM "campuses" WHERE "county" = 'Butte'"#
+    );
     // Two years after an event verb bound the time of the rows in focus.
     assert_eq!(
         sql("How many grants were made between 2001 and 2004?"),
@@ -874,4 +894,42 @@ fn rows_no_related_row_refers_to_are_an_answer_even_when_there_are_none() {
         )
     );
     assert!(r.rows.is_empty());
+}
+
+#[test]
+fn both_values_of_one_column_hold_for_different_rows() {
+    let (_dir, engine) = engine_of(
+        "clubs",
+        "CREATE TABLE student (stu_id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE activity (act_id INTEGER PRIMARY KEY, activity_name TEXT);
+         CREATE TABLE participates (stu_id INTEGER REFERENCES student(stu_id),
+                                    act_id INTEGER REFERENCES activity(act_id));
+         CREATE TABLE company (company_id INTEGER PRIMARY KEY, name TEXT, industry TEXT,
+                               headquarters TEXT);
+         INSERT INTO student VALUES (1,'Ada'),(2,'Ben'),(3,'Cleo');
+         INSERT INTO activity VALUES (1,'Canoeing'),(2,'Kayaking'),(3,'Chess');
+         INSERT INTO participates VALUES (1,1),(1,2),(2,1),(3,2),(3,3);
+         INSERT INTO company VALUES (1,'Acme','Banking','Oslo'),(2,'Borr','Oil','Oslo'),
+                                    (3,'Cato','Banking','Rome'),(4,'Dune','Oil','Lima');",
+    );
+    // Related rows: each value must be among the student's activities.
+    let r = engine.ask(
+        "Which students participate in both Canoeing and Kayaking?",
+        &Ask::default(),
+    );
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let sql = r.sql.unwrap_or_default();
+    assert!(
+        sql.contains(r#"= 'Canoeing') AND "stu_id" IN (SELECT"#) && sql.ends_with("= 'Kayaking')"),
+        "{sql}"
+    );
+    assert_eq!(r.rows.len(), 1, "only Ada takes both");
+    // Rows of one table: the shown values common to both conditions.
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "Which headquarters have both companies in the Banking industry and companies in the Oil industry?"
+        ),
+        r#"SELECT "headquarters" FROM "company" WHERE "industry" = 'Banking' INTERSECT SELECT "headquarters" FROM "company" WHERE "industry" = 'Oil'"#
+    );
 }
