@@ -2003,6 +2003,24 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
 
     let has_each = units.iter().any(|u| u.cue == Some(Cue::Each));
 
+    // "the average instructor salary": a table's name right before one of its measures says
+    // whose measure it is; the measure is what is aggregated.
+    let measure_of_named_table = |c: usize, used: &[bool]| -> Option<usize> {
+        if !is_table[c] {
+            return None;
+        }
+        let (t, _) = best_table(&units[c])?;
+        let m = c + 1;
+        (m < units.len()
+            && units[m].start == units[c].end
+            && units[m].cue.is_none()
+            && column_unit(m, used)
+            && rank(m, true)
+                .first()
+                .is_some_and(|(col, _)| col.table == t && !ctx.is_key(*col)))
+        .then_some(m)
+    };
+
     // Pass 4: top N, "the 3 most …", superlatives.
     for i in 0..units.len() {
         if st.used[i] {
@@ -2092,8 +2110,18 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             }
             _ => None,
         };
+        // The table named before the measure, read with it ("the highest average instructor
+        // salary").
+        let mut owner = None;
         let aggregated = if let Some(func) = aggregate_of(j) {
             next(j, &st.used)
+                .map(|c| match measure_of_named_table(c, &st.used) {
+                    Some(m) => {
+                        owner = Some(c);
+                        m
+                    }
+                    None => c,
+                })
                 .filter(|&c| column_unit(c, &st.used))
                 .map(|c| (func, j, c))
         } else if chinese && j < i {
@@ -2106,6 +2134,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 st.agg_superlative = Some((func, col, desc));
                 st.chosen.push((c, col, true));
                 st.use_all(&[i, a, c]);
+                st.use_all(owner.as_slice());
                 if st.limit.is_none() {
                     st.limit = Some(1);
                 }
@@ -2541,6 +2570,12 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     match next(j, &st.used) {
                         Some(x) => j = x,
                         None => continue,
+                    }
+                }
+                if func != Agg::Count {
+                    if let Some(m) = measure_of_named_table(j, &st.used) {
+                        st.used[j] = true;
+                        j = m;
                     }
                 }
                 if !column_unit(j, &st.used) {

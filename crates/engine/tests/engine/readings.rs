@@ -232,6 +232,17 @@ const CASES: &[(&str, &str, &str)] = &[
         "answer",
         r#"WHERE "stu_id" NOT IN (SELECT "stu_id" FROM "enrollment")"#,
     ),
+    // A table's name before one of its measures says whose measure is aggregated.
+    (
+        "Which department has the highest average student gpa?",
+        "answer",
+        r#"GROUP BY T1."name" ORDER BY AVG(T2."gpa") DESC LIMIT 1"#,
+    ),
+    (
+        "What is the average student gpa in each city?",
+        "answer",
+        r#"SELECT AVG("gpa"), "city" FROM "student" GROUP BY "city""#,
+    ),
     // A superlative over an aggregate orders the groups by it.
     (
         "Which city has the highest average gpa?",
