@@ -1443,7 +1443,19 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let Some((related, _)) = best_table(&units[j]) else {
             continue;
         };
-        let referred = focus.iter().filter(|&&t| t != related).find_map(|&t| {
+        // The rows meant: a table in focus, else the table of a column asked for before the
+        // negation that tells its rows apart ("the names of the clients who do not have any
+        // booking"; not "the hometowns that no gymnast comes from", which asks for values).
+        let asked_before = (0..i)
+            .filter(|&k| column_unit(k, &st.used))
+            .filter_map(|k| {
+                rank(k, false)
+                    .first()
+                    .filter(|(c, _)| ctx.lake.identifies_rows(*c))
+                    .map(|(c, _)| c.table)
+            });
+        let candidates: Vec<TableId> = focus.iter().copied().chain(asked_before).collect();
+        let referred = candidates.iter().filter(|&&t| t != related).find_map(|&t| {
             ctx.foreign_key(related, t)
                 .map(|(reference, key)| (t, key, reference))
         });

@@ -905,6 +905,23 @@ fn rows_no_related_row_refers_to_are_an_answer_even_when_there_are_none() {
         )
     );
     assert!(r.rows.is_empty());
+
+    // The rows meant may be named only inside the column asked for ("the names of the clients").
+    let (_dir2, agency) = engine_of(
+        "agency",
+        "CREATE TABLE clients (client_id INTEGER PRIMARY KEY, customer_name TEXT);
+         CREATE TABLE bookings (booking_id INTEGER PRIMARY KEY,
+                                customer_id INTEGER REFERENCES clients(client_id));
+         INSERT INTO clients VALUES (1,'Ines Moreau'),(2,'Jalen Brooks'),(3,'Kaito Mori');
+         INSERT INTO bookings VALUES (1,1),(2,1);",
+    );
+    assert_eq!(
+        answer_sql(
+            &agency,
+            "What are the names of the clients who do not have any booking?"
+        ),
+        r#"SELECT "customer_name" FROM "clients" WHERE "client_id" NOT IN (SELECT "customer_id" FROM "bookings")"#
+    );
 }
 
 #[test]
