@@ -2,7 +2,45 @@
 //! in the same order only when the gold query orders them; columns may come in another order
 //! (as the Spider test-suite evaluation allows).
 
-use clarisql_exec::ResultSet;
+use clarisql_engine::{Engine, Response};
+use clarisql_exec::{Limits, ResultSet};
+use std::time::Duration;
+
+/// How gold queries (and answers compared with them) run: generous, as a measurement.
+pub fn gold_limits() -> Limits {
+    Limits {
+        timeout: Duration::from_secs(30),
+        max_rows: 100_000,
+    }
+}
+
+/// The whole result an answer stands for. A person is shown the rows up to the engine's cap;
+/// a benchmark compares whole results, so a capped answer's SQL runs again under
+/// [`gold_limits`] (falling back to the rows shown if it cannot).
+pub fn answered_result(engine: &Engine, response: &Response) -> ResultSet {
+    let shown = ResultSet {
+        columns: response.columns.clone(),
+        rows: response.rows.clone(),
+        truncated: response.truncated,
+    };
+    if !response.truncated {
+        return shown;
+    }
+    let db = response
+        .database
+        .as_deref()
+        .and_then(|d| engine.database(d).ok());
+    match (db, response.sql.as_deref()) {
+        (Some(db), Some(sql)) => engine
+            .lake
+            .db(db)
+            .source
+            .connect()
+            .query(sql, &gold_limits())
+            .unwrap_or(shown),
+        _ => shown,
+    }
+}
 
 fn canonical_rows(rs: &ResultSet, perm: &[usize]) -> Vec<Vec<String>> {
     rs.rows

@@ -19,7 +19,7 @@
 //!
 //! Rates over an empty set are `null`.
 
-use crate::compare::results_match;
+use crate::compare::{answered_result, gold_limits, results_match};
 use crate::em::{exact_match, SchemaNames};
 use crate::llm_usage::{self, ItemView, LlmItem};
 use crate::report::{percentile, Report};
@@ -27,13 +27,13 @@ use crate::spider::has_top_level_order;
 use crate::BenchError;
 use clarisql_analyze::QuestionType;
 use clarisql_engine::{AnswerSource, Ask, Decision, Engine, Response, Session};
-use clarisql_exec::{Limits, ResultSet};
+use clarisql_exec::ResultSet;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
 pub struct MmsqlDialogue {
@@ -340,10 +340,7 @@ pub fn run(
         .take(options.limit.unwrap_or(usize::MAX))
         .collect();
     let n = dialogues.len();
-    let gold_limits = Limits {
-        timeout: Duration::from_secs(30),
-        max_rows: 100_000,
-    };
+    let gold_limits = gold_limits();
     let mut outcomes: Vec<TurnOutcome> = Vec::new();
     let mut missing_db = 0usize;
     for (k, d) in dialogues.iter().enumerate() {
@@ -379,11 +376,7 @@ pub fn run(
                 });
             let exec_match = match (&gold_rows, response.decision) {
                 (Some(Ok(g)), Decision::Answer) => {
-                    let pred = ResultSet {
-                        columns: response.columns.clone(),
-                        rows: response.rows.clone(),
-                        truncated: response.truncated,
-                    };
+                    let pred = answered_result(engine, &response);
                     Some(results_match(
                         g,
                         &pred,

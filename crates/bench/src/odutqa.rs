@@ -19,7 +19,7 @@
 //! ones (case-, space- and unit-insensitive). Accuracy is over all records; F1 is over triples
 //! (a SELECT flag counts as one), so well-specified records count only through false alarms.
 
-use crate::compare::results_match;
+use crate::compare::{answered_result, gold_limits, results_match};
 use crate::labelled::Voice;
 use crate::llm_usage::{self, ItemView, LlmItem};
 use crate::report::{percentile, Report};
@@ -27,7 +27,6 @@ use crate::spider::has_top_level_order;
 use clarisql_analyze::{Category, Finding};
 use clarisql_engine::AnswerSource;
 use clarisql_engine::{Ask, Decision, Engine, Response, Session};
-use clarisql_exec::{Limits, ResultSet};
 use clarisql_gen::odutqa::simulator::{
     Detected, Mode, ParaphraseRequest, Paraphraser, RuleParaphraser, SimulatedUser,
 };
@@ -37,7 +36,6 @@ use clarisql_gen::odutqa::{
 use serde::Serialize;
 use serde_json::json;
 use std::collections::BTreeSet;
-use std::time::Duration;
 
 /// Which clarification mechanisms are switched off (the paper's Table 6 ablations).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
@@ -304,21 +302,6 @@ fn detected_of(engine: &Engine, r: &Response) -> Option<Detected> {
     }
 }
 
-fn gold_limits() -> Limits {
-    Limits {
-        timeout: Duration::from_secs(30),
-        max_rows: 100_000,
-    }
-}
-
-fn rows_of(r: &Response) -> ResultSet {
-    ResultSet {
-        columns: r.columns.clone(),
-        rows: r.rows.clone(),
-        truncated: r.truncated,
-    }
-}
-
 /// Triple-level counts: (true positives, predicted, gold).
 fn counts<T: Ord + Clone>(pred: &BTreeSet<T>, gold: &BTreeSet<T>) -> (usize, usize, usize) {
     (pred.intersection(gold).count(), pred.len(), gold.len())
@@ -455,7 +438,11 @@ fn run_record(
     if last.decision == Decision::Answer && last.sql.is_some() {
         o.executed = true;
         o.predicted_tables = last.tables.clone();
-        o.correct = results_match(&gold, &rows_of(&last), has_top_level_order(&record.sql));
+        o.correct = results_match(
+            &gold,
+            &answered_result(engine, &last),
+            has_top_level_order(&record.sql),
+        );
     } else {
         // Tables the engine would have used: its best retrieved ones, as many as the gold.
         o.predicted_tables = last

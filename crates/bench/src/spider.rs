@@ -5,17 +5,16 @@
 //! choice is scored separately as `db_top1`). Without `open` the engine is told the database; with it, the engine searches the
 //! whole lake, and retrieval is scored too (right database first, gold tables in the top k).
 
-use crate::compare::results_match;
+use crate::compare::{answered_result, gold_limits, results_match};
 use crate::llm_usage::{self, ItemView, LlmItem};
 use crate::report::{percentile, Report};
 use crate::BenchError;
 use clarisql_analyze::QuestionType;
 use clarisql_engine::{AnswerSource, Ask, Decision, Engine};
-use clarisql_exec::Limits;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use std::path::Path;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
 pub struct SpiderItem {
@@ -115,10 +114,7 @@ pub fn run(
         .take(options.limit.unwrap_or(usize::MAX))
         .collect();
     let n = items.len();
-    let gold_limits = Limits {
-        timeout: Duration::from_secs(30),
-        max_rows: 100_000,
-    };
+    let gold_limits = gold_limits();
     let mut rows: Vec<SpiderRow> = Vec::with_capacity(n);
     for (k, item) in items.iter().enumerate() {
         progress(k, n);
@@ -142,14 +138,11 @@ pub fn run(
         let response = engine.ask(&item.question, &ask);
         let latency_ms = started.elapsed().as_secs_f64() * 1000.0;
         let correct = match (&gold, response.decision) {
-            (Ok(g), Decision::Answer) => {
-                let pred = clarisql_exec::ResultSet {
-                    columns: response.columns.clone(),
-                    rows: response.rows.clone(),
-                    truncated: response.truncated,
-                };
-                results_match(g, &pred, has_top_level_order(&item.query))
-            }
+            (Ok(g), Decision::Answer) => results_match(
+                g,
+                &answered_result(engine, &response),
+                has_top_level_order(&item.query),
+            ),
             _ => false,
         };
         let predicted_database = response

@@ -16,20 +16,19 @@
 pub mod metrics;
 pub mod simulator;
 
-use crate::compare::results_match;
+use crate::compare::{answered_result, gold_limits, results_match};
 use crate::llm_usage::{self, ItemView, LlmItem};
 use crate::report::Report;
 use crate::spider::has_top_level_order;
 use clarisql_analyze::{Category, QuestionType};
 use clarisql_engine::{AnswerSource, Ask, Decision, Engine, Response, Session};
-use clarisql_exec::{Limits, ResultSet};
+use clarisql_exec::ResultSet;
 use clarisql_gen::labelled::LabelledCase;
 use clarisql_gen::odutqa::simulator::{ClarificationKind, ParaphraseRequest, Paraphraser};
 use serde::Serialize;
 use serde_json::json;
 use simulator::SimulatedUser;
 use std::sync::Arc;
-use std::time::Duration;
 
 /// The simulated user's dynamic voice: a paraphraser (an LLM's, from `clarisql-agent`).
 #[derive(Clone)]
@@ -226,21 +225,6 @@ impl Outcome {
     }
 }
 
-fn gold_limits() -> Limits {
-    Limits {
-        timeout: Duration::from_secs(30),
-        max_rows: 100_000,
-    }
-}
-
-fn answer_rows(r: &Response) -> ResultSet {
-    ResultSet {
-        columns: r.columns.clone(),
-        rows: r.rows.clone(),
-        truncated: r.truncated,
-    }
-}
-
 /// Matches answered results to gold results one to one.
 pub fn match_interpretations(
     gold: &[(ResultSet, bool)],
@@ -400,9 +384,9 @@ fn run_case(
     if case.question_type == QuestionType::Answerable {
         o.answer_correct = Some(
             first.decision == Decision::Answer
-                && gold
-                    .first()
-                    .is_some_and(|(g, ordered)| results_match(g, &answer_rows(&first), *ordered)),
+                && gold.first().is_some_and(|(g, ordered)| {
+                    results_match(g, &answered_result(engine, &first), *ordered)
+                }),
         );
     }
     if case.question_type == QuestionType::Ambiguous {
@@ -416,7 +400,7 @@ fn run_case(
         LlmItem::accumulate(&mut o.llm, &all);
         let mut predicted = Vec::new();
         if all.decision == Decision::Answer {
-            predicted.push(answer_rows(&all));
+            predicted.push(answered_result(engine, &all));
             for r in &all.interpretations {
                 predicted.push(ResultSet {
                     columns: r.columns.clone(),
@@ -433,6 +417,7 @@ fn run_case(
             _ => clarified,
         };
         o.dialogue = Some(simulate(
+            engine,
             &mut session,
             case,
             first,
@@ -445,7 +430,9 @@ fn run_case(
     o
 }
 
+#[allow(clippy::too_many_arguments)]
 fn simulate(
+    engine: &Engine,
     session: &mut Session,
     case: &LabelledCase,
     first: Response,
@@ -497,7 +484,8 @@ fn simulate(
         }
     }
     d.final_correct = target.map(|(g, ordered)| {
-        last.decision == Decision::Answer && results_match(g, &answer_rows(&last), *ordered)
+        last.decision == Decision::Answer
+            && results_match(g, &answered_result(engine, &last), *ordered)
     });
     d
 }

@@ -4,3 +4,4 @@ mod labelled_handwritten;
 mod labelled_metrics;
 mod mmsql;
 mod odutqa;
+mod spider;
