@@ -961,3 +961,30 @@ fn both_values_of_one_column_hold_for_different_rows() {
         r#"SELECT "headquarters" FROM "company" WHERE "industry" = 'Banking' INTERSECT SELECT "headquarters" FROM "company" WHERE "industry" = 'Oil'"#
     );
 }
+
+#[test]
+fn a_reading_over_four_tables_is_not_answered_on_its_own() {
+    let (_dir, engine) = engine_of(
+        "travel",
+        "CREATE TABLE continent (continent_id INTEGER PRIMARY KEY, continent_name TEXT);
+         CREATE TABLE country (country_id INTEGER PRIMARY KEY, country_name TEXT,
+                               continent_id INTEGER REFERENCES continent(continent_id));
+         CREATE TABLE city (city_id INTEGER PRIMARY KEY, city_name TEXT,
+                            country_id INTEGER REFERENCES country(country_id));
+         CREATE TABLE hotel (hotel_id INTEGER PRIMARY KEY, hotel_name TEXT,
+                             city_id INTEGER REFERENCES city(city_id));
+         INSERT INTO continent VALUES (1,'Europe'),(2,'Asia');
+         INSERT INTO country VALUES (1,'Norway',1),(2,'Japan',2);
+         INSERT INTO city VALUES (1,'Oslo',1),(2,'Kyoto',2);
+         INSERT INTO hotel VALUES (1,'Fjord Inn',1),(2,'Maple House',2);",
+    );
+    // Two joins: answered.
+    assert!(
+        answer_sql(&engine, "List the hotel names in country Norway.")
+            .ends_with(r#"."country_name" = 'Norway'"#)
+    );
+    // Three: a guess more often than not; the engine says it is not sure instead.
+    let r = engine.ask("List the hotel names in continent Europe.", &Ask::default());
+    assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
+    assert!(r.doubts.iter().any(|d| d == "3 joins"), "{:?}", r.doubts);
+}
