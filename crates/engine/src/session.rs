@@ -94,6 +94,11 @@ impl<'a> Session<'a> {
         }
     }
 
+    /// The engine this session asks.
+    pub fn engine(&self) -> &'a Engine {
+        self.engine
+    }
+
     /// Forgets the dialogue (`/reset`).
     pub fn reset(&mut self) {
         self.turns.clear();

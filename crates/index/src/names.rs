@@ -283,6 +283,38 @@ mod tests {
         n.phrases.iter().map(|p| p.stems.join(" ")).collect()
     }
 
+    /// The phrases of column `at` of a table of `columns` keyed by its first.
+    fn keyed_phrases(table_name: &str, columns: &[&str], at: usize) -> Vec<String> {
+        let mut t = table(table_name);
+        t.columns = columns.iter().map(|c| column(c)).collect();
+        t.primary_key = vec![0];
+        phrases(&column_names(&t.columns[at], &t))
+    }
+
+    #[test]
+    fn the_tables_initial_glued_to_name_id_or_no_is_its_own() {
+        let has = |p: &[String], x: &str| p.iter().any(|y| y == x);
+        assert!(has(
+            &keyed_phrases("Department", &["DNO", "DName"], 1),
+            "name"
+        ));
+        assert!(has(&keyed_phrases("employee", &["eid", "paid"], 0), "id"));
+        assert!(has(
+            &keyed_phrases("Department", &["DNO", "DName"], 0),
+            "depart number"
+        ));
+        // A first name is not the table's name, nor is a word that merely ends in "id" (not
+        // the key) its id.
+        assert!(!has(
+            &keyed_phrases("Faculty", &["FacID", "FName"], 1),
+            "name"
+        ));
+        assert!(!has(
+            &keyed_phrases("payments", &["pay_no", "paid"], 1),
+            "id"
+        ));
+    }
+
     #[test]
     fn expands_abbreviations_and_prefixes() {
         let n = column_names(&column("stu_fname"), &table("Student"));
@@ -292,42 +324,6 @@ mod tests {
         assert!(p.contains(&"first name".to_string()), "{p:?}");
         let n = column_names(&column("dorm_name"), &table("Dorm"));
         assert!(phrases(&n).contains(&"name".to_string()));
-        let n = column_names(&column("DName"), &table("Department"));
-        assert!(
-            phrases(&n).contains(&"name".to_string()),
-            "{:?}",
-            phrases(&n)
-        );
-        // A first name is not the table's name, nor a word that merely ends in "name".
-        let n = column_names(&column("FName"), &table("Faculty"));
-        assert!(
-            !phrases(&n).contains(&"name".to_string()),
-            "{:?}",
-            phrases(&n)
-        );
-        let mut employee = table("employee");
-        employee.columns = vec![column("eid"), column("paid")];
-        employee.primary_key = vec![0];
-        let n = column_names(&employee.columns[0], &employee);
-        assert!(phrases(&n).contains(&"id".to_string()), "{:?}", phrases(&n));
-        let mut department = table("Department");
-        department.columns = vec![column("DNO")];
-        department.primary_key = vec![0];
-        let n = column_names(&department.columns[0], &department);
-        assert!(
-            phrases(&n).contains(&"depart number".to_string()),
-            "{:?}",
-            phrases(&n)
-        );
-        let mut payments = table("payments");
-        payments.columns = vec![column("pay_no"), column("paid")];
-        payments.primary_key = vec![0];
-        let n = column_names(&payments.columns[1], &payments);
-        assert!(
-            !phrases(&n).contains(&"id".to_string()),
-            "{:?}",
-            phrases(&n)
-        );
         let n = table_names(&table("Nations"));
         assert!(
             phrases(&n).contains(&"countri".to_string()),

@@ -417,7 +417,6 @@ fn run_case(
             _ => clarified,
         };
         o.dialogue = Some(simulate(
-            engine,
             &mut session,
             case,
             first,
@@ -430,9 +429,7 @@ fn run_case(
     o
 }
 
-#[allow(clippy::too_many_arguments)]
 fn simulate(
-    engine: &Engine,
     session: &mut Session,
     case: &LabelledCase,
     first: Response,
@@ -485,7 +482,7 @@ fn simulate(
     }
     d.final_correct = target.map(|(g, ordered)| {
         last.decision == Decision::Answer
-            && results_match(g, &answered_result(engine, &last), *ordered)
+            && results_match(g, &answered_result(session.engine(), &last), *ordered)
     });
     d
 }
