@@ -116,6 +116,19 @@ impl Detector for OutOfScope {
         f.evidence = "an operation word that no table, column or value of the lake grounds".into();
         // The closest answerable question: the data part of the request, when it reads well.
         if let Some(q) = data_part {
+            // "Forecast next year's average price": the measure per year, not one average
+            // beside an arbitrary year.
+            let mut q = q.clone();
+            if q.group_by.is_empty() && q.select.iter().any(clarisql_sql::Expr::is_aggregate) {
+                q.group_by = q
+                    .select
+                    .iter()
+                    .filter_map(|e| match e {
+                        clarisql_sql::Expr::Column(c) => Some(*c),
+                        _ => None,
+                    })
+                    .collect();
+            }
             f.candidates.push(Candidate {
                 kind: CandidateKind::Reading,
                 database: Some(db),
@@ -125,7 +138,7 @@ impl Detector for OutOfScope {
                 score: reading.fit,
                 label: "the data this request is about".into(),
             });
-            f.readings.push(q.clone());
+            f.readings.push(q);
         }
         reading.findings.push(f);
     }

@@ -988,3 +988,27 @@ fn a_reading_over_four_tables_is_not_answered_on_its_own() {
     assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
     assert!(r.doubts.iter().any(|d| d == "3 joins"), "{:?}", r.doubts);
 }
+
+#[test]
+fn the_data_behind_a_refused_forecast_is_the_measure_per_period() {
+    let (_dir, engine) = engine_of(
+        "cars",
+        "CREATE TABLE models (model_id INTEGER PRIMARY KEY, model TEXT, year INTEGER);
+         CREATE TABLE car_data (id INTEGER PRIMARY KEY,
+                                model_id INTEGER REFERENCES models(model_id), price REAL);
+         INSERT INTO models VALUES (1,'Alto',2019),(2,'Brio',2020),(3,'Civic',2020);
+         INSERT INTO car_data VALUES (1,1,9000),(2,2,11000),(3,3,21000);",
+    );
+    let r = engine.ask("Forecast next year's average car price.", &Ask::default());
+    assert_eq!(r.decision, Decision::Refuse, "{}", r.message);
+    let data = r
+        .interpretations
+        .first()
+        .map(|i| i.sql.clone())
+        .unwrap_or_default();
+    assert!(
+        data.contains(r#"AVG(T2."price")"#) && data.ends_with(r#"GROUP BY T1."year""#),
+        "{data}"
+    );
+    assert_eq!(r.interpretations[0].rows.len(), 2, "one row per year");
+}
