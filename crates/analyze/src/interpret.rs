@@ -295,12 +295,15 @@ impl State {
         self.confidence *= factor;
         self.doubts.push(why.into());
     }
-    /// Withdraws a doubt a later reading resolved (`factor` as it was given).
-    fn undoubt(&mut self, factor: f32, why: &str) {
-        if let Some(p) = self.doubts.iter().position(|d| d == why) {
-            self.doubts.remove(p);
-            self.confidence /= factor;
-        }
+    /// Withdraws a doubt a later reading resolved (`factor` as it was given); whether there
+    /// was one.
+    fn undoubt(&mut self, factor: f32, why: &str) -> bool {
+        let Some(p) = self.doubts.iter().position(|d| d == why) else {
+            return false;
+        };
+        self.doubts.remove(p);
+        self.confidence /= factor;
+        true
     }
     fn add_table(&mut self, t: TableId) {
         if !self.tables.contains(&t) {
@@ -3491,8 +3494,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     | Cond::Compare { op: CmpOp::Ne, .. }
             )
         });
-        if moved && !anded_left && !negation && st.doubts.iter().any(|d| d == TWO_VALUES_ANDED) {
-            st.undoubt(0.3, TWO_VALUES_ANDED);
+        if moved && !anded_left && !negation && st.undoubt(0.3, TWO_VALUES_ANDED) {
             for (i, u) in units.iter().enumerate() {
                 if u.cue == Some(Cue::Both) {
                     st.used[i] = true;

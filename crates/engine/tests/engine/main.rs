@@ -6,7 +6,8 @@ mod partitions;
 mod readings;
 mod versions;
 
-use clarisql_engine::{Ask, Decision, Engine};
+use clarisql_analyze::{Category, Finding};
+use clarisql_engine::{Ask, Decision, Engine, Response};
 use clarisql_index::LakeIndex;
 use clarisql_lake::{Lake, LoadOptions};
 use std::path::Path;
@@ -48,4 +49,20 @@ fn answer_sql(engine: &Engine, question: &str) -> String {
     let r = engine.ask(question, &Ask::default());
     assert_eq!(r.decision, Decision::Answer, "{question}: {}", r.message);
     r.sql.unwrap_or_default()
+}
+
+/// The engine's response to `question` and its first finding; fails the test unless the
+/// decision is `decision` and that finding is of `category`.
+fn first_finding(
+    engine: &Engine,
+    question: &str,
+    decision: Decision,
+    category: Category,
+) -> (Response, Finding) {
+    let r = engine.ask(question, &Ask::default());
+    assert_eq!(r.decision, decision, "{question}: {}", r.message);
+    let f = r.findings.first().cloned();
+    let f = f.unwrap_or_else(|| panic!("{question}: no finding ({})", r.message));
+    assert_eq!(f.category, category, "{}", r.message);
+    (r, f)
 }

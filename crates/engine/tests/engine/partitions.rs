@@ -2,7 +2,7 @@
 //! lake-wide lookups are crowded: a short name held in every district's table, a city with more
 //! districts than a clarification usually lists.
 
-use super::engine_of;
+use super::{engine_of, first_finding};
 use clarisql_analyze::Category;
 use clarisql_engine::{Ask, Decision, Session};
 
@@ -105,13 +105,12 @@ fn a_short_name_held_in_every_district_is_completed_from_the_district_asked_abou
     let (_dir, engine) = engine_of("estates", &partitioned_lake());
     // Lowther is the last district: its land table's names begin "Zhongtai", the last of the
     // 36 full names in the order the value index keeps them.
-    let r = engine.ask(
+    let (r, f) = first_finding(
+        &engine,
         "What is the plot ratio of Jinghu Homeland in Lowther District, Lindon?",
-        &Ask::default(),
+        Decision::Clarify,
+        Category::ValueNotFound,
     );
-    assert_eq!(r.decision, Decision::Clarify, "{}", r.message);
-    let f = &r.findings[0];
-    assert_eq!(f.category, Category::ValueNotFound, "{}", r.message);
     let offered: Vec<&str> = f
         .candidates
         .iter()
@@ -125,14 +124,13 @@ fn a_short_name_held_in_every_district_is_completed_from_the_district_asked_abou
 fn a_name_wanting_a_column_of_one_family_is_looked_up_in_that_familys_table() {
     let (_dir, engine) = engine_of("estates", &partitioned_lake());
     // Both of Laurel's tables hold a "… Yuntai Plaza"; land use is asked, so the land table's.
-    let r = engine.ask(
+    let (_, f) = first_finding(
+        &engine,
         "I'd like to know the land use and transaction price of Yuntai Plaza in Laurel \
          District, Corvale.",
-        &Ask::default(),
+        Decision::Clarify,
+        Category::ValueNotFound,
     );
-    assert_eq!(r.decision, Decision::Clarify, "{}", r.message);
-    let f = &r.findings[0];
-    assert_eq!(f.category, Category::ValueNotFound, "{}", r.message);
     assert_eq!(
         f.candidates[0].column.as_deref(),
         Some("project_name"),
@@ -172,14 +170,13 @@ fn any_district_of_the_city_named_answers_a_missing_district() {
 fn a_name_given_without_a_place_is_found_outside_the_place_named_for_another() {
     let (_dir, engine) = engine_of("estates", &partitioned_lake());
     // Lowther is named for the second project only; "Lakeview Terrace" is held in Ashford.
-    let r = engine.ask(
+    let (r, f) = first_finding(
+        &engine,
         "Compare the plot ratio of Lakeview Terrace and Zhongtai Jinghu Homeland in Lowther \
          District, Lindon.",
-        &Ask::default(),
+        Decision::Clarify,
+        Category::ValueNotFound,
     );
-    assert_eq!(r.decision, Decision::Clarify, "{}", r.message);
-    let f = &r.findings[0];
-    assert_eq!(f.category, Category::ValueNotFound, "{}", r.message);
     assert!(
         f.candidates
             .iter()
@@ -231,10 +228,12 @@ const CHINESE_LAKE: &str = "
 fn a_chinese_question_is_asked_about_its_scope_and_names_in_chinese() {
     let (_dir, engine) = engine_of("estates_zh", CHINESE_LAKE);
     // 东湖区 is in both cities: which city is not said.
-    let r = engine.ask("东湖区瑞华翠湖花园的成交均价是多少？", &Ask::default());
-    assert_eq!(r.decision, Decision::Clarify, "{}", r.message);
-    let f = &r.findings[0];
-    assert_eq!(f.category, Category::ScopeMissing, "{}", r.message);
+    let (_, f) = first_finding(
+        &engine,
+        "东湖区瑞华翠湖花园的成交均价是多少？",
+        Decision::Clarify,
+        Category::ScopeMissing,
+    );
     assert!(
         f.message.contains("城市") && !f.message.contains("The question"),
         "{}",
