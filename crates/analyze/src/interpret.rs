@@ -343,6 +343,15 @@ fn table_matches(u: &Unit) -> Vec<(TableId, f32)> {
         .collect()
 }
 
+/// `noun` names the doer of `verb`: teacher, instructor, driver, players of teach, instruct,
+/// drive, play.
+fn is_agent_noun_of(noun: &str, verb: &str) -> bool {
+    verb.len() >= 3
+        && noun
+            .strip_prefix(verb)
+            .is_some_and(|rest| matches!(rest, "er" | "or" | "r" | "ers" | "ors" | "rs"))
+}
+
 fn best_table(u: &Unit) -> Option<(TableId, f32)> {
     table_matches(u).into_iter().next()
 }
@@ -1439,11 +1448,11 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 && tokens[u.start].kind == TokenKind::Word
                 && crate::detect::verb_like(ctx.index.segmenter(), tokens, u.start, u.end)
         });
-        let Some(j) = next(verb.unwrap_or(i), &st.used).filter(|&j| is_table[j] && !st.used[j])
+        let Some(mut j) = next(verb.unwrap_or(i), &st.used).filter(|&j| is_table[j] && !st.used[j])
         else {
             continue;
         };
-        let Some((related, _)) = best_table(&units[j]) else {
+        let Some((mut related, _)) = best_table(&units[j]) else {
             continue;
         };
         // The rows meant: a table in focus, else the table of a column asked for before the
@@ -1458,6 +1467,40 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     .map(|(c, _)| c.table)
             });
         let candidates: Vec<TableId> = focus.iter().copied().chain(asked_before).collect();
+        // "teachers who didn't teach (any lesson)": the verb whose doer the rows' own table is
+        // named after (teach -> teacher). The relation is the table named next, else the one
+        // table that refers to the rows.
+        let mut own_verb = None;
+        if candidates.contains(&related)
+            && verb.is_none()
+            && units[j].end - units[j].start == 1
+            && tokens[units[j].start].kind == TokenKind::Word
+            && clarisql_text::identifier_words(&ctx.lake.table(related).name)
+                .iter()
+                .any(|w| is_agent_noun_of(w, &tokens[units[j].start].norm))
+        {
+            let named_next = next(j, &st.used)
+                .filter(|&k| is_table[k] && !st.used[k])
+                .and_then(|k| best_table(&units[k]).map(|(t, _)| (k, t)))
+                .filter(|(_, t)| *t != related);
+            let referring: Vec<TableId> = ctx
+                .neighbours(related)
+                .into_iter()
+                .filter(|&n| n != related && ctx.foreign_key(n, related).is_some())
+                .collect();
+            match (named_next, referring.as_slice()) {
+                (Some((k, t)), _) => {
+                    own_verb = Some(j);
+                    j = k;
+                    related = t;
+                }
+                (None, [only]) => {
+                    own_verb = Some(j);
+                    related = *only;
+                }
+                _ => {}
+            }
+        }
         let referred = candidates.iter().filter(|&&t| t != related).find_map(|&t| {
             ctx.foreign_key(related, t)
                 .map(|(reference, key)| (t, key, reference))
@@ -1500,6 +1543,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         st.add_table(entity);
         st.use_all(&[i, j]);
         st.use_all(verb.as_slice());
+        st.use_all(own_verb.as_slice());
         st.negated_tables.push(related);
         // "students who did not enroll in any course", "instructors who didn't teach courses":
         // what the negated rows point at (directly or through one table) restates the

@@ -925,6 +925,28 @@ fn rows_no_related_row_refers_to_are_an_answer_even_when_there_are_none() {
 }
 
 #[test]
+fn a_negation_typed_without_its_apostrophe_or_before_the_rows_own_verb_still_negates() {
+    let (_dir, engine) = engine_of(
+        "school",
+        "CREATE TABLE teacher (id INTEGER PRIMARY KEY, name TEXT, age INTEGER);
+         CREATE TABLE lesson (lesson_id INTEGER PRIMARY KEY,
+                              teacher_id INTEGER REFERENCES teacher(id), title TEXT);
+         INSERT INTO teacher VALUES (1,'Ines Moreau',30),(2,'Jalen Brooks',40),(3,'Kaito Mori',50);
+         INSERT INTO lesson VALUES (1,1,'Algebra'),(2,1,'Drawing'),(3,2,'Choir');",
+    );
+    let expected =
+        r#"SELECT "name" FROM "teacher" WHERE "id" NOT IN (SELECT "teacher_id" FROM "lesson")"#;
+    // "teach" is what a teacher does: the relation is the lesson table, named or not.
+    for q in [
+        "What are the names of teachers who didnt teach any lesson?",
+        "What are the names of teachers who haven't taught any lesson?",
+        "Which teachers did not teach?",
+    ] {
+        assert_eq!(answer_sql(&engine, q), expected, "{q}");
+    }
+}
+
+#[test]
 fn both_values_of_one_column_hold_for_different_rows() {
     let (_dir, engine) = engine_of(
         "clubs",
