@@ -343,6 +343,15 @@ fn table_matches(u: &Unit) -> Vec<(TableId, f32)> {
         .collect()
 }
 
+/// An English plural ("beds", "categories"; not "allergy", "class").
+fn looks_plural(t: &Token) -> bool {
+    t.kind == TokenKind::Word
+        && t.norm.len() >= 4
+        && t.norm.ends_with('s')
+        && !t.norm.ends_with("ss")
+        && t.stem != t.norm
+}
+
 /// `noun` names the doer of `verb`: teacher, instructor, driver, players of teach, instruct,
 /// drive, play.
 fn is_agent_noun_of(noun: &str, verb: &str) -> bool {
@@ -1117,13 +1126,27 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             if st.used[j] || units[j].cue.is_some() {
                 continue;
             }
-            let cols: Vec<ColumnId> = units[j]
+            let cols: Vec<(ColumnId, f32)> = units[j]
                 .schema
                 .iter()
                 .filter_map(|m| match m.element {
-                    Element::Column(c) => Some(c),
+                    Element::Column(c) => Some((c, m.score)),
                     _ => None,
                 })
+                .collect();
+            // "king beds" with `bed_type` holding 'King' and a `beds` column: a plural (a head
+            // noun, not a modifier like "king bed suites") that names another column exactly
+            // is that column, not a loose name of the value's.
+            let plural = looks_plural(&tokens[units[j].end - 1]);
+            let exact_other = |c: ColumnId| {
+                plural
+                    && cols.iter().any(|&(o, s)| o != c && s >= 0.9)
+                    && cols.iter().all(|&(o, s)| o != c || s < 0.9)
+            };
+            let cols: Vec<ColumnId> = cols
+                .iter()
+                .map(|&(c, _)| c)
+                .filter(|&c| !exact_other(c))
                 .collect();
             if cands.iter().any(|v| cols.contains(&v.column)) {
                 cands.retain(|v| cols.contains(&v.column));
@@ -2300,6 +2323,22 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             if via_count {
                 st.used[j] = true;
             }
+        } else if let Some(col) = best_table(&units[t])
+            .filter(|_| counts || via_count)
+            .and_then(|(tid, _)| number_named_like_table(ctx, tid, &units[t]))
+        {
+            // "the year with the most degrees" over a `degrees` table whose `degrees` column
+            // holds the number per row: the sum of that column, not the rows.
+            st.agg_superlative = Some((Agg::Sum, col, desc));
+            st.chosen.push((t, col, true));
+            st.add_table(col.table);
+            st.use_all(&[i, t]);
+            if via_count {
+                st.used[j] = true;
+            }
+            if st.limit.is_none() {
+                st.limit = Some(1);
+            }
         } else if is_table[t] || (via_count && best_table(&units[t]).is_some()) {
             st.count_superlative = Some(desc);
             st.use_all(&[i, t]);
@@ -2766,10 +2805,21 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                         j = k;
                     }
                 }
+                // "how many beds" with a `beds` column: a numeric column named by the plural
+                // word itself holds how many there are in each row.
+                let plural_word = (units[j].end - units[j].start == 1)
+                    .then(|| &tokens[units[j].start])
+                    .filter(|t| looks_plural(t))
+                    .map(|t| t.norm.clone());
+                let named_as_count = |c: ColumnId| {
+                    plural_word.as_ref().is_some_and(|w| {
+                        clarisql_text::identifier_words(&ctx.lake.column(c).name) == [w.as_str()]
+                    })
+                };
                 let quantity = rank(j, true)
                     .into_iter()
                     .find(|(c, s)| {
-                        (says_number || in_total.is_some())
+                        (says_number || in_total.is_some() || named_as_count(*c))
                             && *s >= 0.8
                             && !ctx.is_key(*c)
                             && ctx.kind(*c) != ColumnKind::Date
@@ -3172,7 +3222,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     // "aircraft names … for each aircraft": group by what is shown of it; else by
                     // its name (joined), else through the foreign key of the counted table.
                     let shown = st.select.iter().find_map(|(_, e)| match e {
-                        Expr::Column(c) if c.table == t => Some(*c),
+                        Expr::Column(c) if c.table == t && st.number_column != Some(*c) => Some(*c),
                         _ => None,
                     });
                     let from_select = st
@@ -3243,7 +3293,12 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     .and_then(|(_, e)| e.column())
             })
             .collect();
-        if select.len() > added.len() {
+        // "How many beds does each suite have?" with a `beds` column: a count asked per X,
+        // answered by the column that holds it, shows which X each number is for.
+        let counts_per_row = st
+            .number_column
+            .is_some_and(|n| select.contains(&Expr::Column(n)));
+        if select.len() > added.len() && !counts_per_row {
             select.retain(|e| !matches!(e, Expr::Column(c) if added.contains(c)));
         } else if !added.is_empty() {
             // "For each airport, which airlines fly there?" / "每个机场都有哪些航空公司": the

@@ -576,6 +576,45 @@ fn the_number_held_by_a_column_adds_up_over_the_rows_meant() {
 }
 
 #[test]
+fn a_column_named_by_the_plural_counted_holds_the_number_per_row() {
+    let (_dir, engine) = engine_of(
+        "lodging",
+        "CREATE TABLE suite (suite_id INTEGER PRIMARY KEY, suite_name TEXT, beds INTEGER,
+                             bed_type TEXT);
+         CREATE TABLE honours (year INTEGER, campus TEXT, honours INTEGER);
+         INSERT INTO suite VALUES (1,'Harbor',2,'King'),(2,'Meadow',1,'Queen'),(3,'Summit',3,'King');
+         INSERT INTO honours VALUES (2001,'North',5),(2001,'South',3),(2002,'North',1),
+                                    (2002,'South',1),(2002,'East',1);",
+    );
+    let sql = |q: &str| answer_sql(&engine, q);
+    // "king" picks the rows; "beds" is the `beds` column, not another name of `bed_type`.
+    assert_eq!(
+        sql("Find the total number of king beds available."),
+        r#"SELECT SUM("beds") FROM "suite" WHERE "bed_type" = 'King'"#
+    );
+    assert_eq!(
+        sql("How many beds are there in suites with king bed type?"),
+        r#"SELECT SUM("beds") FROM "suite" WHERE "bed_type" = 'King'"#
+    );
+    // A singular modifier still names the value's column.
+    assert_eq!(
+        sql("List the king bed suites."),
+        r#"SELECT "suite_name" FROM "suite" WHERE "bed_type" = 'King'"#
+    );
+    // Asked per suite, each number is shown with the suite it is for.
+    assert_eq!(
+        sql("How many beds does each suite have?"),
+        r#"SELECT "beds", "suite_name" FROM "suite""#
+    );
+    // The most honours is the largest sum of the per-row numbers (2001: 8), not the most
+    // rows (2002: 3).
+    assert_eq!(
+        sql("Which year has the most honours?"),
+        r#"SELECT "year" FROM "honours" GROUP BY "year" ORDER BY SUM("honours") DESC LIMIT 1"#
+    );
+}
+
+#[test]
 fn ordered_by_frequency_orders_the_shown_values_by_their_rows() {
     let (_dir, engine) = engine_of(
         "fleet",
