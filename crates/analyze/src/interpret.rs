@@ -343,6 +343,14 @@ fn table_matches(u: &Unit) -> Vec<(TableId, f32)> {
         .collect()
 }
 
+/// A word (stem) for a kind of thing: counting these counts different values.
+fn is_kind_word(stem: &str) -> bool {
+    matches!(
+        stem,
+        "type" | "kind" | "categori" | "category" | "genr" | "genre" | "sort"
+    )
+}
+
 /// An English plural ("beds", "categories"; not "allergy", "class").
 fn looks_plural(t: &Token) -> bool {
     t.kind == TokenKind::Word
@@ -2843,6 +2851,71 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     ));
                     st.used[j] = true;
                     st.add_table(col.table);
+                    continue;
+                }
+                // "How many card types are there?" over `card_type_code`: types are counted
+                // once each, whatever the rows (the question names the kind, not the rows).
+                // The kind word ends the counted words, or follows the table's name.
+                let kind_unit = [
+                    Some(j),
+                    adjacent_next(j).filter(|&k| is_table[j] && units[k].start == units[j].end),
+                ]
+                .into_iter()
+                .flatten()
+                .find(|&k| {
+                    let last = &tokens[units[k].end - 1];
+                    last.kind == TokenKind::Word
+                        && is_kind_word(&last.stem)
+                        && !tokens[units[k].start..units[k].end]
+                            .iter()
+                            .any(|t| t.norm == "of")
+                })
+                // A table of the kinds themselves ("document types" over
+                // `ref_document_types`) has one row per kind: its rows are counted.
+                .filter(|_| {
+                    !best_table(&units[j]).is_some_and(|(t, _)| {
+                        is_table[j]
+                            && identifier_stems(&ctx.lake.table(t).name)
+                                .iter()
+                                .any(|w| is_kind_word(w))
+                    })
+                });
+                let kind_column = kind_unit.and_then(|k| {
+                    let kind = &tokens[units[k].end - 1].stem;
+                    let of_kind = |c: ColumnId| {
+                        !ctx.is_key(c)
+                            && !ctx.lake.has_unique_values(c)
+                            && identifier_stems(&ctx.lake.column(c).name).contains(kind)
+                    };
+                    // A column of the table named, else the best-named column of that kind.
+                    best_table(&units[j])
+                        .filter(|_| is_table[j])
+                        .and_then(|(t, _)| {
+                            let cols: Vec<ColumnId> = (0..ctx.lake.table(t).columns.len())
+                                .map(|c| t.column(c))
+                                .filter(|&c| of_kind(c))
+                                .collect();
+                            (cols.len() == 1).then(|| (cols[0], k))
+                        })
+                        .or_else(|| {
+                            rank(k, false)
+                                .into_iter()
+                                .find(|(c, s)| *s >= 0.8 && of_kind(*c))
+                                .map(|(c, _)| (c, k))
+                        })
+                });
+                if let Some((col, k)) = kind_column {
+                    st.select.push((
+                        i,
+                        Expr::Agg {
+                            func: Agg::Count,
+                            column: col,
+                            distinct: true,
+                        },
+                    ));
+                    st.chosen.push((k, col, false));
+                    st.add_table(col.table);
+                    st.use_all(&[j, k]);
                     continue;
                 }
                 if let (Some((col, _)), false, false) = (quantity, distinct, is_table[j]) {

@@ -615,6 +615,37 @@ fn a_column_named_by_the_plural_counted_holds_the_number_per_row() {
 }
 
 #[test]
+fn kinds_are_counted_once_each_unless_a_table_holds_one_row_per_kind() {
+    let (_dir, engine) = engine_of(
+        "payments",
+        "CREATE TABLE customer_card (card_id INTEGER PRIMARY KEY, card_type_code TEXT,
+                                     card_number TEXT);
+         CREATE TABLE ref_document_types (document_type_code TEXT PRIMARY KEY,
+                                          document_type_name TEXT, document_type_medium TEXT);
+         INSERT INTO customer_card VALUES (1,'Credit','1111'),(2,'Debit','2222'),(3,'Credit','3333');
+         INSERT INTO ref_document_types VALUES ('CV','Resume','Paper'),('BK','Book','Paper'),
+                                               ('EM','Email','Digital');",
+    );
+    let sql = |q: &str| answer_sql(&engine, q);
+    let kinds = r#"SELECT COUNT(DISTINCT "card_type_code") FROM "customer_card""#;
+    assert_eq!(sql("How many card types are there?"), kinds);
+    assert_eq!(sql("Show the number of card types."), kinds);
+    // The cards themselves, and the cards of one type, are rows.
+    assert_eq!(
+        sql("How many cards are there?"),
+        r#"SELECT COUNT(*) FROM "customer_card""#
+    );
+    assert_eq!(
+        sql("Count the number of customer cards of the type Debit."),
+        r#"SELECT COUNT(*) FROM "customer_card" WHERE "card_type_code" = 'Debit'"#
+    );
+    assert_eq!(
+        sql("How many document types are there?"),
+        r#"SELECT COUNT(*) FROM "ref_document_types""#
+    );
+}
+
+#[test]
 fn ordered_by_frequency_orders_the_shown_values_by_their_rows() {
     let (_dir, engine) = engine_of(
         "fleet",
