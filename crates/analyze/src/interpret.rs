@@ -218,7 +218,9 @@ impl Context<'_> {
             .enumerate()
             .filter(|(_, c)| {
                 c.kind == ColumnKind::Text
-                    && words(c).iter().any(|w| clarisql_text::is_name_word(w))
+                    && words(c).iter().any(|w| {
+                        clarisql_text::is_name_word(w) || clarisql_text::is_person_name_part(w)
+                    })
             })
             .map(|(i, _)| t.column(i))
             .collect()
@@ -823,6 +825,10 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             }
             if matches!(w.cue, Some(Cue::And) | Some(Cue::All) | Some(Cue::Each)) {
                 saw_of |= w.cue == Some(Cue::Each);
+                continue;
+            }
+            // "the names of the 3 instructors": how many comes before the thing.
+            if saw_of && w.number.is_some() && w.end - w.start == 1 && !is_table[k] {
                 continue;
             }
             if is_table[k] {
@@ -4449,10 +4455,23 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 rivals.push((c, s));
             }
         }
-        // "the full name": the first and the last name, both shown.
-        let full = tokens[units[j].start.saturating_sub(1)..units[j].end]
-            .iter()
-            .any(|t| t.norm == "full");
+        // "the full name": the first and the last name, both shown. So is "the name" of a
+        // person whose name is only kept in parts (`fname`, `lname`).
+        let in_parts = |c: ColumnId| {
+            c.table == col.table
+                && clarisql_text::identifier_words(&ctx.lake.column(c).name)
+                    .iter()
+                    .any(|w| clarisql_text::is_person_name_part(w))
+        };
+        let name_in_parts = units[j].end - units[j].start == 1
+            && clarisql_text::is_name_word(&tokens[units[j].start].norm)
+            && in_parts(col)
+            && !rivals.is_empty()
+            && rivals.iter().all(|&(c, _)| in_parts(c));
+        let full = name_in_parts
+            || tokens[units[j].start.saturating_sub(1)..units[j].end]
+                .iter()
+                .any(|t| t.norm == "full");
         if full {
             // `first_name`, `FirstName`, `Fname`: the part before "name" says which.
             let named = |c: &ColumnId, parts: &[&str]| {

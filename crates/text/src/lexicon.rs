@@ -253,6 +253,15 @@ pub fn is_name_word(norm: &str) -> bool {
     )
 }
 
+/// Column words for part of a person's name, abbreviated or run together (`Fname`,
+/// `lastname`, `surname`): the columns that name a person when no column is called "name".
+pub fn is_person_name_part(norm: &str) -> bool {
+    matches!(
+        norm,
+        "fname" | "lname" | "firstname" | "lastname" | "surname" | "forename" | "givenname"
+    )
+}
+
 /// Words that point back to a thing already named ("这家公司", "该企业"): the noun after one
 /// restates that thing.
 pub fn is_pointer_word(norm: &str) -> bool {

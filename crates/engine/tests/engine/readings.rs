@@ -646,6 +646,44 @@ fn kinds_are_counted_once_each_unless_a_table_holds_one_row_per_kind() {
 }
 
 #[test]
+fn a_persons_name_kept_in_parts_is_shown_whole_from_the_table_a_key_names() {
+    let (_dir, engine) = engine_of(
+        "teaching",
+        "CREATE TABLE faculty (fac_id INTEGER PRIMARY KEY, fname TEXT, lname TEXT);
+         CREATE TABLE course (course_id INTEGER PRIMARY KEY, cname TEXT,
+                              instructor INTEGER REFERENCES faculty(fac_id));
+         INSERT INTO faculty VALUES (1,'Ines','Moreau'),(2,'Jalen','Brooks'),(3,'Kaito','Mori');
+         INSERT INTO course VALUES (1,'ALGEBRA',1),(2,'POETRY',2),(3,'OPTICS',2),(4,'CHOIR',3),
+                                   (5,'DRAWING',2),(6,'GEOMETRY',1);",
+    );
+    let sql = |q: &str| answer_sql(&engine, q);
+    // `instructor` is a number that codes a faculty row: its name is the faculty's.
+    let named = r#"SELECT T1."fname", T1."lname" FROM "faculty" AS T1 JOIN "course" AS T2 ON T2."instructor" = T1."fac_id" WHERE T2."cname" = 'ALGEBRA'"#;
+    assert_eq!(
+        sql("What is the name of the instructor of the course ALGEBRA?"),
+        named
+    );
+    assert_eq!(
+        sql("What is the full name of the instructor who has a course named ALGEBRA?"),
+        named
+    );
+    assert_eq!(
+        sql("List the names of all faculty."),
+        r#"SELECT "fname", "lname" FROM "faculty""#
+    );
+    // One part asked for is that part.
+    assert!(
+        sql("What is the last name of the instructor of the course ALGEBRA?")
+            .starts_with(r#"SELECT T1."lname" FROM"#)
+    );
+    // "the names of the 2 instructors": how many comes between the name and its table.
+    assert!(
+        sql("What are the names of the 2 instructors who teach the most courses?")
+            .starts_with(r#"SELECT T1."fname", T1."lname" FROM "faculty""#)
+    );
+}
+
+#[test]
 fn ordered_by_frequency_orders_the_shown_values_by_their_rows() {
     let (_dir, engine) = engine_of(
         "fleet",
