@@ -5470,7 +5470,7 @@ fn show_tables_listed_with_columns(
             && tokens[a..b].iter().all(|t| {
                 matches!(
                     t.norm.as_str(),
-                    "and" | "the" | "their" | "its" | "all" | "also" | "," | "corresponding"
+                    "and" | "of" | "the" | "their" | "its" | "all" | "also" | "," | "corresponding"
                 )
             })
     };
@@ -5494,11 +5494,13 @@ fn show_tables_listed_with_columns(
         if st.counted.contains(&t) || st.count_table == Some(t) {
             continue;
         }
-        let owner = tokens[..u.start]
+        // "the names of companies": whose names; not "… and of employees", a second item.
+        let mut before = tokens[..u.start]
             .iter()
             .rev()
-            .find(|t| !matches!(t.norm.as_str(), "the" | "all"))
-            .is_some_and(|t| t.norm == "of");
+            .filter(|t| !matches!(t.norm.as_str(), "the" | "all"));
+        let owner = before.next().is_some_and(|t| t.norm == "of")
+            && before.next().is_none_or(|t| t.norm != "and");
         let shown_before = st
             .select
             .iter()

@@ -684,6 +684,29 @@ fn a_persons_name_kept_in_parts_is_shown_whole_from_the_table_a_key_names() {
 }
 
 #[test]
+fn names_of_one_table_and_of_another_show_both() {
+    let (_dir, engine) = engine_of(
+        "work",
+        "CREATE TABLE company (company_id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE person (person_id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE employment (company_id INTEGER REFERENCES company(company_id),
+                                  person_id INTEGER REFERENCES person(person_id));
+         INSERT INTO company VALUES (1,'Harbor Trust'),(2,'Mill Savings');
+         INSERT INTO person VALUES (1,'Ines Moreau'),(2,'Jalen Brooks');
+         INSERT INTO employment VALUES (1,1),(2,2);",
+    );
+    let both = r#"SELECT T1."name", T3."name" FROM "company" AS T1 JOIN "employment" AS T2 ON T2."company_id" = T1."company_id" JOIN "person" AS T3 ON T3."person_id" = T2."person_id""#;
+    assert_eq!(
+        answer_sql(&engine, "Show the names of companies and persons."),
+        both
+    );
+    assert_eq!(
+        answer_sql(&engine, "Show the names of companies and of persons."),
+        both
+    );
+}
+
+#[test]
 fn ordered_by_frequency_orders_the_shown_values_by_their_rows() {
     let (_dir, engine) = engine_of(
         "fleet",
