@@ -813,6 +813,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             continue;
         }
         let mut saw_of = false;
+        let mut passed_columns = false;
         for k in i + 1..units.len() {
             let w = &units[k];
             let t = &tokens[w.start];
@@ -839,9 +840,13 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             }
             if w.cue.is_none() && !w.schema.is_empty() && !prefers_value(w, tokens) {
                 if saw_of {
-                    redundant[i] = clarisql_text::is_name_word(&tokens[u.start].norm);
+                    // Not past other columns listed: "the name, role code and date of birth of
+                    // the employee" asks for the name too.
+                    redundant[i] =
+                        !passed_columns && clarisql_text::is_name_word(&tokens[u.start].norm);
                     break;
                 }
+                passed_columns = true;
                 continue;
             }
             break;

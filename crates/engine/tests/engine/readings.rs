@@ -707,6 +707,25 @@ fn names_of_one_table_and_of_another_show_both() {
 }
 
 #[test]
+fn a_name_listed_with_other_columns_is_asked_for() {
+    let (_dir, engine) = engine_of(
+        "staff",
+        "CREATE TABLE employees (employee_id INTEGER PRIMARY KEY, employee_name TEXT,
+                                 role_code TEXT, date_of_birth TEXT);
+         INSERT INTO employees VALUES (1,'Armani','ED','1990-01-01'),(2,'Ines','PR','1980-02-02');",
+    );
+    // The "of the employee" after the list says whose; it does not make "name" a restatement
+    // of the employee, as in "the names of employees".
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "What are the name, role code, and date of birth of the employee named 'Armani'?"
+        ),
+        r#"SELECT "employee_name", "role_code", "date_of_birth" FROM "employees" WHERE "employee_name" = 'Armani'"#
+    );
+}
+
+#[test]
 fn ordered_by_frequency_orders_the_shown_values_by_their_rows() {
     let (_dir, engine) = engine_of(
         "fleet",
