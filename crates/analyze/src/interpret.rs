@@ -345,14 +345,6 @@ fn table_matches(u: &Unit) -> Vec<(TableId, f32)> {
         .collect()
 }
 
-/// A word (stem) for a kind of thing: counting these counts different values.
-fn is_kind_word(stem: &str) -> bool {
-    matches!(
-        stem,
-        "type" | "kind" | "categori" | "category" | "genr" | "genre" | "sort"
-    )
-}
-
 /// An English plural ("beds", "categories"; not "allergy", "class").
 fn looks_plural(t: &Token) -> bool {
     t.kind == TokenKind::Word
@@ -2876,7 +2868,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 .find(|&k| {
                     let last = &tokens[units[k].end - 1];
                     last.kind == TokenKind::Word
-                        && is_kind_word(&last.stem)
+                        && clarisql_text::is_kind_word(&last.stem)
                         && !tokens[units[k].start..units[k].end]
                             .iter()
                             .any(|t| t.norm == "of")
@@ -2888,7 +2880,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                         is_table[j]
                             && identifier_stems(&ctx.lake.table(t).name)
                                 .iter()
-                                .any(|w| is_kind_word(w))
+                                .any(|w| clarisql_text::is_kind_word(w))
                     })
                 });
                 let kind_column = kind_unit.and_then(|k| {

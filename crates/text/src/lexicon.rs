@@ -253,6 +253,24 @@ pub fn is_name_word(norm: &str) -> bool {
     )
 }
 
+/// A word for a kind of thing (as written or stemmed): counting kinds counts different
+/// values, and "card types" names them, not the cards.
+pub fn is_kind_word(w: &str) -> bool {
+    matches!(
+        w,
+        "type"
+            | "types"
+            | "kind"
+            | "kinds"
+            | "category"
+            | "categories"
+            | "categori"
+            | "genre"
+            | "genres"
+            | "genr"
+    )
+}
+
 /// Column words for part of a person's name, abbreviated or run together (`Fname`,
 /// `lastname`, `surname`): the columns that name a person when no column is called "name".
 pub fn is_person_name_part(norm: &str) -> bool {

@@ -197,11 +197,13 @@ pub(crate) fn identify(category: Category, v: &TableView) -> Vec<Pattern> {
             }
         }
         Category::TypeToken => {
+            // Not a column named as a kind ("acc types"): its plural asks for the kinds.
             for k in v.cols.iter().filter(|c| {
                 c.kind == clarisql_lake::ColumnKind::Text
                     && !c.key
                     && c.distinct >= 2
                     && c.distinct * 10 <= rows * 8
+                    && !c.words.iter().any(|w| clarisql_text::is_kind_word(w))
             }) {
                 out.push(Pattern::TypeToken {
                     kind: k.index,

@@ -163,6 +163,16 @@ fn every_category_is_generated_and_verified() {
     assert!(
         has(Category::ColumnAmbiguity, "percentage") || has(Category::ColumnAmbiguity, "price")
     );
+    // Type or token is a question about a thing, never about a column named as a kind:
+    // "how many categories" asks for the categories (the shop's `category`).
+    let type_token: Vec<&str> = out
+        .cases
+        .iter()
+        .filter(|x| x.category == Some(Category::TypeToken))
+        .filter_map(|x| x.span.as_deref())
+        .collect();
+    assert!(!type_token.is_empty());
+    assert!(!type_token.contains(&"categories"), "{type_token:?}");
     // A scope is left open about one named thing ("the points of Avery Stone", a row per
     // season), never about a category of many things ("the points of Hawks" is a list).
     for x in out
