@@ -2670,6 +2670,15 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                                 .is_some_and(|(col, s)| *s >= 0.8 && !ctx.is_key(*col))
                     });
                     if let Some(c) = holds_number {
+                        // "the maximum and total number of beds": the total is the run's last
+                        // (not "the average total number of passengers", a column's name).
+                        if ands.last() == Some(&k)
+                            && tokens[units[j].start..units[j].end]
+                                .iter()
+                                .any(|t| t.norm == "total")
+                        {
+                            run.push((j, Agg::Sum));
+                        }
                         st.used[j] = true;
                         j = c;
                     }

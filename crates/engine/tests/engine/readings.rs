@@ -601,6 +601,11 @@ fn a_column_named_by_the_plural_counted_holds_the_number_per_row() {
         sql("List the king bed suites."),
         r#"SELECT "suite_name" FROM "suite" WHERE "bed_type" = 'King'"#
     );
+    // A total at the end of a run of aggregates is one of them.
+    assert_eq!(
+        sql("Find the maximum and total number of beds of all suites."),
+        r#"SELECT MAX("beds"), SUM("beds") FROM "suite""#
+    );
     // Asked per suite, each number is shown with the suite it is for.
     assert_eq!(
         sql("How many beds does each suite have?"),
