@@ -631,7 +631,25 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             };
             if wins {
                 is_table[i] = true;
-                if s < 0.99 {
+                // "professors" for a `faculty` table whose `rank` holds 'Professor': a word that
+                // names the table by another name than its own, and is one of its values,
+                // means the rows with that value. Not a role a key gives the rows ("the
+                // instructor" of a course, `course.instructor`): that is every row.
+                let said_in = |name: &str| {
+                    let own = identifier_stems(name);
+                    tokens[u.start..u.end]
+                        .iter()
+                        .filter(|x| x.is_word())
+                        .all(|x| own.contains(&x.stem))
+                };
+                let by_own_name = said_in(&ctx.lake.table(t).name);
+                let names_a_role = u.schema.iter().any(|m| {
+                    matches!(m.element, Element::Column(c)
+                        if m.score >= s - 1e-3
+                            && ctx.fk_column(c.table, t) == Some(c)
+                            && said_in(&ctx.lake.column(c).name))
+                });
+                if s < 0.99 || !(by_own_name || names_a_role) {
                     if let Some(v) = u
                         .values
                         .iter()

@@ -731,6 +731,38 @@ fn a_name_listed_with_other_columns_is_asked_for() {
 }
 
 #[test]
+fn a_table_called_by_one_of_its_values_means_those_rows() {
+    let (_dir, engine) = engine_of(
+        "college",
+        "CREATE TABLE faculty (fac_id INTEGER PRIMARY KEY, fname TEXT, lname TEXT, rank TEXT,
+                               building TEXT);
+         CREATE TABLE course (course_id INTEGER PRIMARY KEY, cname TEXT,
+                              instructor INTEGER REFERENCES faculty(fac_id));
+         INSERT INTO faculty VALUES (1,'Ines','Moreau','Professor','Barton'),
+                                    (2,'Jalen','Brooks','Instructor','Krieger'),
+                                    (3,'Kaito','Mori','Professor','Barton'),
+                                    (4,'Lena','Ortiz','AsstProf','Krieger');
+         INSERT INTO course VALUES (1,'ALGEBRA',2),(2,'POETRY',1),(3,'OPTICS',2);",
+    );
+    let sql = |q: &str| answer_sql(&engine, q);
+    // "professors" names the faculty table by another word, and is one of its ranks.
+    assert_eq!(
+        sql("Show the first name and last name for all the professors."),
+        r#"SELECT "fname", "lname" FROM "faculty" WHERE "rank" = 'Professor'"#
+    );
+    // The role a key gives the rows ("the instructor" of a course) is every faculty row.
+    assert!(
+        !sql("Which building does the instructor who teaches the most courses work in?")
+            .contains("WHERE")
+    );
+    // By its own name, the table is all its rows.
+    assert_eq!(
+        sql("List the first names of all faculty."),
+        r#"SELECT "fname" FROM "faculty""#
+    );
+}
+
+#[test]
 fn ordered_by_frequency_orders_the_shown_values_by_their_rows() {
     let (_dir, engine) = engine_of(
         "fleet",
