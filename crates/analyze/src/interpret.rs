@@ -3401,7 +3401,9 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let counts_per_row = st
             .number_column
             .is_some_and(|n| select.contains(&Expr::Column(n)));
-        if select.len() > added.len() && !counts_per_row {
+        if counts_per_row {
+            // Kept: the X beside each number.
+        } else if select.len() > added.len() {
             select.retain(|e| !matches!(e, Expr::Column(c) if added.contains(c)));
         } else if !added.is_empty() {
             // "For each airport, which airlines fly there?" / "每个机场都有哪些航空公司": the
@@ -5623,6 +5625,22 @@ fn count_the_referring_rows(ctx: &Context, group: &[ColumnId], tables: &mut Vec<
     referring.dedup();
     if referring.iter().any(|r| tables.contains(r)) {
         return;
+    }
+    // Several: the one a word of the question names beyond the grouped table's own name
+    // ("the product ordered most often": `order_items`, not `product_suppliers`).
+    if referring.len() > 1 {
+        let own = identifier_stems(&table.name);
+        let said: Vec<&str> = ctx
+            .tokens
+            .iter()
+            .filter(|x| x.is_word() && !x.is_function_word() && !own.contains(&x.stem))
+            .map(|x| x.stem.as_str())
+            .collect();
+        referring.retain(|r| {
+            identifier_stems(&ctx.lake.table(*r).name)
+                .iter()
+                .any(|w| said.contains(&w.as_str()))
+        });
     }
     if let [r] = referring.as_slice() {
         tables.push(*r);

@@ -763,6 +763,33 @@ fn a_table_called_by_one_of_its_values_means_those_rows() {
 }
 
 #[test]
+fn the_most_often_counts_the_rows_the_words_name_among_those_referring() {
+    let (_dir, engine) = engine_of(
+        "store",
+        "CREATE TABLE products (product_id INTEGER PRIMARY KEY, product_name TEXT);
+         CREATE TABLE customer_orders (order_id INTEGER PRIMARY KEY, order_status TEXT);
+         CREATE TABLE order_items (item_id INTEGER PRIMARY KEY,
+                                   order_id INTEGER REFERENCES customer_orders(order_id),
+                                   product_id INTEGER REFERENCES products(product_id));
+         CREATE TABLE product_suppliers (supplier_id INTEGER,
+                                         product_id INTEGER REFERENCES products(product_id));
+         INSERT INTO products VALUES (1,'Lamp'),(2,'Desk'),(3,'Chair');
+         INSERT INTO customer_orders VALUES (1,'Done'),(2,'Open');
+         INSERT INTO order_items VALUES (1,1,2),(2,2,2),(3,1,1);
+         INSERT INTO product_suppliers VALUES (1,1),(2,1),(3,1),(1,3);",
+    );
+    // Each product is one row of its table: "most often" counts the rows that refer to it,
+    // and of the two tables that do, "ordered" names the order items.
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "What is the id of the product that was ordered the most often?"
+        ),
+        r#"SELECT T1."product_id" FROM "products" AS T1 JOIN "order_items" AS T2 ON T2."product_id" = T1."product_id" GROUP BY T1."product_id" ORDER BY COUNT(*) DESC LIMIT 1"#
+    );
+}
+
+#[test]
 fn ordered_by_frequency_orders_the_shown_values_by_their_rows() {
     let (_dir, engine) = engine_of(
         "fleet",
