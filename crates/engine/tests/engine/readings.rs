@@ -586,37 +586,38 @@ fn a_column_named_by_the_plural_counted_holds_the_number_per_row() {
          INSERT INTO honours VALUES (2001,'North',5),(2001,'South',3),(2002,'North',1),
                                     (2002,'South',1),(2002,'East',1);",
     );
-    let sql = |q: &str| answer_sql(&engine, q);
-    // "king" picks the rows; "beds" is the `beds` column, not another name of `bed_type`.
-    assert_eq!(
-        sql("Find the total number of king beds available."),
-        r#"SELECT SUM("beds") FROM "suite" WHERE "bed_type" = 'King'"#
-    );
-    assert_eq!(
-        sql("How many beds are there in suites with king bed type?"),
-        r#"SELECT SUM("beds") FROM "suite" WHERE "bed_type" = 'King'"#
-    );
-    // A singular modifier still names the value's column.
-    assert_eq!(
-        sql("List the king bed suites."),
-        r#"SELECT "suite_name" FROM "suite" WHERE "bed_type" = 'King'"#
-    );
-    // A total at the end of a run of aggregates is one of them.
-    assert_eq!(
-        sql("Find the maximum and total number of beds of all suites."),
-        r#"SELECT MAX("beds"), SUM("beds") FROM "suite""#
-    );
-    // Asked per suite, each number is shown with the suite it is for.
-    assert_eq!(
-        sql("How many beds does each suite have?"),
-        r#"SELECT "beds", "suite_name" FROM "suite""#
-    );
-    // The most honours is the largest sum of the per-row numbers (2001: 8), not the most
-    // rows (2002: 3).
-    assert_eq!(
-        sql("Which year has the most honours?"),
-        r#"SELECT "year" FROM "honours" GROUP BY "year" ORDER BY SUM("honours") DESC LIMIT 1"#
-    );
+    let king_beds = r#"SELECT SUM("beds") FROM "suite" WHERE "bed_type" = 'King'"#;
+    for (question, expected) in [
+        // "king" picks the rows; "beds" is the `beds` column, not another name of `bed_type`.
+        ("Find the total number of king beds available.", king_beds),
+        (
+            "How many beds are there in suites with king bed type?",
+            king_beds,
+        ),
+        // A singular modifier still names the value's column.
+        (
+            "List the king bed suites.",
+            r#"SELECT "suite_name" FROM "suite" WHERE "bed_type" = 'King'"#,
+        ),
+        // A total at the end of a run of aggregates is one of them.
+        (
+            "Find the maximum and total number of beds of all suites.",
+            r#"SELECT MAX("beds"), SUM("beds") FROM "suite""#,
+        ),
+        // Asked per suite, each number is shown with the suite it is for.
+        (
+            "How many beds does each suite have?",
+            r#"SELECT "beds", "suite_name" FROM "suite""#,
+        ),
+        // The most honours is the largest sum of the per-row numbers (2001: 8), not the most
+        // rows (2002: 3).
+        (
+            "Which year has the most honours?",
+            r#"SELECT "year" FROM "honours" GROUP BY "year" ORDER BY SUM("honours") DESC LIMIT 1"#,
+        ),
+    ] {
+        assert_eq!(answer_sql(&engine, question), expected, "{question}");
+    }
 }
 
 #[test]
