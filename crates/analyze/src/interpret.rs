@@ -345,6 +345,21 @@ fn table_matches(u: &Unit) -> Vec<(TableId, f32)> {
         .collect()
 }
 
+/// A table that only relates others: no primary key, every column in a foreign key, two
+/// keys or more (`has_allergy`: student, allergy).
+fn is_bridge(ctx: &Context, t: TableId) -> bool {
+    let db = ctx.lake.db(t.db);
+    let table = ctx.lake.table(t);
+    let keys: Vec<&clarisql_lake::ForeignKey> = db
+        .foreign_keys
+        .iter()
+        .filter(|fk| fk.from_table == t.table as usize)
+        .collect();
+    table.primary_key.is_empty()
+        && keys.len() >= 2
+        && (0..table.columns.len()).all(|c| keys.iter().any(|fk| fk.from_columns.contains(&c)))
+}
+
 /// An English plural ("beds", "categories"; not "allergy", "class").
 fn looks_plural(t: &Token) -> bool {
     t.kind == TokenKind::Word
@@ -3045,13 +3060,31 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                         st.used[j] = true;
                         j = k;
                     }
+                    // "How many allergies are there?" naming a bridge (`has_allergy`: student,
+                    // allergy) and, through its key, the allergies themselves: with nothing
+                    // else said, the things are counted, not the pairs.
+                    let counted_table = best_table(&units[j]).map(|(t, _)| t);
+                    let about_nothing_else =
+                        st.filters.is_empty() && focus.iter().all(|f| Some(*f) == counted_table);
+                    let thing = best_table(&units[j])
+                        .filter(|&(t, _)| about_nothing_else && is_bridge(ctx, t))
+                        .and_then(|(t, _)| {
+                            units[j].schema.iter().find_map(|m| match m.element {
+                                Element::Column(c) if c.table == t && m.score >= 0.9 => ctx
+                                    .neighbours(t)
+                                    .into_iter()
+                                    .find(|&e| ctx.fk_column(t, e) == Some(c)),
+                                _ => None,
+                            })
+                        });
                     if let Some((t, _)) = best_table(&units[j]) {
+                        let t = thing.unwrap_or(t);
                         st.add_table(t);
                         st.count_table = Some(t);
                         st.counted.push(t);
                     }
                     st.used[j] = true;
-                    if distinct {
+                    if distinct && thing.is_none() {
                         st.doubt(0.85, "'different' on a count of rows");
                     }
                     continue;

@@ -791,6 +791,29 @@ fn the_most_often_counts_the_rows_the_words_name_among_those_referring() {
 }
 
 #[test]
+fn things_named_through_a_bridge_are_counted_not_the_pairs() {
+    let (_dir, engine) = engine_of(
+        "clinic",
+        "CREATE TABLE student (stuid INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE allergy_type (allergy TEXT PRIMARY KEY, allergytype TEXT);
+         CREATE TABLE has_allergy (stuid INTEGER REFERENCES student(stuid),
+                                   allergy TEXT REFERENCES allergy_type(allergy));
+         INSERT INTO student VALUES (1,'Ines Moreau'),(2,'Jalen Brooks');
+         INSERT INTO allergy_type VALUES ('Eggs','food'),('Nuts','food'),('Cat','animal'),
+                                         ('Dust','air');
+         INSERT INTO has_allergy VALUES (1,'Eggs'),(2,'Eggs'),(2,'Cat');",
+    );
+    let sql = |q: &str| answer_sql(&engine, q);
+    // Asked about nothing else, "allergies" are the allergies (4), not the pairs (3).
+    assert_eq!(
+        sql("How many allergies are there?"),
+        r#"SELECT COUNT(*) FROM "allergy_type""#
+    );
+    // A student's allergies are the pairs that student is in.
+    assert!(sql("How many allergies does Jalen Brooks have?").contains(r#"FROM "has_allergy""#));
+}
+
+#[test]
 fn ordered_by_frequency_orders_the_shown_values_by_their_rows() {
     let (_dir, engine) = engine_of(
         "fleet",
