@@ -2901,6 +2901,9 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 // "How many card types are there?" over `card_type_code`: types are counted
                 // once each, whatever the rows (the question names the kind, not the rows).
                 // The kind word ends the counted words, or follows the table's name.
+                let named_table = best_table(&units[j])
+                    .filter(|_| is_table[j])
+                    .map(|(t, _)| t);
                 let kind_unit = [
                     Some(j),
                     adjacent_next(j).filter(|&k| is_table[j] && units[k].start == units[j].end),
@@ -2918,11 +2921,10 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 // A table of the kinds themselves ("document types" over
                 // `ref_document_types`) has one row per kind: its rows are counted.
                 .filter(|_| {
-                    !best_table(&units[j]).is_some_and(|(t, _)| {
-                        is_table[j]
-                            && identifier_stems(&ctx.lake.table(t).name)
-                                .iter()
-                                .any(|w| clarisql_text::is_kind_word(w))
+                    !named_table.is_some_and(|t| {
+                        identifier_stems(&ctx.lake.table(t).name)
+                            .iter()
+                            .any(|w| clarisql_text::is_kind_word(w))
                     })
                 });
                 let kind_column = kind_unit.and_then(|k| {
@@ -2933,9 +2935,8 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                             && identifier_stems(&ctx.lake.column(c).name).contains(kind)
                     };
                     // A column of the table named, else the best-named column of that kind.
-                    best_table(&units[j])
-                        .filter(|_| is_table[j])
-                        .and_then(|(t, _)| {
+                    named_table
+                        .and_then(|t| {
                             let cols: Vec<ColumnId> = (0..ctx.lake.table(t).columns.len())
                                 .map(|c| t.column(c))
                                 .filter(|&c| of_kind(c))
@@ -3066,9 +3067,9 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     let counted_table = best_table(&units[j]).map(|(t, _)| t);
                     let about_nothing_else =
                         st.filters.is_empty() && focus.iter().all(|f| Some(*f) == counted_table);
-                    let thing = best_table(&units[j])
-                        .filter(|&(t, _)| about_nothing_else && is_bridge(ctx, t))
-                        .and_then(|(t, _)| {
+                    let thing = counted_table
+                        .filter(|&t| about_nothing_else && is_bridge(ctx, t))
+                        .and_then(|t| {
                             units[j].schema.iter().find_map(|m| match m.element {
                                 Element::Column(c) if c.table == t && m.score >= 0.9 => ctx
                                     .neighbours(t)
@@ -3077,8 +3078,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                                 _ => None,
                             })
                         });
-                    if let Some((t, _)) = best_table(&units[j]) {
-                        let t = thing.unwrap_or(t);
+                    if let Some(t) = thing.or(counted_table) {
                         st.add_table(t);
                         st.count_table = Some(t);
                         st.counted.push(t);
