@@ -3216,6 +3216,64 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         let Some(&(col, score)) = ranked.first() else {
             continue;
         };
+        let lone_word = (u.end - u.start == 1).then(|| tokens[u.start].norm.as_str());
+        // "How many accounts does each customer have? List the number and customer id": a
+        // bare "number" is the count already asked for, not a column whose name ends in it.
+        let counted = st.count_star.is_some()
+            || st.select.iter().any(|(_, e)| {
+                matches!(
+                    e,
+                    Expr::Agg {
+                        func: Agg::Count,
+                        ..
+                    }
+                )
+            });
+        // (The unit's own match, not its rank among the focus tables' columns.)
+        let loose = best_column_score(u) < 0.9;
+        let bare = u.start == 0 || tokens[u.start - 1].is_function_word();
+        if counted
+            && bare
+            && best_column_score(u) < 0.99
+            && matches!(lone_word, Some("number" | "count"))
+        {
+            st.used[i] = true;
+            continue;
+        }
+        // "the department numbers of employees": an identifying word right after a table's
+        // name is the key by which the rows in focus refer to that table, not another column
+        // that merely ends in the word ("phone_number").
+        if loose
+            && matches!(lone_word, Some("number" | "numbers" | "no" | "id" | "ids"))
+            && i > 0
+            && is_table[i - 1]
+            && units[i - 1].end == u.start
+        {
+            // Not when the table has such a column of its own ("apartment numbers":
+            // `apt_number`).
+            let named = best_table(&units[i - 1])
+                .map(|(t, _)| t)
+                .filter(|&t| !ranked.iter().any(|(c, _)| c.table == t));
+            let key = named.and_then(|t| {
+                focus
+                    .iter()
+                    .filter(|f| **f != t)
+                    .find_map(|f| ctx.fk_column(*f, t))
+            });
+            if let (Some(t), Some(key)) = (named, key) {
+                let named_elsewhere = units.iter().enumerate().any(|(j, v)| {
+                    j != i - 1 && is_table[j] && best_table(v).is_some_and(|(x, _)| x == t)
+                });
+                if !named_elsewhere {
+                    st.tables.retain(|x| *x != t);
+                }
+                st.add_table(key.table);
+                st.chosen.push((i, key, false));
+                st.select.push((i, Expr::Column(key)));
+                st.used[i] = true;
+                continue;
+            }
+        }
         // "How many parcels were sold", "成交了几宗土地": a verb with no object that only loosely
         // names a column restates the event of the rows counted; it asks for no column. With
         // an object ("have opened an account") it relates them to something else, and a column
@@ -5601,6 +5659,22 @@ fn show_tables_listed_with_columns(
                     })
                     .take(1),
             );
+            // A table of codes and nothing to name them by ("the id and star rating of each
+            // hotel" over a ratings table keyed by code): the code that the word also names in
+            // a table referring to it.
+            if shown.is_empty() {
+                let holders: Vec<ColumnId> = u
+                    .schema
+                    .iter()
+                    .filter_map(|m| match m.element {
+                        Element::Column(c) if ctx.fk_column(c.table, t) == Some(c) => Some(c),
+                        _ => None,
+                    })
+                    .collect();
+                if let [holder] = holders.as_slice() {
+                    shown.push(*holder);
+                }
+            }
             // The table was only this word's: the thing is shown where its name is.
             let filtered = st
                 .filters

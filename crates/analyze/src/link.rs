@@ -239,6 +239,13 @@ impl<'a> Linker<'a> {
             .collect()
     }
 
+    /// Whether every row of `c` holds one and the same value (and there are several rows).
+    fn holds_only(&self, c: ColumnId) -> bool {
+        let rows = self.lake.table(c.table).row_count;
+        let profile = &self.lake.column(c).profile;
+        rows > 1 && profile.distinct == 1 && profile.nulls == 0
+    }
+
     /// Drops the candidates of hidden tables from a link; false when none is left.
     fn unhide(&self, l: &mut Link) -> bool {
         let table_of = |e: &Element| match e {
@@ -529,6 +536,19 @@ impl<'a> Linker<'a> {
                     .or_else(|| singular(&key).and_then(|k| values.exact(&k)));
                 if let Some(id) = exact {
                     for loc in values.locations_in(id, self.db) {
+                        // A lower-case word that every row of its column holds ("star" in a
+                        // rating description that says "star" throughout) selects nothing: it
+                        // is read as the word it is. A name ("Canada") stays a value.
+                        let plain_word = span.iter().all(|t| {
+                            t.kind == TokenKind::Word
+                                && !t
+                                    .raw
+                                    .chars()
+                                    .any(|c| c.is_uppercase() || c.is_ascii_digit())
+                        });
+                        if plain_word && self.holds_only(loc.column) {
+                            continue;
+                        }
                         cands.push(ValueCandidate {
                             column: loc.column,
                             value: loc.value.clone(),

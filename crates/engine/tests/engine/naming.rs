@@ -7,7 +7,10 @@
 //! words naming a table and one of its columns ask for the column when nothing else is shown; a
 //! verb after a pronoun relates things ("the meetings they attended") and may complete a
 //! column's name ("the year they joined"); a degree word inside a whole name is that name; words
-//! after "of" that say whose a shown column is ("the school of athletes") are not shown.
+//! after "of" that say whose a shown column is ("the school of athletes") are not shown. A
+//! table of codes listed with shown columns is shown by the code its referrer holds (a word
+//! every row of a column holds is no filter); an identifying word right after a table ("division
+//! numbers") is the key referring to it; a bare "number" beside a count is the count.
 
 use super::{answer_sql, engine_of, first_finding};
 use clarisql_analyze::Category;
@@ -349,5 +352,67 @@ fn a_chinese_short_name_held_by_a_dozen_names_in_a_large_lake_is_still_a_short_f
             .any(|c| c.value.as_deref().is_some_and(|v| v.ends_with("明月湾"))),
         "{:?}",
         f.candidates
+    );
+}
+
+#[test]
+fn a_table_of_codes_is_shown_by_the_code_its_referrer_holds() {
+    let (_dir, engine) = engine_of(
+        "lodging",
+        "CREATE TABLE ref_grade (grade_code TEXT PRIMARY KEY, grade_description TEXT);
+         CREATE TABLE inn (inn_id INTEGER PRIMARY KEY, inn_name TEXT, nightly_rate INTEGER,
+                           grade_code TEXT REFERENCES ref_grade(grade_code));
+         INSERT INTO ref_grade VALUES ('1','grade'),('2','grade'),('3','grade');
+         INSERT INTO inn VALUES (1,'by the lake',120,'2'),(2,'old mill',80,'1'),
+                                (3,'harbour view',200,'3');",
+    );
+    // "grade" is what every description says: the word is no filter, and the grade asked for
+    // beside an inn's columns is the code the inn holds.
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "Show the id and grade of each inn, ordered by its nightly rate."
+        ),
+        r#"SELECT "inn_id", "grade_code" FROM "inn" ORDER BY "nightly_rate" ASC"#
+    );
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "What are the names and grades of the two inns with the lowest nightly rates?"
+        ),
+        r#"SELECT "inn_name", "grade_code" FROM "inn" ORDER BY "nightly_rate" ASC LIMIT 2"#
+    );
+}
+
+#[test]
+fn an_identifying_word_after_a_table_is_the_key_that_refers_to_it() {
+    let (_dir, engine) = engine_of(
+        "staffing",
+        "CREATE TABLE division (division_id INTEGER PRIMARY KEY, division_name TEXT);
+         CREATE TABLE worker (worker_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT,
+                              phone_number TEXT,
+                              division_id INTEGER REFERENCES division(division_id));
+         CREATE TABLE shift (shift_id INTEGER PRIMARY KEY,
+                             worker_id INTEGER REFERENCES worker(worker_id), hours INTEGER);
+         INSERT INTO division VALUES (10,'Sales'),(20,'Support');
+         INSERT INTO worker VALUES (1,'Ada','Brook','555-0101',10),(2,'Ben','Cole','555-0102',20),
+                                   (3,'Cal','Dunn','555-0103',20);
+         INSERT INTO shift VALUES (1,1,8),(2,1,6),(3,2,4);",
+    );
+    // "division numbers" are the workers' division keys, not their phone numbers.
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "What are the first names and division numbers for workers with last name Cole?"
+        ),
+        r#"SELECT "first_name", "division_id" FROM "worker" WHERE "last_name" = 'Cole'"#
+    );
+    // A bare "number" beside a count is the count, not a column ending in "number".
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "How many shifts does each worker have? List the number and worker id."
+        ),
+        r#"SELECT COUNT(*), T1."worker_id" FROM "worker" AS T1 JOIN "shift" AS T2 ON T2."worker_id" = T1."worker_id" GROUP BY T1."worker_id""#
     );
 }
