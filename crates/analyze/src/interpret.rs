@@ -3268,7 +3268,32 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     st.tables.retain(|x| *x != t);
                 }
                 st.add_table(key.table);
-                st.chosen.push((i, key, false));
+                st.select.push((i, Expr::Column(key)));
+                st.used[i] = true;
+                continue;
+            }
+        }
+        // "the name, id and number of visits of each attraction": a bare "id" listed right
+        // after a shown column is the key of that column's table (unless "of" says whose).
+        if matches!(lone_word, Some("id" | "ids"))
+            && tokens.get(u.end).is_none_or(|t| t.norm != "of")
+        {
+            let listed_after = st.select.iter().rev().find_map(|(p, e)| match e {
+                Expr::Column(c)
+                    if *p < i
+                        && tokens[units[*p].end..u.start]
+                            .iter()
+                            .all(|t| matches!(t.norm.as_str(), "," | "and" | "the" | "its")) =>
+                {
+                    Some(c.table)
+                }
+                _ => None,
+            });
+            let key = listed_after.and_then(|t| match ctx.lake.table(t).primary_key.as_slice() {
+                [k] => Some(t.column(*k)),
+                _ => None,
+            });
+            if let Some(key) = key {
                 st.select.push((i, Expr::Column(key)));
                 st.used[i] = true;
                 continue;

@@ -10,7 +10,8 @@
 //! after "of" that say whose a shown column is ("the school of athletes") are not shown. A
 //! table of codes listed with shown columns is shown by the code its referrer holds (a word
 //! every row of a column holds is no filter); an identifying word right after a table ("division
-//! numbers") is the key referring to it; a bare "number" beside a count is the count.
+//! numbers") is the key referring to it; a bare "number" beside a count is the count; a bare
+//! "id" listed after a shown column is that column's table's key.
 
 use super::{answer_sql, engine_of, first_finding};
 use clarisql_analyze::Category;
@@ -414,5 +415,26 @@ fn an_identifying_word_after_a_table_is_the_key_that_refers_to_it() {
             "How many shifts does each worker have? List the number and worker id."
         ),
         r#"SELECT COUNT(*), T1."worker_id" FROM "worker" AS T1 JOIN "shift" AS T2 ON T2."worker_id" = T1."worker_id" GROUP BY T1."worker_id""#
+    );
+}
+
+#[test]
+fn a_bare_id_listed_after_a_shown_column_is_its_tables_key() {
+    let (_dir, engine) = engine_of(
+        "sights",
+        "CREATE TABLE attraction (attraction_id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE visit (visit_id INTEGER PRIMARY KEY,
+                             attraction_id INTEGER REFERENCES attraction(attraction_id),
+                             visit_date TEXT);
+         INSERT INTO attraction VALUES (1,'Old Mill'),(2,'Glass Tower'),(3,'Salt Caves');
+         INSERT INTO visit VALUES (1,1,'2024-01-02'),(2,1,'2024-02-03'),(3,3,'2024-03-04');",
+    );
+    // The id shown beside each attraction's name is the attraction's, not a visit's.
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "What are the name, id and the number of visits for each attraction?"
+        ),
+        r#"SELECT T1."name", T1."attraction_id", COUNT(*) FROM "attraction" AS T1 JOIN "visit" AS T2 ON T2."attraction_id" = T1."attraction_id" GROUP BY T1."name", T1."attraction_id""#
     );
 }
