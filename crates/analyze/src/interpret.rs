@@ -261,6 +261,9 @@ struct State {
     values_read: Vec<(usize, ColumnId, String)>,
     /// Units that named the column of a value beside them ("the city of Prague").
     named_for_value: Vec<(usize, ColumnId)>,
+    /// Keys of the things whose shown columns are asked for ("the area of the appellation
+    /// that …"): a grouping taken from the projection groups by them too, unshown.
+    owner_keys: Vec<ColumnId>,
     /// A value's named column with the other columns of its table the same words name as well
     /// and that hold the value too ("the Banking industry" over `industry_value` and
     /// `industry_2023`; across tables the question's focus decides).
@@ -306,6 +309,17 @@ impl State {
         self.doubts.remove(p);
         self.confidence /= factor;
         true
+    }
+    /// The grouping a projection implies: its plain columns, then the keys of the things they
+    /// belong to.
+    fn grouping(&self, plain: &[ColumnId]) -> Vec<ColumnId> {
+        let mut group = plain.to_vec();
+        for k in &self.owner_keys {
+            if !group.contains(k) {
+                group.push(*k);
+            }
+        }
+        group
     }
     fn add_table(&mut self, t: TableId) {
         if !self.tables.contains(&t) {
@@ -3358,7 +3372,9 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         }
         // "the most common colleges of players" over a season table with `college` and
         // `player`: words that also name a table, after "of" and a column shown from the same
-        // table, say whose the column is; they are not shown.
+        // table, say whose the column is; they are not shown. So do words read as a key that
+        // refers to the shown column's table ("the area of the appellation that produces the
+        // most wines", the word also naming `wine.appellation`).
         let owner_of_shown =
             table_matches(u).first().is_some_and(|(_, s)| *s >= 0.9) && u.start >= 2 && {
                 let of = if word_before == Some("the") {
@@ -3366,13 +3382,30 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 } else {
                     u.start - 1
                 };
-                tokens[of].norm == "of"
+                let names_table =
+                    |t: TableId| table_matches(u).iter().any(|(x, s)| *x == t && *s >= 0.9);
+                let whose = |c: &ColumnId| {
+                    *c != col
+                        && (c.table == col.table
+                            || (names_table(c.table)
+                                && ctx.fk_column(col.table, c.table) == Some(col)))
+                };
+                matches!(tokens[of].norm.as_str(), "of" | "for")
                     && st.select.iter().any(|(p, e)| {
-                        units[*p].end == of
-                            && matches!(e, Expr::Column(c) if c.table == col.table && *c != col)
+                        units[*p].end == of && matches!(e, Expr::Column(c) if whose(c))
                     })
             };
         if owner_of_shown {
+            // A thing of its own (the appellation, not the players counted per college): it
+            // is what any count or ranking is per.
+            let referred = st.select.iter().find_map(|(_, e)| match e {
+                Expr::Column(c) if c.table != col.table => ctx
+                    .foreign_key(col.table, c.table)
+                    .filter(|(from, _)| *from == col)
+                    .map(|(_, to)| to),
+                _ => None,
+            });
+            st.owner_keys.extend(referred);
             st.used[i] = true;
             continue;
         }
@@ -3857,7 +3890,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         .collect();
     if let Some(desc) = st.count_superlative {
         if st.group.is_empty() {
-            st.group = plain.clone();
+            st.group = st.grouping(&plain);
         }
         if st.counted.is_empty() {
             count_the_referring_rows(ctx, &st.group, &mut tables);
@@ -3875,7 +3908,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     }
     if let Some((func, column, desc)) = st.agg_superlative {
         if st.group.is_empty() {
-            st.group = plain.clone();
+            st.group = st.grouping(&plain);
         }
         st.order.insert(
             0,
@@ -3948,7 +3981,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     }
     if !st.count_having.is_empty() {
         if st.group.is_empty() {
-            st.group = plain.clone();
+            st.group = st.grouping(&plain);
         }
         let counted_expr = match st
             .distinct_having
@@ -3983,7 +4016,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 && !st.filters.iter().any(|f| f.columns().contains(c))
         });
         if (st.count_star.is_some() || categories) && plain.len() <= 2 {
-            st.group = plain.clone();
+            st.group = st.grouping(&plain);
             st.doubt(0.85, "grouped by the projected columns");
         } else {
             st.doubt(0.4, "aggregates mixed with columns");

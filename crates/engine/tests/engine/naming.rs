@@ -11,7 +11,9 @@
 //! table of codes listed with shown columns is shown by the code its referrer holds (a word
 //! every row of a column holds is no filter); an identifying word right after a table ("division
 //! numbers") is the key referring to it; a bare "number" beside a count is the count; a bare
-//! "id" listed after a shown column is that column's table's key.
+//! "id" listed after a shown column is that column's table's key; a word after "of" naming the
+//! thing whose column is shown ("the area of the appellation that …") is not shown, and counts
+//! and rankings are per that thing.
 
 use super::{answer_sql, engine_of, first_finding};
 use clarisql_analyze::Category;
@@ -437,4 +439,40 @@ fn a_bare_id_listed_after_a_shown_column_is_its_tables_key() {
         ),
         r#"SELECT T1."name", T1."attraction_id", COUNT(*) FROM "attraction" AS T1 JOIN "visit" AS T2 ON T2."attraction_id" = T1."attraction_id" GROUP BY T1."name", T1."attraction_id""#
     );
+}
+
+#[test]
+fn the_thing_whose_column_is_shown_is_what_the_ranking_is_per() {
+    let (_dir, engine) = engine_of(
+        "vineyard",
+        "CREATE TABLE appellation (appellation TEXT PRIMARY KEY, area TEXT, county TEXT);
+         CREATE TABLE wine (wine_id INTEGER PRIMARY KEY, name TEXT,
+                            appellation TEXT REFERENCES appellation(appellation), year INTEGER);
+         INSERT INTO appellation VALUES ('Napa Valley','North Coast','Napa'),
+             ('Paso Robles','Central Coast','San Luis Obispo'),('Sonoma Coast','North Coast','Sonoma');
+         INSERT INTO wine VALUES (1,'Ridge','Napa Valley',2006),(2,'Oak Hill','Napa Valley',2008),
+             (3,'Sandstone','Paso Robles',2009),(4,'Fogline','Sonoma Coast',2004),
+             (5,'Bluff','Paso Robles',2005),(6,'Cove','Paso Robles',2007),
+             (7,'Tidepool','Sonoma Coast',2003);",
+    );
+    // "appellation" says whose area is asked; it is not shown, and the wines are counted per
+    // appellation (North Coast has more wines in all, Paso Robles the most of one appellation).
+    let r = engine.ask(
+        "What is the area of the appellation that produces the highest number of wines before the year of 2010?",
+        &Ask::default(),
+    );
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let sql = r.sql.clone().unwrap_or_default();
+    assert!(
+        sql.starts_with(r#"SELECT T1."area" FROM"#)
+            && sql.contains(r#"GROUP BY T1."area", T1."appellation""#),
+        "{sql}"
+    );
+    assert_eq!(r.rows.len(), 1);
+    assert_eq!(r.rows[0][0].to_string(), "Central Coast");
+    assert!(answer_sql(
+        &engine,
+        "What are the counties for appellations with at most 2 wines?"
+    )
+    .starts_with(r#"SELECT T1."county" FROM"#));
 }
