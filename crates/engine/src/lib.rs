@@ -38,7 +38,10 @@ use std::time::Duration;
 pub struct EngineConfig {
     /// Answer only when the chosen reading's confidence reaches this.
     pub answer_threshold: f32,
-    /// How many retrieved databases are interpreted in full.
+    /// How many retrieved databases are interpreted in full. Lakes hold copies of one table in
+    /// several databases; with too few places the copies fill them, and a database that would
+    /// answer differently is never read, so a tie goes unnoticed (Spider train, open: 4 -> 8
+    /// took answer precision 0.836 -> 0.842 at coverage 0.443 -> 0.437; 12 added little).
     pub candidate_databases: usize,
     /// Limits for executing SQL.
     pub limits: Limits,
@@ -50,7 +53,7 @@ impl Default for EngineConfig {
     fn default() -> Self {
         EngineConfig {
             answer_threshold: 0.62,
-            candidate_databases: 4,
+            candidate_databases: 8,
             limits: Limits {
                 timeout: Duration::from_secs(10),
                 max_rows: 1000,

@@ -1,5 +1,6 @@
 //! The integration tests of clarisql-engine, linked into one test binary (one link, one
 //! executable on disk instead of one per file).
+mod databases;
 mod dialogue;
 mod naming;
 mod partitions;

@@ -1,0 +1,69 @@
+//! Which database of an open lake: several that read the question equally well are asked
+//! about when their answers differ, however many copies of one table stand before the one that
+//! differs in the retrieval ranking.
+
+use super::{engine_over, write_db};
+use clarisql_analyze::Category;
+use clarisql_engine::{Ask, Decision};
+
+#[test]
+fn a_database_that_answers_differently_is_read_behind_many_copies() {
+    let dir = tempfile::tempdir().unwrap();
+    let students = "CREATE TABLE student (stu_id INTEGER PRIMARY KEY, fname TEXT, lname TEXT,
+                                          age INTEGER);";
+    // Five small databases hold the same student rows (a lake often has such copies) …
+    for (db, extra) in [
+        (
+            "club",
+            "CREATE TABLE club (club_id INTEGER PRIMARY KEY, club_name TEXT);",
+        ),
+        (
+            "dorm",
+            "CREATE TABLE dorm (dorm_id INTEGER PRIMARY KEY, dorm_name TEXT);",
+        ),
+        (
+            "game",
+            "CREATE TABLE game (game_id INTEGER PRIMARY KEY, title TEXT);",
+        ),
+        (
+            "pet",
+            "CREATE TABLE pet (pet_id INTEGER PRIMARY KEY, kind TEXT);",
+        ),
+        (
+            "vote",
+            "CREATE TABLE vote (vote_id INTEGER PRIMARY KEY, ballot TEXT);",
+        ),
+    ] {
+        write_db(
+            dir.path(),
+            db,
+            &format!(
+                "{students} {extra}
+                 INSERT INTO student VALUES (1,'Linda','Smith',18),(2,'Tracy','Kim',19);"
+            ),
+        );
+    }
+    // … and a larger one (ranked after them) holds other rows.
+    write_db(
+        dir.path(),
+        "campus",
+        &format!(
+            "{students}
+             CREATE TABLE course (course_id INTEGER PRIMARY KEY, title TEXT, credits INTEGER);
+             CREATE TABLE enrolment (stu_id INTEGER REFERENCES student(stu_id),
+                                     course_id INTEGER REFERENCES course(course_id), grade TEXT);
+             INSERT INTO student VALUES (1,'Linda','Smith',24),(2,'Omar','Diaz',22);
+             INSERT INTO course VALUES (1,'Algebra',5);
+             INSERT INTO enrolment VALUES (1,1,'A');"
+        ),
+    );
+    let engine = engine_over(dir.path());
+    let r = engine.ask(
+        "What is the age of the student Linda Smith?",
+        &Ask::default(),
+    );
+    assert_eq!(r.decision, Decision::Clarify, "{:?} {}", r.sql, r.message);
+    let f = r.findings.first().expect("a finding");
+    assert_eq!(f.category, Category::TableAmbiguity, "{}", f.message);
+    assert!(f.message.contains("campus"), "{}", f.message);
+}
