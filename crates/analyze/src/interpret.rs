@@ -2853,6 +2853,52 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                         }
                     }
                 }
+                // "How many kinds of enzymes are there?": the kinds of the thing named after
+                // "of" — its kind column's values when it has one, else its names when they
+                // repeat (a row per student and sport), else its rows (each is a kind); not a
+                // column of another table that a kind word also names.
+                let kind_word = units[j].end - units[j].start == 1
+                    && clarisql_text::is_kind_word(&tokens[units[j].start].stem)
+                    && tokens.get(units[j].end).is_some_and(|t| t.norm == "of");
+                let kinds_of = next(j, &st.used)
+                    .filter(|&k| kind_word && is_table[k])
+                    .and_then(|k| best_table(&units[k]).map(|(t, _)| (k, t)));
+                if let Some((k, t)) = kinds_of {
+                    let kind = &tokens[units[j].start].stem;
+                    let kind_columns: Vec<ColumnId> = (0..ctx.lake.table(t).columns.len())
+                        .map(|c| t.column(c))
+                        .filter(|&c| {
+                            !ctx.is_key(c)
+                                && !ctx.lake.has_unique_values(c)
+                                && identifier_stems(&ctx.lake.column(c).name).contains(kind)
+                        })
+                        .collect();
+                    let repeated_names: Vec<ColumnId> = ctx
+                        .display_columns(t)
+                        .into_iter()
+                        .filter(|&c| !ctx.lake.has_unique_values(c))
+                        .take(1)
+                        .collect();
+                    st.used[j] = true;
+                    let counted_kind = match (kind_columns.as_slice(), repeated_names.as_slice()) {
+                        ([col], _) | ([], [col]) => Some(*col),
+                        _ => None,
+                    };
+                    if let Some(col) = counted_kind {
+                        st.select.push((
+                            i,
+                            Expr::Agg {
+                                func: Agg::Count,
+                                column: col,
+                                distinct: true,
+                            },
+                        ));
+                        st.add_table(t);
+                        st.used[k] = true;
+                        continue;
+                    }
+                    j = k;
+                }
                 if units[j].cue.is_some() || units[j].schema.is_empty() || st.used[j] {
                     st.count_star = Some(i);
                     continue;
@@ -2925,12 +2971,16 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 .into_iter()
                 .flatten()
                 .find(|&k| {
-                    let last = &tokens[units[k].end - 1];
-                    last.kind == TokenKind::Word
-                        && clarisql_text::is_kind_word(&last.stem)
-                        && !tokens[units[k].start..units[k].end]
-                            .iter()
-                            .any(|t| t.norm == "of")
+                    let words = &tokens[units[k].start..units[k].end];
+                    let kind = |t: &Token| {
+                        t.kind == TokenKind::Word && clarisql_text::is_kind_word(&t.stem)
+                    };
+                    // "card types"; "types of vessels" read whole as `vessel_type`; not
+                    // "cards of the type …".
+                    let kind_last =
+                        words.last().is_some_and(kind) && !words.iter().any(|t| t.norm == "of");
+                    let kind_of = words.len() > 2 && kind(&words[0]) && words[1].norm == "of";
+                    kind_last || kind_of
                 })
                 // A table of the kinds themselves ("document types" over
                 // `ref_document_types`) has one row per kind: its rows are counted.
@@ -2942,7 +2992,13 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     })
                 });
                 let kind_column = kind_unit.and_then(|k| {
-                    let kind = &tokens[units[k].end - 1].stem;
+                    let words = &tokens[units[k].start..units[k].end];
+                    let kind = &words
+                        .iter()
+                        .rev()
+                        .find(|t| clarisql_text::is_kind_word(&t.stem))
+                        .unwrap_or(&words[words.len() - 1])
+                        .stem;
                     let of_kind = |c: ColumnId| {
                         !ctx.is_key(c)
                             && !ctx.lake.has_unique_values(c)

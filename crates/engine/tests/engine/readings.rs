@@ -652,6 +652,44 @@ fn kinds_are_counted_once_each_unless_a_table_holds_one_row_per_kind() {
 }
 
 #[test]
+fn kinds_of_a_named_thing_are_its_kind_values_its_repeated_names_or_its_rows() {
+    let (_dir, engine) = engine_of(
+        "lab",
+        "CREATE TABLE enzyme (enzyme_id INTEGER PRIMARY KEY, name TEXT, location TEXT);
+         CREATE TABLE drug (drug_id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE drug_enzyme (drug_id INTEGER REFERENCES drug(drug_id),
+                                   enzyme_id INTEGER REFERENCES enzyme(enzyme_id),
+                                   interaction_type TEXT);
+         CREATE TABLE sport_info (student_id INTEGER, sport_name TEXT, hours INTEGER);
+         CREATE TABLE vessel (vessel_id INTEGER PRIMARY KEY, vessel_name TEXT,
+                              vessel_type TEXT);
+         INSERT INTO enzyme VALUES (1,'ALA synthase','Mitochondrion'),(2,'PBG deaminase','Cytosol'),
+                                   (3,'UROD','Cytosol');
+         INSERT INTO drug VALUES (1,'Amisulpride'),(2,'Aripiprazole');
+         INSERT INTO drug_enzyme VALUES (1,1,'inhibitor'),(2,1,'activator'),(2,3,'inhibitor');
+         INSERT INTO sport_info VALUES (1,'Chess',5),(2,'Chess',3),(3,'Rowing',6),(4,'Judo',2);
+         INSERT INTO vessel VALUES (1,'Aurora','Ferry'),(2,'Borealis','Tanker'),
+                                   (3,'Corvus','Ferry');",
+    );
+    let sql = |q: &str| answer_sql(&engine, q);
+    // Each enzyme is a kind of enzyme (not the interaction types of another table).
+    assert_eq!(
+        sql("How many kinds of enzymes are there?"),
+        r#"SELECT COUNT(*) FROM "enzyme""#
+    );
+    // A row per student and sport: the sports named.
+    assert_eq!(
+        sql("How many different types of sports do we offer?"),
+        r#"SELECT COUNT(DISTINCT "sport_name") FROM "sport_info""#
+    );
+    // A thing with a kind column of its own: its kinds.
+    assert_eq!(
+        sql("How many types of vessels are there?"),
+        r#"SELECT COUNT(DISTINCT "vessel_type") FROM "vessel""#
+    );
+}
+
+#[test]
 fn a_persons_name_kept_in_parts_is_shown_whole_from_the_table_a_key_names() {
     let (_dir, engine) = engine_of(
         "teaching",
