@@ -2303,6 +2303,38 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             }
             _ => t,
         };
+        let word = tokens[units[i].start..units[i].end]
+            .iter()
+            .map(|t| t.norm.as_str())
+            .collect::<Vec<_>>()
+            .join(" ");
+        let counts = matches!(
+            word.as_str(),
+            "most" | "the most" | "least" | "the least" | "fewest" | "最多" | "最少"
+        );
+        // "the course with the most registered students": a participle between "most" and
+        // the things counted qualifies them; it names no measure (`date_of_registration`).
+        let t = match next(t, &st.used) {
+            Some(m)
+                if counts
+                    && !via_count
+                    && !is_table[t]
+                    && is_table[m]
+                    && units[t].end - units[t].start == 1
+                    && units[m].start == units[t].end
+                    && best_column_score(&units[t]) < 0.9
+                    && crate::detect::verb_like(
+                        ctx.index.segmenter(),
+                        tokens,
+                        units[t].start,
+                        units[t].end,
+                    ) =>
+            {
+                st.used[t] = true;
+                m
+            }
+            _ => t,
+        };
         // "the largest number of votes" where a column holds the number: order by it.
         let column = column_unit(t, &st.used)
             .then(|| {
@@ -2316,15 +2348,6 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             })
             .flatten()
             .or_else(|| quantity_column(ctx, &units[t], &focus));
-        let word = tokens[units[i].start..units[i].end]
-            .iter()
-            .map(|t| t.norm.as_str())
-            .collect::<Vec<_>>()
-            .join(" ");
-        let counts = matches!(
-            word.as_str(),
-            "most" | "the most" | "least" | "the least" | "fewest" | "最多" | "最少"
-        );
         if !via_count && !counts && is_table[t] && column.is_none() {
             // "the highest mountain", "the largest city": a measure of the thing, by its concept.
             let concept = comparable_concepts(&word).or_else(|| match word.as_str() {

@@ -690,6 +690,33 @@ fn kinds_of_a_named_thing_are_its_kind_values_its_repeated_names_or_its_rows() {
 }
 
 #[test]
+fn a_participle_between_most_and_the_things_counted_names_no_measure() {
+    let (_dir, engine) = engine_of(
+        "school",
+        "CREATE TABLE course (course_id INTEGER PRIMARY KEY, course_name TEXT);
+         CREATE TABLE student (student_id INTEGER PRIMARY KEY, name TEXT,
+                               date_of_registration TEXT);
+         CREATE TABLE enrolment (student_id INTEGER REFERENCES student(student_id),
+                                 course_id INTEGER REFERENCES course(course_id));
+         INSERT INTO course VALUES (1,'Algebra'),(2,'Botany'),(3,'Ceramics');
+         INSERT INTO student VALUES (1,'Ada','2020-01-05'),(2,'Ben','2021-03-02'),
+                                    (3,'Cleo','2023-09-30');
+         INSERT INTO enrolment VALUES (1,2),(2,2),(3,1);",
+    );
+    let r = engine.ask(
+        "What is the name of the course with the most registered students?",
+        &Ask::default(),
+    );
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let sql = r.sql.clone().unwrap_or_default();
+    assert!(
+        sql.contains("ORDER BY COUNT(*) DESC LIMIT 1") && !sql.contains("date_of_registration"),
+        "{sql}"
+    );
+    assert_eq!(r.rows[0][0].to_string(), "Botany");
+}
+
+#[test]
 fn a_persons_name_kept_in_parts_is_shown_whole_from_the_table_a_key_names() {
     let (_dir, engine) = engine_of(
         "teaching",
