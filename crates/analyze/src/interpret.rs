@@ -2054,12 +2054,21 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                 }
                 (c, None)
             }),
-            None => between_column(&|c| ctx.kind(c) != ColumnKind::Text || holds_dates(ctx, c))
-                .or_else(|| numeric_column_for(i, o, &st.used).map(|(c, j)| (c, Some(j))))
-                .or_else(|| {
+            None => {
+                let event_time = || {
                     let v = event_verb_before(i, &st.used).filter(|_| year_like(n))?;
                     time_column(ctx, &focus).map(|c| (c, Some(v)))
-                }),
+                };
+                // "the prices of wines produced before 2010": a year after an event verb and a
+                // word of time is when the things were made, not a number named earlier.
+                let temporal = tokens[units[i].start..units[i].end]
+                    .iter()
+                    .any(|t| matches!(t.norm.as_str(), "before" | "after" | "since" | "until"));
+                between_column(&|c| ctx.kind(c) != ColumnKind::Text || holds_dates(ctx, c))
+                    .or_else(|| event_time().filter(|_| temporal))
+                    .or_else(|| numeric_column_for(i, o, &st.used).map(|(c, j)| (c, Some(j))))
+                    .or_else(event_time)
+            }
         };
         let Some((col, cu)) = col else { continue };
         st.use_all(&[i, o]);

@@ -717,6 +717,22 @@ fn a_participle_between_most_and_the_things_counted_names_no_measure() {
 }
 
 #[test]
+fn a_year_after_an_event_verb_and_a_word_of_time_is_when_the_things_were_made() {
+    let (_dir, engine) = engine_of(
+        "cellar",
+        "CREATE TABLE wine (wine_id INTEGER PRIMARY KEY, name TEXT, price INTEGER,
+                            year INTEGER);
+         INSERT INTO wine VALUES (1,'Ridge',40,2006),(2,'Oak Hill',2500,2012),
+                                 (3,'Sandstone',90,2009);",
+    );
+    // Not the prices below 2010: the wines made before it.
+    assert_eq!(
+        answer_sql(&engine, "Return the prices of wines produced before 2010."),
+        r#"SELECT "price" FROM "wine" WHERE "year" < 2010"#
+    );
+}
+
+#[test]
 fn a_persons_name_kept_in_parts_is_shown_whole_from_the_table_a_key_names() {
     let (_dir, engine) = engine_of(
         "teaching",
