@@ -842,13 +842,27 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             restrict[i] = best_table(&units[i - 1]).map(|(t, _)| t);
             continue;
         }
-        // "the problem whose id is 10"
+        // "the problem whose id is 10"; "the logs for the problem whose id is 10", read whole
+        // as the log table: the thing named last, when a table is named so.
         if i > 1
             && is_table[i - 2]
             && units[i - 1].is_filler()
             && tokens[units[i - 1].start].norm == "whose"
         {
-            restrict[i] = best_table(&units[i - 2]).map(|(t, _)| t);
+            let before = &units[i - 2];
+            let last = &tokens[before.end - 1];
+            let named_last = (before.end - before.start > 1)
+                .then(|| {
+                    let db = ctx.lake.db(ctx.db);
+                    (0..db.tables.len())
+                        .map(|k| TableId {
+                            db: ctx.db,
+                            table: k as u32,
+                        })
+                        .find(|&t| identifier_stems(&ctx.lake.table(t).name) == [last.stem.clone()])
+                })
+                .flatten();
+            restrict[i] = named_last.or_else(|| best_table(before).map(|(t, _)| t));
             continue;
         }
         let mut saw_of = false;

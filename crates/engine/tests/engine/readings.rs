@@ -733,6 +733,29 @@ fn a_year_after_an_event_verb_and_a_word_of_time_is_when_the_things_were_made() 
 }
 
 #[test]
+fn whose_refers_to_the_thing_named_last() {
+    let (_dir, engine) = engine_of(
+        "helpdesk",
+        "CREATE TABLE problems (problem_id INTEGER PRIMARY KEY, problem_description TEXT);
+         CREATE TABLE problem_log (problem_log_id INTEGER PRIMARY KEY,
+                                   problem_id INTEGER REFERENCES problems(problem_id),
+                                   log_entry_date TEXT);
+         INSERT INTO problems VALUES (1,'printer jam'),(2,'no network'),(10,'disk full');
+         INSERT INTO problem_log VALUES (1,10,'2024-01-02'),(2,1,'2024-01-03'),(10,2,'2024-01-04'),
+                                        (11,10,'2024-01-05');",
+    );
+    // The id of the problem, not of the log, though "logs for the problem" names the log table.
+    let r = engine.ask(
+        "Find all the ids and dates of the logs for the problem whose id is 10.",
+        &Ask::default(),
+    );
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let sql = r.sql.clone().unwrap_or_default();
+    assert!(sql.ends_with(r#"."problem_id" = 10"#), "{sql}");
+    assert_eq!(r.rows.len(), 2, "{sql}");
+}
+
+#[test]
 fn a_persons_name_kept_in_parts_is_shown_whole_from_the_table_a_key_names() {
     let (_dir, engine) = engine_of(
         "teaching",
