@@ -3333,9 +3333,11 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             continue;
         };
         let lone_word = (u.end - u.start == 1).then(|| tokens[u.start].norm.as_str());
+        // The unit's own match, not its rank among the focus tables' columns.
+        let own_score = best_column_score(u);
         // "How many accounts does each customer have? List the number and customer id": a
         // bare "number" is the count already asked for, not a column whose name ends in it.
-        let counted = st.count_star.is_some()
+        let rows_counted = st.count_star.is_some()
             || st.select.iter().any(|(_, e)| {
                 matches!(
                     e,
@@ -3345,13 +3347,8 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     }
                 )
             });
-        // (The unit's own match, not its rank among the focus tables' columns.)
-        let loose = best_column_score(u) < 0.9;
         let bare = u.start == 0 || tokens[u.start - 1].is_function_word();
-        if counted
-            && bare
-            && best_column_score(u) < 0.99
-            && matches!(lone_word, Some("number" | "count"))
+        if rows_counted && bare && own_score < 0.99 && matches!(lone_word, Some("number" | "count"))
         {
             st.used[i] = true;
             continue;
@@ -3359,7 +3356,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         // "the department numbers of employees": an identifying word right after a table's
         // name is the key by which the rows in focus refer to that table, not another column
         // that merely ends in the word ("phone_number").
-        if loose
+        if own_score < 0.9
             && matches!(lone_word, Some("number" | "numbers" | "no" | "id" | "ids"))
             && i > 0
             && is_table[i - 1]
