@@ -5370,9 +5370,15 @@ fn concept_column(ctx: &Context, words: &[&str], focus: &[TableId]) -> Option<Co
 /// holding the name itself (a wine's `grape`) is that name, and does compete; so does a key
 /// whose table has no names (a `screen_mode` number).
 fn codes_rows_of(ctx: &Context, c: ColumnId, t: TableId) -> bool {
-    ctx.fk_column(c.table, t) == Some(c)
-        && ctx.kind(c) != ColumnKind::Text
-        && !ctx.display_columns(t).is_empty()
+    let Some((from, referred)) = ctx.foreign_key(c.table, t) else {
+        return false;
+    };
+    let names = ctx.display_columns(t);
+    // A text key may hold the thing's name itself (`wine.appellation`); one that refers to a
+    // code beside the name (`room` -> `rooms.room_id`, not `room_name`) holds codes.
+    from == c
+        && !names.is_empty()
+        && (ctx.kind(c) != ColumnKind::Text || !names.contains(&referred))
 }
 
 /// A column holding when a thing began (a birth, founding or opening date): the older the thing,

@@ -13,7 +13,8 @@
 //! numbers") is the key referring to it; a bare "number" beside a count is the count; a bare
 //! "id" listed after a shown column is that column's table's key; a word after "of" naming the
 //! thing whose column is shown ("the area of the appellation that …") is not shown, and counts
-//! and rankings are per that thing.
+//! and rankings are per that thing. A text key holding codes beside its table's names ("room"
+//! of reservations over `rooms.room_id`) does not compete with that table either.
 
 use super::{answer_sql, engine_of, first_finding};
 use clarisql_analyze::Category;
@@ -475,4 +476,30 @@ fn the_thing_whose_column_is_shown_is_what_the_ranking_is_per() {
         "What are the counties for appellations with at most 2 wines?"
     )
     .starts_with(r#"SELECT T1."county" FROM"#));
+}
+
+#[test]
+fn a_text_key_holding_codes_beside_names_does_not_compete_with_its_table() {
+    let (_dir, engine) = engine_of(
+        "inn",
+        "CREATE TABLE rooms (room_id TEXT PRIMARY KEY, room_name TEXT, beds INTEGER);
+         CREATE TABLE reservations (code INTEGER PRIMARY KEY,
+                                    room TEXT REFERENCES rooms(room_id), check_in TEXT);
+         INSERT INTO rooms VALUES ('RND','Recluse and defiance',1),('IBS','Interim but salutary',2),
+                                  ('AOB','Abscond or bolster',2);
+         INSERT INTO reservations VALUES (1,'RND','2024-01-02'),(2,'IBS','2024-01-03'),
+                                         (3,'IBS','2024-01-09'),(4,'AOB','2024-02-01');",
+    );
+    // "room" names the rooms (shown by name), not the reservations' room codes.
+    let r = engine.ask(
+        "Which room has the largest number of reservations?",
+        &Ask::default(),
+    );
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let sql = r.sql.clone().unwrap_or_default();
+    assert!(
+        sql.starts_with(r#"SELECT T1."room_name" FROM "rooms""#),
+        "{sql}"
+    );
+    assert_eq!(r.rows[0][0].to_string(), "Interim but salutary");
 }
