@@ -3081,11 +3081,23 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     continue;
                 }
                 if let (Some((col, _)), false, false) = (quantity, distinct, is_table[j]) {
-                    // "the total number of rooms": the sum of the per-row numbers.
+                    // "the total number of rooms": the sum of the per-row numbers. Not when
+                    // "total" is the column's own word and the rows are listed one by one ("List
+                    // the total number of horses on farms in ascending order", `total_horses`).
+                    let own_total = clarisql_text::identifier_words(&ctx.lake.column(col).name)
+                        .iter()
+                        .any(|w| w == "total");
+                    let listed = units.iter().any(|u| {
+                        matches!(
+                            u.cue,
+                            Some(Cue::Direction { .. } | Cue::OrderBy | Cue::Each)
+                        )
+                    });
                     let total = in_total.is_some()
-                        || tokens[units[i].start..units[i].end]
+                        || (tokens[units[i].start..units[i].end]
                             .iter()
-                            .any(|t| t.norm == "total");
+                            .any(|t| t.norm == "total")
+                            && !(own_total && listed));
                     if let Some(k) = in_total {
                         st.use_all(&[k, modifier]);
                     }

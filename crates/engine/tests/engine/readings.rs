@@ -756,6 +756,26 @@ fn whose_refers_to_the_thing_named_last() {
 }
 
 #[test]
+fn a_total_that_is_the_columns_own_word_is_listed_row_by_row_when_sorted() {
+    let (_dir, engine) = engine_of(
+        "farming",
+        "CREATE TABLE farm (farm_id INTEGER PRIMARY KEY, total_horses INTEGER,
+                            working_horses INTEGER);
+         INSERT INTO farm VALUES (1,40,20),(2,12,8),(3,25,25);",
+    );
+    let sql = |q: &str| answer_sql(&engine, q);
+    assert_eq!(
+        sql("List the total number of horses on farms in ascending order."),
+        r#"SELECT "total_horses" FROM "farm" ORDER BY "total_horses" ASC"#
+    );
+    // Asked once, not listed: still the sum over the farms.
+    assert_eq!(
+        sql("What is the total number of horses on farms?"),
+        r#"SELECT SUM("total_horses") FROM "farm""#
+    );
+}
+
+#[test]
 fn a_persons_name_kept_in_parts_is_shown_whole_from_the_table_a_key_names() {
     let (_dir, engine) = engine_of(
         "teaching",
