@@ -2484,9 +2484,19 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
             }
             st.used[i - 1] = true;
         }
-        let named = adjacent_next(i)
-            .filter(|&j| column_unit(j, &st.used))
-            .and_then(|j| rank(j, true).first().map(|(c, _)| (j, *c)));
+        // "the appointment that started most recently": an adverb's column is the verb's
+        // before the superlative (a time column), not one after it.
+        let named_before = (marked && t.norm.ends_with("ly"))
+            .then(|| i.checked_sub(2))
+            .flatten()
+            .filter(|&j| column_unit(j, &st.used) && units[j].end == units[i - 1].start)
+            .and_then(|j| rank(j, false).first().map(|(c, _)| (j, *c)))
+            .filter(|&(_, c)| ctx.kind(c) == ColumnKind::Date || holds_dates(ctx, c));
+        let named = named_before.or_else(|| {
+            adjacent_next(i)
+                .filter(|&j| column_unit(j, &st.used))
+                .and_then(|j| rank(j, true).first().map(|(c, _)| (j, *c)))
+        });
         let col = match named {
             Some((j, c)) => {
                 st.used[j] = true;

@@ -776,6 +776,26 @@ fn a_total_that_is_the_columns_own_word_is_listed_row_by_row_when_sorted() {
 }
 
 #[test]
+fn an_adverb_superlative_compares_the_time_of_the_verb_before_it() {
+    let (_dir, engine) = engine_of(
+        "clinic",
+        "CREATE TABLE appointment (appointment_id INTEGER PRIMARY KEY, patient TEXT,
+                                   start TEXT, end TEXT);
+         INSERT INTO appointment VALUES
+           (13,'P. Amsel','2008-04-24 10:00','2008-04-24 11:00'),
+           (21,'R. Brandt','2008-04-26 09:00','2008-04-26 10:00'),
+           (35,'S. Claes','2008-04-25 15:00','2008-04-27 16:00');",
+    );
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "What is the id of the appointment that started most recently?"
+        ),
+        r#"SELECT "appointment_id" FROM "appointment" ORDER BY "start" DESC LIMIT 1"#
+    );
+}
+
+#[test]
 fn a_persons_name_kept_in_parts_is_shown_whole_from_the_table_a_key_names() {
     let (_dir, engine) = engine_of(
         "teaching",
