@@ -2920,15 +2920,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                     .filter(|&k| kind_word && is_table[k])
                     .and_then(|k| best_table(&units[k]).map(|(t, _)| (k, t)));
                 if let Some((k, t)) = kinds_of {
-                    let kind = &tokens[units[j].start].stem;
-                    let kind_columns: Vec<ColumnId> = (0..ctx.lake.table(t).columns.len())
-                        .map(|c| t.column(c))
-                        .filter(|&c| {
-                            !ctx.is_key(c)
-                                && !ctx.lake.has_unique_values(c)
-                                && identifier_stems(&ctx.lake.column(c).name).contains(kind)
-                        })
-                        .collect();
+                    let kind_columns = kind_columns(ctx, t, &tokens[units[j].start].stem);
                     let repeated_names: Vec<ColumnId> = ctx
                         .display_columns(t)
                         .into_iter()
@@ -3055,24 +3047,16 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
                         .find(|t| clarisql_text::is_kind_word(&t.stem))
                         .unwrap_or(&words[words.len() - 1])
                         .stem;
-                    let of_kind = |c: ColumnId| {
-                        !ctx.is_key(c)
-                            && !ctx.lake.has_unique_values(c)
-                            && identifier_stems(&ctx.lake.column(c).name).contains(kind)
-                    };
                     // A column of the table named, else the best-named column of that kind.
                     named_table
-                        .and_then(|t| {
-                            let cols: Vec<ColumnId> = (0..ctx.lake.table(t).columns.len())
-                                .map(|c| t.column(c))
-                                .filter(|&c| of_kind(c))
-                                .collect();
-                            (cols.len() == 1).then(|| (cols[0], k))
+                        .and_then(|t| match kind_columns(ctx, t, kind).as_slice() {
+                            [c] => Some((*c, k)),
+                            _ => None,
                         })
                         .or_else(|| {
                             rank(k, false)
                                 .into_iter()
-                                .find(|(c, s)| *s >= 0.8 && of_kind(*c))
+                                .find(|(c, s)| *s >= 0.8 && holds_kinds(ctx, *c, kind))
                                 .map(|(c, _)| (c, k))
                         })
                 });
@@ -3496,15 +3480,16 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         // table, say whose the column is; they are not shown. So do words read as a key that
         // refers to the shown column's table ("the area of the appellation that produces the
         // most wines", the word also naming `wine.appellation`).
+        let matched_tables = table_matches(u);
         let owner_of_shown =
-            table_matches(u).first().is_some_and(|(_, s)| *s >= 0.9) && u.start >= 2 && {
+            matched_tables.first().is_some_and(|(_, s)| *s >= 0.9) && u.start >= 2 && {
                 let of = if word_before == Some("the") {
                     u.start - 2
                 } else {
                     u.start - 1
                 };
                 let names_table =
-                    |t: TableId| table_matches(u).iter().any(|(x, s)| *x == t && *s >= 0.9);
+                    |t: TableId| matched_tables.iter().any(|(x, s)| *x == t && *s >= 0.9);
                 let whose = |c: &ColumnId| {
                     *c != col
                         && (c.table == col.table
@@ -5062,6 +5047,24 @@ fn number_named_like_table(ctx: &Context, t: TableId, u: &Unit) -> Option<Column
         .position(|col| col.kind.is_numeric() && identifier_stems(&col.name) == words)?;
     let col = t.column(c);
     (!ctx.is_key(col)).then_some(col)
+}
+
+/// A column holding a kind of thing named by `kind` (a stem): named with it, repeating values,
+/// no key (`card_type_code` for "type").
+fn holds_kinds(ctx: &Context, c: ColumnId, kind: &str) -> bool {
+    !ctx.is_key(c)
+        && !ctx.lake.has_unique_values(c)
+        && identifier_stems(&ctx.lake.column(c).name)
+            .iter()
+            .any(|w| w == kind)
+}
+
+/// The columns of `t` holding kinds named by `kind`.
+fn kind_columns(ctx: &Context, t: TableId, kind: &str) -> Vec<ColumnId> {
+    (0..ctx.lake.table(t).columns.len())
+        .map(|c| t.column(c))
+        .filter(|&c| holds_kinds(ctx, c, kind))
+        .collect()
 }
 
 /// The stems of an identifier's words (`num_employees` -> num, employe).
