@@ -1,0 +1,1343 @@
+//! From the state the passes left to one query, its alternatives, and how much of the
+//! question it explains.
+
+use super::*;
+
+impl Reader<'_, '_> {
+    /// Assembles the query from what the passes read (projection, tables, grouping, order,
+    /// subqueries for what a join cannot say), then weighs it: the doubts about it, other
+    /// readings as alternatives, and how much of the question it explains (`fit`).
+    pub(super) fn assemble(
+        &self,
+        mut st: State,
+        like_columns: Vec<ColumnId>,
+        desc_hint: Option<bool>,
+        pronoun_verbs: Vec<usize>,
+    ) -> Interpretation {
+        let ctx = self.ctx;
+        let units = self.units;
+        let tokens = self.tokens;
+        let in_condition = &self.in_condition;
+        let is_table = &self.is_table;
+        let focus = &self.focus;
+        st.select.sort_by_key(|(p, _)| *p);
+        let mut items = st.select.clone();
+        if let Some(pos) = st.count_star {
+            items.push((pos, Expr::CountStar));
+            items.sort_by_key(|(p, _)| *p);
+        }
+        let mut select: Vec<Expr> = items.into_iter().map(|(_, e)| e).collect();
+        dedup(&mut select);
+        let has_agg = select.iter().any(Expr::is_aggregate)
+            || st.count_superlative.is_some()
+            || st.agg_superlative.is_some()
+            || !st.count_having.is_empty();
+        // "for each X" without any aggregate lists rows; it is not a grouping.
+        if !has_agg && !st.group.is_empty() {
+            let added: Vec<ColumnId> = st
+                .group_units
+                .iter()
+                .filter_map(|&j| {
+                    st.select
+                        .iter()
+                        .find(|(p, _)| *p == j)
+                        .and_then(|(_, e)| e.column())
+                })
+                .collect();
+            // "How many beds does each suite have?" with a `beds` column: a count asked per X,
+            // answered by the column that holds it, shows which X each number is for.
+            let counts_per_row = st
+                .number_column
+                .is_some_and(|n| select.contains(&Expr::Column(n)));
+            if counts_per_row {
+                // Kept: the X beside each number.
+            } else if select.len() > added.len() {
+                select.retain(|e| !matches!(e, Expr::Column(c) if added.contains(c)));
+            } else if !added.is_empty() {
+                // "For each airport, which airlines fly there?" / "每个机场都有哪些航空公司": the
+                // other thing named is what is asked, shown beside each X by its name.
+                let asked = focus
+                    .iter()
+                    .filter(|t| !added.iter().any(|c| c.table == **t) && !st.counted.contains(t))
+                    .find_map(|&t| match ctx.display_columns(t).as_slice() {
+                        [c] => Some(*c),
+                        _ => None,
+                    });
+                match asked {
+                    Some(c) => select.push(Expr::Column(c)),
+                    // Only the "each X" column is left to show: the engine chose what to show.
+                    None => st.projection_defaulted = true,
+                }
+            }
+            for c in std::mem::take(&mut st.group) {
+                st.add_table(c.table);
+            }
+        }
+        // The tables in focus that what is shown comes from; the first one only when nothing
+        // shown says where the rows come from ("How many …").
+        let mut tables = st.tables.clone();
+        let shows_a_column = select.iter().any(|e| e.column().is_some());
+        for t in focus {
+            if !tables.contains(t)
+                && (select
+                    .iter()
+                    .any(|e| e.column().is_some_and(|c| c.table == *t))
+                    || (tables.is_empty() && !shows_a_column))
+            {
+                tables.push(*t);
+            }
+        }
+        // "all information", or "all the customer information" (the table named in between).
+        let star = units.iter().enumerate().any(|(i, u)| {
+            (u.cue == Some(Cue::Star) && !st.used[i])
+                || (i > 0
+                    && is_table[i - 1]
+                    && units[i - 1].end == u.start
+                    && u.unknown
+                    && matches!(
+                        tokens[u.start].norm.as_str(),
+                        "information" | "info" | "details"
+                    )
+                    && tokens[..units[i - 1].start]
+                        .iter()
+                        .rev()
+                        .take(2)
+                        .any(|t| t.norm == "all"))
+        });
+        // "the highest, lowest and average cost", "the ages of the oldest and youngest students":
+        // both ends of one column are asked for, not one row; each is a value of its own.
+        if let [Order {
+            expr: Expr::Column(a),
+            desc: first_desc,
+        }, Order {
+            expr: Expr::Column(b),
+            desc: second_desc,
+        }] = st.order.as_slice()
+        {
+            if a == b
+                && first_desc != second_desc
+                && st.limit == Some(1)
+                && st.count_superlative.is_none()
+                && st.agg_superlative.is_none()
+                && st.group.is_empty()
+                && select
+                    .iter()
+                    .all(|e| e.is_aggregate() || *e == Expr::Column(*a))
+            {
+                let end = |desc: bool| Expr::Agg {
+                    func: if desc { Agg::Max } else { Agg::Min },
+                    column: *a,
+                    distinct: false,
+                };
+                let ends = [end(*first_desc), end(*second_desc)];
+                select.retain(|e| *e != Expr::Column(*a));
+                select.splice(0..0, ends);
+                st.order.clear();
+                st.limit = None;
+            }
+        }
+        // "What is the oldest age among the students?": the superlative's column is what is asked.
+        if select.is_empty()
+            && st.limit == Some(1)
+            && st.count_superlative.is_none()
+            && st.agg_superlative.is_none()
+            && st.group.is_empty()
+        {
+            if let [Order {
+                expr: Expr::Column(col),
+                desc,
+            }] = st.order.as_slice()
+            {
+                // The column comes before any table the question names ("the oldest age among the
+                // students"); "which district has the largest population" asks for the district.
+                let first_table = (0..units.len())
+                    .find(|&k| is_table[k])
+                    .unwrap_or(units.len());
+                // A Chinese superlative joined to the table by 的 ("卫生评分最高的住宿") picks a row.
+                let modifies_table = |k: usize| {
+                    first_table < units.len()
+                        && tokens[units[k].end..units[first_table].start]
+                            .iter()
+                            .any(|t| t.norm == "的")
+                };
+                // "住宿的最高卫生评分是多少": after its table, asked for with 多少, it is the value.
+                let value_asked = |k: usize| {
+                    tokens[units[k].start].kind == TokenKind::Cjk
+                        && k > first_table
+                        && !(k + 1..units.len()).any(|m| is_table[m])
+                        && tokens[units[k].end..].iter().any(|t| t.norm == "多少")
+                };
+                let asked = units.iter().enumerate().any(|(k, u)| {
+                    st.chosen.iter().any(|(j, c, _)| *j == k && c == col)
+                        && !in_condition[k]
+                        && !u.schema.is_empty()
+                        && ((k < first_table && !modifies_table(k)) || value_asked(k))
+                });
+                if asked {
+                    select.push(Expr::Agg {
+                        func: if *desc { Agg::Max } else { Agg::Min },
+                        column: *col,
+                        distinct: false,
+                    });
+                    st.order.clear();
+                    st.limit = None;
+                }
+            }
+        }
+        // "all information about each X", "all details for each X": what "each" would show (X's
+        // key or name) gives way to every column.
+        let each = units.iter().any(|u| u.cue == Some(Cue::Each));
+        if star
+            && !select.is_empty()
+            && select.iter().all(|e| match e {
+                Expr::Column(c) => each || ctx.lake.is_key(*c),
+                _ => false,
+            })
+            && st.count_star.is_none()
+        {
+            select.clear();
+            st.group.clear();
+        }
+        if select.is_empty() && star {
+            select.push(Expr::Star);
+            for (i, u) in units.iter().enumerate() {
+                if u.cue == Some(Cue::Star) {
+                    st.used[i] = true;
+                }
+            }
+        }
+        if select.is_empty() && !like_columns.is_empty() {
+            select.push(Expr::Column(like_columns[0]));
+        }
+        // "Where is X?", "When did X …?": the place or time of the thing asked about.
+        let question_word = tokens.iter().find(|t| t.is_word()).map(|t| t.norm.as_str());
+        if let (true, Some(w @ ("where" | "when"))) = (select.is_empty(), question_word) {
+            if let Some((words, _)) = comparable_concepts(w) {
+                let entity: Vec<TableId> = tables.iter().chain(focus.iter()).copied().collect();
+                if let Some(col) = concept_column_any(ctx, words, &entity) {
+                    select.push(Expr::Column(col));
+                    st.assumptions
+                        .push(format!("'{w}' read as {}", ctx.column_label(col)));
+                }
+            }
+        }
+        if select.is_empty() {
+            // "Which X …?" with no column named: show the X's name.
+            // The entity asked about, not the thing counted ("which artist has the most albums").
+            let entity = focus
+                .iter()
+                .chain(tables.iter())
+                .find(|t| !st.counted.contains(t) && !st.negated_tables.contains(t))
+                .or_else(|| tables.first())
+                .or_else(|| focus.first())
+                .copied();
+            // "What is the type of allergy Cat?": the words that named the table also name one of
+            // its columns, which is what is asked.
+            let named_column = entity.and_then(|t| {
+                let mut named: Vec<(usize, ColumnId)> = units
+                    .iter()
+                    .enumerate()
+                    .filter(|&(k, u)| is_table[k] && best_table(u).is_some_and(|(b, _)| b == t))
+                    .flat_map(|(k, u)| u.schema.iter().map(move |m| (k, m)))
+                    .filter_map(|(k, m)| match m.element {
+                        Element::Column(c) if m.score >= 0.9 && c.table == t => Some((k, c)),
+                        _ => None,
+                    })
+                    .filter(|&(_, c)| !ctx.is_key(c) && !ctx.display_columns(t).contains(&c))
+                    .collect();
+                named.dedup_by_key(|(_, c)| *c);
+                match named[..] {
+                    [one] => Some(one),
+                    _ => None,
+                }
+            });
+            if let Some((k, c)) = named_column {
+                select.push(Expr::Column(c));
+                st.chosen.push((k, c, false));
+                st.doubt(0.9, "the table's words read as its column");
+            } else if let Some(t) = entity {
+                let shown = ctx.display_columns(t);
+                match shown.as_slice() {
+                    [c] => {
+                        select.push(Expr::Column(*c));
+                        st.assumptions.push(format!(
+                            "showing the {} of each {}",
+                            ctx.lake.column(*c).name,
+                            ctx.lake.table(t).name
+                        ));
+                        st.doubt(0.8, "projection defaulted to the name column");
+                        st.projection_defaulted = true;
+                    }
+                    [] => {}
+                    many => {
+                        select.extend(many.iter().map(|c| Expr::Column(*c)));
+                        st.doubt(0.7, "projection defaulted to several name columns");
+                    }
+                }
+            }
+        }
+        if select.is_empty() {
+            st.doubt(0.0, "nothing to select");
+        }
+        for (i, u) in units.iter().enumerate() {
+            if !st.used[i]
+                && u.cue == Some(Cue::Distinct)
+                && !select.is_empty()
+                && !select.iter().all(Expr::is_aggregate)
+            {
+                st.distinct = true;
+                st.used[i] = true;
+            }
+        }
+        // The rows asked about: those of the first shown column, unless the question names only
+        // the table in focus, puts a condition on it, and it borrows that column from a table it
+        // refers to ("the names of entrepreneurs whose investor is not X", names read from people):
+        // each of its rows has one such related row.
+        let named_by_word = |t: TableId| {
+            units
+                .iter()
+                .any(|u| table_matches(u).iter().any(|&(b, s)| b == t && s >= 0.9))
+        };
+        let entity = select
+            .iter()
+            .find_map(|e| match e {
+                Expr::Column(c) => Some(c.table),
+                _ => None,
+            })
+            .map(|shown| match focus.first() {
+                Some(&f)
+                    if f != shown
+                        && ctx.foreign_key(f, shown).is_some()
+                        && named_by_word(f)
+                        && !named_by_word(shown)
+                        && st
+                            .filters
+                            .iter()
+                            .flat_map(|c| c.columns())
+                            .any(|c| c.table == f) =>
+                {
+                    f
+                }
+                _ => shown,
+            })
+            .or(st.count_table)
+            .or_else(|| focus.first().copied());
+        // Conditions on a related table that a join cannot express: "dorms that do not have a TV
+        // Lounge" (no related row matches) and "movies rated 3 and 4 stars" (related rows match
+        // each value) become key-membership subqueries.
+        if let Some(e) = entity {
+            let (filters, moved) =
+                related_conditions_as_subqueries(ctx, e, std::mem::take(&mut st.filters));
+            st.filters = filters;
+            // "students who take both Canoeing and Kayaking": the two values are now each
+            // checked against the student's related rows, which is what "both" asks.
+            let anded_left = st.filters.iter().enumerate().any(|(i, a)| {
+                st.filters[i + 1..]
+                    .iter()
+                    .any(|b| same_column_equalities(a, b))
+            });
+            // Not when a negation is about ("X visited but Y did not"): one of the values may be
+            // the one negated.
+            let negation = st.filters.iter().any(|f| {
+                matches!(
+                    f,
+                    Cond::InQuery { negated: true, .. }
+                        | Cond::InList { negated: true, .. }
+                        | Cond::Compare { op: CmpOp::Ne, .. }
+                )
+            });
+            if moved && !anded_left && !negation && st.undoubt(0.3, TWO_VALUES_ANDED) {
+                for (i, u) in units.iter().enumerate() {
+                    if u.cue == Some(Cue::Both) {
+                        st.used[i] = true;
+                    }
+                }
+            }
+            if moved {
+                st.assumptions.push(format!(
+                    "conditions on related rows checked per {}",
+                    ctx.lake.table(e).name
+                ));
+                // Tables that only carried a moved condition are no longer joined.
+                let still: Vec<TableId> = st
+                    .filters
+                    .iter()
+                    .flat_map(|f| f.columns())
+                    .map(|c| c.table)
+                    .collect();
+                tables.retain(|t| {
+                    *t == e
+                        || still.contains(t)
+                        || select
+                            .iter()
+                            .any(|x| x.column().is_some_and(|c| c.table == *t))
+                        || st.counted.contains(t)
+                });
+            }
+        }
+        // Two conditions that cannot both hold ("price above 10 and price below 5") mean the
+        // question asked for something else (an intersection of groups).
+        if contradictory(&st.filters) {
+            st.doubt(0.2, CANNOT_HOLD_TOGETHER);
+        }
+        let plain: Vec<ColumnId> = select
+            .iter()
+            .filter_map(|e| match e {
+                Expr::Column(c) => Some(*c),
+                _ => None,
+            })
+            .collect();
+        if let Some(desc) = st.count_superlative {
+            if st.group.is_empty() {
+                st.group = st.grouping(&plain);
+            }
+            if st.counted.is_empty() {
+                count_the_referring_rows(ctx, &st.group, &mut tables);
+            }
+            st.order.insert(
+                0,
+                Order {
+                    expr: Expr::CountStar,
+                    desc,
+                },
+            );
+            if st.group.is_empty() {
+                st.doubt(0.2, "a superlative over counts with nothing to group by");
+            }
+        }
+        if let Some((func, column, desc)) = st.agg_superlative {
+            if st.group.is_empty() {
+                st.group = st.grouping(&plain);
+            }
+            st.order.insert(
+                0,
+                Order {
+                    expr: Expr::Agg {
+                        func,
+                        column,
+                        distinct: false,
+                    },
+                    desc,
+                },
+            );
+            if st.group.is_empty() {
+                st.doubt(
+                    0.2,
+                    "a superlative over an aggregate with nothing to group by",
+                );
+            }
+        }
+        // "How many customers have more than one order (with status X)?": the customers whose
+        // orders, grouped, pass the count are counted: a key-membership subquery over the counted
+        // table, which takes the conditions on it along.
+        if !st.count_having.is_empty()
+            && plain.is_empty()
+            && st.group.is_empty()
+            && select.as_slice() == [Expr::CountStar]
+            && st.distinct_having.is_none()
+        {
+            let counted_other = st.count_table.and_then(|e| {
+                match st.counted.iter().filter(|&&r| r != e).collect::<Vec<_>>()[..] {
+                    [r] => Some((e, *r)),
+                    _ => None,
+                }
+            });
+            if let Some((e, r)) = counted_other {
+                if let (Some((reference, _)), [k]) = (
+                    ctx.foreign_key(r, e),
+                    ctx.lake.table(e).primary_key.as_slice(),
+                ) {
+                    let key = e.column(*k);
+                    let mut sub = Query::new(ctx.db);
+                    sub.select = vec![Expr::Column(reference)];
+                    sub.tables = vec![r];
+                    sub.group_by = vec![reference];
+                    sub.having = st
+                        .count_having
+                        .drain(..)
+                        .map(|(op, n)| Cond::Compare {
+                            expr: Expr::CountStar,
+                            op,
+                            value: Operand::Literal(Literal::number(n)),
+                        })
+                        .collect();
+                    let (on_counted, rest): (Vec<Cond>, Vec<Cond>) =
+                        std::mem::take(&mut st.filters).into_iter().partition(|f| {
+                            let cols = f.columns();
+                            !cols.is_empty() && cols.iter().all(|c| c.table != e)
+                        });
+                    sub.filter = on_counted;
+                    st.filters = rest;
+                    st.filters.push(Cond::InQuery {
+                        column: key,
+                        query: Box::new(sub),
+                        negated: false,
+                    });
+                    tables.retain(|t| *t == e);
+                    st.counted.retain(|t| *t == e);
+                }
+            }
+        }
+        if !st.count_having.is_empty() {
+            if st.group.is_empty() {
+                st.group = st.grouping(&plain);
+            }
+            let counted_expr = match st
+                .distinct_having
+                .map(|t| (t, &ctx.lake.table(t).primary_key))
+            {
+                Some((t, pk)) if pk.len() == 1 => Expr::Agg {
+                    func: Agg::Count,
+                    column: t.column(pk[0]),
+                    distinct: true,
+                },
+                _ => Expr::CountStar,
+            };
+            for (op, n) in &st.count_having {
+                st.having.push(Cond::Compare {
+                    expr: counted_expr.clone(),
+                    op: *op,
+                    value: Operand::Literal(Literal::number(*n)),
+                });
+            }
+            if st.group.is_empty() {
+                st.doubt(0.2, "a count condition with nothing to group by");
+            }
+        }
+        let select_has_agg = select.iter().any(Expr::is_aggregate);
+        if select_has_agg && !plain.is_empty() && st.group.is_empty() {
+            // "the transaction types and the total amount": a total beside a category is per
+            // category, as a count beside a column is.
+            let categories = plain.iter().all(|c| {
+                ctx.kind(*c) == ColumnKind::Text
+                    && !ctx.lake.identifies_rows(*c)
+                    && !ctx.is_key(*c)
+                    && !st.filters.iter().any(|f| f.columns().contains(c))
+            });
+            if (st.count_star.is_some() || categories) && plain.len() <= 2 {
+                st.group = st.grouping(&plain);
+                st.doubt(0.85, "grouped by the projected columns");
+            } else {
+                st.doubt(0.4, "aggregates mixed with columns");
+            }
+        }
+        if let Some(desc) = desc_hint {
+            if st.order.is_empty() {
+                // "in alphabetical order" with no column: the first projected column; "in
+                // descending order" beside a count or total: that aggregate.
+                let alphabetical = units.iter().any(|u| u.cue == Some(Cue::Alphabetical));
+                let aggregate = select.iter().find(|e| e.is_aggregate()).cloned();
+                match (alphabetical, aggregate, plain.first()) {
+                    (false, Some(a), _) => st.order.push(Order { expr: a, desc }),
+                    (_, _, Some(c)) => st.order.push(Order {
+                        expr: Expr::Column(*c),
+                        desc,
+                    }),
+                    _ => {}
+                }
+            } else {
+                for o in st.order.iter_mut() {
+                    if (o.expr != Expr::CountStar || st.count_superlative.is_none())
+                        && st.agg_superlative.is_none()
+                    {
+                        o.desc = desc;
+                    }
+                }
+            }
+        }
+        // "from old to young" over a birth date: the oldest has the earliest date.
+        let by_age = units.iter().any(|u| {
+            matches!(u.cue, Some(Cue::Direction { .. }))
+                && tokens[u.start..u.end]
+                    .iter()
+                    .any(|t| comparable_concepts(&t.norm).is_some_and(|(c, _)| c == ["age"]))
+        });
+        if by_age {
+            for o in st.order.iter_mut() {
+                if matches!(o.expr, Expr::Column(c) if dates_a_beginning(ctx, c)) {
+                    o.desc = !o.desc;
+                }
+            }
+        }
+        // "the average age of students in the dorm with the largest capacity": the superlative
+        // picks the row the aggregate is computed over.
+        if !select.is_empty()
+            && select.iter().all(Expr::is_aggregate)
+            && st.group.is_empty()
+            && st.limit == Some(1)
+            && st.count_superlative.is_none()
+            && st.agg_superlative.is_none()
+        {
+            if let [Order {
+                expr: Expr::Column(col),
+                desc,
+            }] = st.order.as_slice()
+            {
+                let mut sub = Query::new(ctx.db);
+                sub.select = vec![Expr::Agg {
+                    func: if *desc { Agg::Max } else { Agg::Min },
+                    column: *col,
+                    distinct: false,
+                }];
+                st.filters.push(Cond::Compare {
+                    expr: Expr::Column(*col),
+                    op: CmpOp::Eq,
+                    value: Operand::Query(Box::new(sub)),
+                });
+                st.order.clear();
+                st.limit = None;
+            }
+        }
+        // "How old is the youngest person for each job?": the plain column and its aggregate are one
+        // thing asked twice; keep the aggregate.
+        let aggregated: Vec<ColumnId> = select
+            .iter()
+            .filter_map(|e| match e {
+                Expr::Agg { column, .. } => Some(*column),
+                _ => None,
+            })
+            .collect();
+        if select.len() > 1 {
+            let group = st.group.clone();
+            select.retain(
+                |e| !matches!(e, Expr::Column(c) if aggregated.contains(c) && !group.contains(c)),
+            );
+        }
+        // Counting things across a join to the rows that point at them ("how many students play
+        // games") counts each thing once.
+        if let (Some(t), true) = (st.count_table, select.contains(&Expr::CountStar)) {
+            let needed: Vec<TableId> = tables
+                .iter()
+                .copied()
+                .chain(st.filters.iter().flat_map(|f| f.columns()).map(|c| c.table))
+                .collect();
+            let db = ctx.lake.db(ctx.db);
+            let fanned_out = needed.iter().any(|u| {
+                *u != t
+                    && db.foreign_keys.iter().any(|fk| {
+                        fk.from_table == u.table as usize && fk.to_table == t.table as usize
+                    })
+            });
+            let pk = &ctx.lake.table(t).primary_key;
+            if fanned_out && pk.len() == 1 {
+                let key = t.column(pk[0]);
+                for e in select.iter_mut() {
+                    if *e == Expr::CountStar {
+                        *e = Expr::Agg {
+                            func: Agg::Count,
+                            column: key,
+                            distinct: true,
+                        };
+                    }
+                }
+            }
+        }
+        // "the number of customers in the banks at New York City" from a `no_of_customers` column,
+        // asked alone: the numbers of the rows meant add up (one row's sum is its number). Not
+        // when several things are named ("the units sold of A and B"): each has its own.
+        let names_several = st
+            .filters
+            .iter()
+            .any(|f| matches!(f, Cond::InList { .. } | Cond::Or(_)));
+        if let [Expr::Column(c)] = select.as_slice() {
+            if st.number_column == Some(*c)
+                && !each
+                && !names_several
+                && st.group.is_empty()
+                && st.order.is_empty()
+                && st.limit.is_none()
+                && !st.distinct
+            {
+                select[0] = Expr::Agg {
+                    func: Agg::Sum,
+                    column: *c,
+                    distinct: false,
+                };
+            }
+        }
+        // "Show all product colors": listing one attribute that repeats across rows (not a key,
+        // not a name of the rows) lists its different values.
+        if let [Expr::Column(c)] = select.as_slice() {
+            let listing = st.group.is_empty()
+            && st.limit.is_none()
+            && !ctx.lake.is_key(*c)
+            && !ctx.lake.identifies_rows(*c)
+            && st.order.is_empty()
+            && ctx.lake.column(*c).kind == ColumnKind::Text
+            // "all" right before the column's words ("all product colors", "all the
+            // directors"), not before another noun ("origins of all flights").
+            && st.chosen.iter().any(|&(j, col, _)| {
+                col == *c
+                    && tokens[..units[j].start]
+                        .iter()
+                        .rev()
+                        .take(3)
+                        .any(|t| t.norm == "all")
+            });
+            if listing {
+                st.distinct = true;
+            }
+        }
+        let mut q = Query::new(ctx.db);
+        q.select = select;
+        q.tables = tables;
+        q.filter = st.filters.clone();
+        q.group_by = st.group.clone();
+        q.having = st.having.clone();
+        q.order_by = st.order.clone();
+        q.limit = st.limit;
+        q.distinct = st.distinct;
+        name_the_entities(ctx, &mut q);
+        // "Which industries have both companies in the USA and companies in China?": two
+        // conditions on one column that no row meets together, said with "both", hold for
+        // different rows of the same shown thing: the shown values common to both.
+        let both = units
+            .iter()
+            .position(|u| u.cue == Some(Cue::Both))
+            .filter(|&b| !st.used[b]);
+        let plain_listing = q.group_by.is_empty()
+            && q.having.is_empty()
+            && q.order_by.is_empty()
+            && q.limit.is_none()
+            && !q.select.is_empty()
+            && q.select.iter().all(|e| matches!(e, Expr::Column(_)));
+        if let (Some(b), true) = (both, plain_listing) {
+            let pair = (0..q.filter.len()).find_map(|i| {
+                (i + 1..q.filter.len())
+                    .find(|&j| {
+                        same_column_equalities(&q.filter[i], &q.filter[j])
+                            || contradictory(&[q.filter[i].clone(), q.filter[j].clone()])
+                    })
+                    .map(|j| (i, j))
+            });
+            if let Some((i, j)) = pair {
+                let mut second = q.clone();
+                second.filter.remove(i);
+                q.filter.remove(j);
+                q.compound = Some((SetOp::Intersect, Box::new(second)));
+                st.used[b] = true;
+                st.undoubt(0.3, TWO_VALUES_ANDED);
+                st.undoubt(0.2, CANNOT_HOLD_TOGETHER);
+            }
+        }
+        // A column shown beside groups is a group key too ("for each rank and gender"); one that
+        // depends on the key ("the id and name of …") changes nothing.
+        if !q.group_by.is_empty() {
+            for e in &q.select {
+                if let Expr::Column(c) = e {
+                    if !q.group_by.contains(c) {
+                        q.group_by.push(*c);
+                    }
+                }
+            }
+        }
+
+        // "sorted by the year they joined": the word before the pronoun and the verb name one column
+        // together (`year_join`), when exactly one column of the tables in play has both words.
+        for &v in &pronoun_verbs {
+            let u = &units[v];
+            let Some(k) = (0..v).rev().find(|&k| units[k].end + 1 == u.start) else {
+                continue;
+            };
+            let Some(pos) = st.chosen.iter().position(|(j, _, _)| *j == k) else {
+                continue;
+            };
+            let old = st.chosen[pos].1;
+            let wanted = [
+                tokens[units[k].end - 1].stem.as_str(),
+                tokens[u.start].stem.as_str(),
+            ];
+            let mut tables: Vec<TableId> = q.tables.iter().chain(focus).copied().collect();
+            tables.sort();
+            tables.dedup();
+            let both: Vec<ColumnId> = tables
+                .iter()
+                .flat_map(|&t| {
+                    let cols = &ctx.lake.table(t).columns;
+                    (0..cols.len()).map(move |c| t.column(c))
+                })
+                .filter(|&c| {
+                    let stems = identifier_stems(&ctx.lake.column(c).name);
+                    wanted.iter().all(|w| stems.iter().any(|s| s == w))
+                })
+                .collect();
+            if let [new] = both[..] {
+                if new != old {
+                    q.replace_column(old, new);
+                    st.chosen[pos].1 = new;
+                    if !q.tables.contains(&new.table) {
+                        q.tables.push(new.table);
+                    }
+                }
+            }
+        }
+
+        // Fewer joins: when a word's column was taken from a table nothing else needs, and an
+        // almost-as-good reading of the same word lives in a table the query uses anyway, take that
+        // one ("order ids … in each order" reads Order_Items.order_id, not Orders.order_id).
+        for k in 0..st.chosen.len() {
+            let (j, col, numeric) = st.chosen[k];
+            if q.tables.contains(&col.table) {
+                continue;
+            }
+
+            let uses_elsewhere = |q: &Query, t: TableId| -> usize {
+                let mut n = 0;
+                for e in &q.select {
+                    if e.column().is_some_and(|c| c.table == t) {
+                        n += 1;
+                    }
+                }
+                for f in q.filter.iter().chain(&q.having) {
+                    n += f.columns().iter().filter(|c| c.table == t).count();
+                }
+                n += q.group_by.iter().filter(|c| c.table == t).count();
+                n += q
+                    .order_by
+                    .iter()
+                    .filter(|o| o.expr.column().is_some_and(|c| c.table == t))
+                    .count();
+                n
+            };
+            if uses_elsewhere(&q, col.table) > 1 {
+                continue; // the table is needed by another word too
+            }
+            let ranked = self.rank(j, numeric);
+            let Some(&(_, score)) = ranked.iter().find(|(c, _)| *c == col) else {
+                continue;
+            };
+            let needed = q.needed_tables();
+            let better = ranked.iter().find(|(c, s)| {
+                *c != col && *s >= score - 0.15 && c.table != col.table && needed.contains(&c.table)
+            });
+            if let Some(&(alt, _)) = better {
+                q.replace_column(col, alt);
+                st.chosen[k].1 = alt;
+            }
+        }
+        let twins = drop_joined_twins(ctx, &mut q);
+        let weak = std::mem::take(&mut st.weak_shown);
+        let chosen = st.chosen.clone();
+        let column_of = |i: usize| chosen.iter().find(|c| c.0 == i).map(|c| c.1);
+        // Two different words read loosely as the same column vouch for each other ("开发…的企业",
+        // the enterprise that developed it, for `developer`): the surer one's doubt stands for
+        // both. The same word twice ("opening … opened") is one piece of evidence, not two.
+        let stems = |i: usize| -> Vec<&str> {
+            tokens[units[i].start..units[i].end]
+                .iter()
+                .map(|t| t.stem.as_str())
+                .collect()
+        };
+        let vouched: Vec<usize> = weak
+            .iter()
+            .filter(|(i, factor, _)| {
+                let col = column_of(*i);
+                col.is_some()
+                    && weak.iter().any(|(k, f, _)| {
+                        k != i
+                            && column_of(*k) == col
+                            && stems(*k) != stems(*i)
+                            && (*f > *factor || (*f == *factor && k < i))
+                    })
+            })
+            .map(|(i, _, _)| *i)
+            .collect();
+        for (i, factor, why) in weak {
+            let now = column_of(i);
+            if !now.is_some_and(|c| twins.contains(&c)) && !vouched.contains(&i) {
+                st.doubt(factor, why);
+            }
+        }
+
+        // Unexplained words.
+        let families = ctx.families;
+        let read_families: Vec<usize> = q
+            .needed_tables()
+            .iter()
+            .filter_map(|t| crate::scope::family_of(families, *t))
+            .collect();
+        let mut unexplained = Vec::new();
+        for (i, u) in units.iter().enumerate() {
+            if st.used[i] {
+                continue;
+            }
+            // A word naming a partitioned family as a whole ("at auction": every place's
+            // land-auction table alike) when the query reads one of its tables: it says which.
+            let names_family_read = !u.schema.is_empty()
+                && u.values.is_empty()
+                && u.schema.iter().all(|m| match m.element {
+                    Element::Table(t) => crate::scope::family_of(families, t)
+                        .is_some_and(|f| read_families.contains(&f)),
+                    Element::Column(_) => false,
+                });
+            if u.cue.is_none() && names_family_read {
+                st.used[i] = true;
+                continue;
+            }
+            let text = ctx.span_text(u);
+            // Chinese restatements: a word pointed back to ("这家公司"), or a word inside one the
+            // reading uses ("开发" of "开发商开发的"), says nothing new.
+            let chinese = tokens[u.start..u.end]
+                .iter()
+                .all(|t| t.kind == TokenKind::Cjk);
+            let pointed = u.start > 0 && clarisql_text::is_pointer_word(&tokens[u.start - 1].norm);
+            let restated = chinese
+                && text.chars().count() >= 2
+                && units.iter().enumerate().any(|(k, o)| {
+                    k != i
+                        && st.used[k]
+                        && ctx.span_text(o).contains(&text)
+                        && ctx.span_text(o) != text
+                });
+            if chinese && (pointed || restated) {
+                continue;
+            }
+            if let Some(cue) = u.cue {
+                // "Find the number of investors in total": said of an aggregate already there.
+                let restates_aggregate =
+                    says_in_total(ctx, u) && q.select.iter().any(Expr::is_aggregate);
+                if restates_aggregate {
+                    st.used[i] = true;
+                    continue;
+                }
+                match cue {
+                    Cue::And
+                    | Cue::All
+                    | Cue::Than
+                    | Cue::Ask
+                    | Cue::Equal
+                    | Cue::Distinct
+                    | Cue::Each
+                    | Cue::Star => {}
+                    // A negation or comparison left out inverts or changes the answer.
+                    Cue::Not
+                    | Cue::Compare(_)
+                    | Cue::Between
+                    | Cue::Superlative { .. }
+                    | Cue::Frequent { .. }
+                    | Cue::Like(_) => st.doubt(0.25, format!("'{text}' was not understood here")),
+                    _ => st.doubt(0.5, format!("'{text}' was not understood here")),
+                }
+                continue;
+            }
+            if u.is_link() {
+                st.doubt(
+                    0.45,
+                    format!("'{text}' matches the data but has no place in the query"),
+                );
+                unexplained.push((u.start, u.end));
+                continue;
+            }
+            if u.unknown {
+                let t = &tokens[u.start];
+                // "List the number and the contract id": the count already asked for.
+                let counted = q.select.iter().any(|e| {
+                    matches!(
+                        e,
+                        Expr::CountStar
+                            | Expr::Agg {
+                                func: Agg::Count,
+                                ..
+                            }
+                    )
+                });
+                if counted && u.end - u.start == 1 && matches!(t.norm.as_str(), "number" | "count")
+                {
+                    st.used[i] = true;
+                    continue;
+                }
+                let known_elsewhere = ctx.index.lexicon.contains(&t.stem);
+                let name_like = !crate::link::sentence_start(tokens, u.start)
+                    && t.raw.chars().next().is_some_and(char::is_uppercase);
+                let verb_like =
+                    crate::detect::verb_like(ctx.index.segmenter(), tokens, u.start, u.end);
+                // A noun right after a table's name restates the thing ("faculty members", "staff
+                // records"): the table explains it.
+                // So does "number" after a column word ("phone number" for `Phone`).
+                let restates_table = i > 0
+                    && units[i - 1].end == u.start
+                    && (is_table[i - 1]
+                        || (st.used[i - 1]
+                            && matches!(t.norm.as_str(), "number" | "numbers" | "no")
+                            && units[i - 1]
+                                .schema
+                                .iter()
+                                .any(|m| matches!(m.element, Element::Column(_)))))
+                    && !units
+                        .get(i + 1)
+                        .is_some_and(|n| n.unknown && n.start == u.end);
+                let factor = if restates_table && t.kind == TokenKind::Word && !name_like {
+                    0.95
+                } else if t.kind == TokenKind::Quoted || name_like {
+                    0.35
+                } else if t.kind == TokenKind::Number || comparable_concepts(&t.norm).is_some() {
+                    // An unplaced number or an unplaced "oldest" changes the answer.
+                    0.3
+                } else if verb_like {
+                    0.9
+                } else if known_elsewhere {
+                    0.5
+                } else if !in_condition[i] && st.projection_defaulted {
+                    // A noun where the question says what it wants, and nothing shown for it.
+                    0.5
+                } else {
+                    0.8
+                };
+                st.doubt(factor, format!("'{text}' is not explained"));
+                unexplained.push((u.start, u.end));
+            }
+        }
+
+        // Column ambiguity, whichever pass chose the column: another column fits the same words as
+        // well, and nothing in the question tells them apart.
+        let mut swaps: Vec<(ColumnId, ColumnId)> = Vec::new();
+        let mut seen_units: Vec<usize> = Vec::new();
+        // The same column of two tables of one partitioned family (the average price of two
+        // districts' sales) is one measure: the scope says which table each row comes from.
+        let one_measure = |a: ColumnId, b: ColumnId| {
+            let family = |c: ColumnId| crate::scope::family_of(families, c.table);
+            family(a).is_some()
+                && family(a) == family(b)
+                && ctx
+                    .lake
+                    .column(a)
+                    .name
+                    .eq_ignore_ascii_case(&ctx.lake.column(b).name)
+        };
+        for &(j, col, numeric) in &st.chosen {
+            if seen_units.contains(&j) {
+                continue;
+            }
+            seen_units.push(j);
+            let ranked = self.rank(j, numeric);
+            let Some(&(top, score)) = ranked.iter().find(|(c, _)| *c == col) else {
+                continue;
+            };
+            let _ = top;
+            // A key and the foreign key that refers to it hold the same values: not a choice. A
+            // column of a table the question names beats one of a table it does not.
+            let named_tables: Vec<TableId> = units
+                .iter()
+                .enumerate()
+                .filter(|(k, _)| is_table[*k])
+                .filter_map(|(_, u)| best_table(u).map(|(t, _)| t))
+                .collect();
+            // "the first name of the faculty …": the table after "of" owns the column.
+            let owner_unit: Option<usize> =
+                (j + 1..units.len()).find(|&k| is_table[k]).filter(|&k| {
+                    let s = units[k].start;
+                    (s >= 1 && tokens[s - 1].norm == "of")
+                        || (s >= 2 && tokens[s - 1].norm == "the" && tokens[s - 2].norm == "of")
+                });
+            let owner: Option<TableId> =
+                owner_unit.and_then(|k| best_table(&units[k]).map(|(t, _)| t));
+            // The owner's column as good as the chosen one replaces it.
+            let mut col = col;
+            if let Some(t) = owner.filter(|t| *t != col.table) {
+                if let Some(&(alt, _)) = ranked
+                    .iter()
+                    .find(|(c, s)| c.table == t && *s >= score - 0.02)
+                {
+                    q.replace_column(col, alt);
+                    col = alt;
+                }
+            }
+            // "the names of technicians" when no column of technicians answers to the word: the
+            // name of a table that refers to them, or of a table beside them, names other
+            // things. (Other attributes may be kept in such tables: "the mail date of the
+            // document", "the facility codes of apartments", "the job title of the staff".)
+            let name_word = units[j].end - units[j].start == 1
+                && matches!(
+                    tokens[units[j].start].norm.as_str(),
+                    "name" | "names" | "title" | "titles"
+                );
+            // The owner right after "of (the)", a table word and nothing more.
+            let own_owner = owner_unit
+                .filter(|&k| {
+                    name_word
+                        && tokens.get(units[j].end).is_some_and(|t| t.norm == "of")
+                        && units[k].start <= units[j].end + 2
+                        && tokens[units[k].start..units[k].end]
+                            .iter()
+                            .all(|t| !t.is_function_word())
+                })
+                .and_then(|k| match units[k].schema.first()?.element {
+                    Element::Table(t) => Some(t),
+                    Element::Column(_) => None,
+                });
+            if let Some(t) = own_owner.filter(|&t| {
+                !ctx.looks_up(t, col.table)
+                    && !ranked.iter().any(|(c, _)| c.table == t)
+                    && ctx.display_columns(col.table).contains(&col)
+            }) {
+                st.findings.push(crate::detect::attributes::not_a_column_of(
+                    ctx,
+                    ctx.char_span(&units[j]),
+                    &ctx.span_text(&units[j]),
+                    t,
+                ));
+                continue;
+            }
+            // A column whose table the rest of the query can reach beats one whose table it cannot
+            // ("Which cities does Eastern fly to?": the airports' city, not the hotels').
+            let others: Vec<usize> = q
+                .needed_tables()
+                .iter()
+                .filter(|t| **t != col.table)
+                .map(|t| t.table as usize)
+                .collect();
+            let reachable = |t: TableId| {
+                let mut tables = others.clone();
+                if !tables.contains(&(t.table as usize)) {
+                    tables.push(t.table as usize);
+                }
+                clarisql_sql::join::plan(ctx.lake.db(ctx.db), &tables).is_ok()
+            };
+            if !others.is_empty() && !reachable(col.table) {
+                if let Some(&(alt, _)) = ranked
+                    .iter()
+                    .find(|(c, s)| *s >= score - 0.02 && c.table != col.table && reachable(c.table))
+                {
+                    q.replace_column(col, alt);
+                    col = alt;
+                }
+            }
+            // A column of the table the rest of the query reads beats one of another table ("the
+            // city with the highest average price": the city beside the price).
+            let rest_tables: Vec<TableId> = q
+                .select
+                .iter()
+                .filter_map(|e| e.column())
+                .chain(q.filter.iter().flat_map(|c| c.columns()))
+                .chain(q.order_by.iter().filter_map(|o| o.expr.column()))
+                .filter(|c| *c != col)
+                .map(|c| c.table)
+                .collect();
+            let outranked = |c: ColumnId| {
+                (named_tables.contains(&col.table) && !named_tables.contains(&c.table))
+                    || (owner == Some(col.table) && c.table != col.table)
+                    || (rest_tables.contains(&col.table) && !rest_tables.contains(&c.table))
+                    || (!others.is_empty()
+                        && c.table != col.table
+                        && reachable(col.table)
+                        && !reachable(c.table))
+            };
+            let mut rivals: Vec<(ColumnId, f32)> = Vec::new();
+            for &(c, s) in &ranked {
+                if c != col
+                    && s >= score - 0.02
+                    && !ctx.same_by_key(col, c)
+                    && !one_measure(col, c)
+                    && !rivals.iter().any(|&(r, _)| one_measure(r, c))
+                    && !outranked(c)
+                {
+                    rivals.push((c, s));
+                }
+            }
+            // "the full name": the first and the last name, both shown. So is "the name" of a
+            // person whose name is only kept in parts (`fname`, `lname`).
+            let in_parts = |c: ColumnId| {
+                c.table == col.table
+                    && clarisql_text::identifier_words(&ctx.lake.column(c).name)
+                        .iter()
+                        .any(|w| clarisql_text::is_person_name_part(w))
+            };
+            let name_in_parts = units[j].end - units[j].start == 1
+                && clarisql_text::is_name_word(&tokens[units[j].start].norm)
+                && in_parts(col)
+                && !rivals.is_empty()
+                && rivals.iter().all(|&(c, _)| in_parts(c));
+            let full = name_in_parts
+                || tokens[units[j].start.saturating_sub(1)..units[j].end]
+                    .iter()
+                    .any(|t| t.norm == "full");
+            if full {
+                // `first_name`, `FirstName`, `Fname`: the part before "name" says which.
+                let named = |c: &ColumnId, parts: &[&str]| {
+                    let compact = ctx
+                        .lake
+                        .column(*c)
+                        .name
+                        .to_lowercase()
+                        .replace(['_', ' '], "");
+                    compact.contains("name") && parts.iter().any(|p| compact.contains(p))
+                };
+                let same_table: Vec<ColumnId> = (0..ctx.lake.table(col.table).columns.len())
+                    .map(|k| col.table.column(k))
+                    .filter(|&c| ctx.kind(c) == ColumnKind::Text)
+                    .collect();
+                let first = same_table
+                    .iter()
+                    .find(|c| named(c, &["first", "fname", "fore", "given"]));
+                let last = same_table
+                    .iter()
+                    .find(|c| named(c, &["last", "lname", "surname", "family"]));
+                if let (Some(&first), Some(&last), Some(at)) = (
+                    first,
+                    last,
+                    q.select.iter().position(|e| *e == Expr::Column(col)),
+                ) {
+                    q.select
+                        .splice(at..=at, [Expr::Column(first), Expr::Column(last)]);
+                    dedup(&mut q.select);
+                    for g in [first, last] {
+                        if !q.group_by.is_empty() && !q.group_by.contains(&g) {
+                            q.group_by.push(g);
+                        }
+                    }
+                    continue;
+                }
+            }
+            if rivals.is_empty() {
+                continue;
+            }
+            // A word next to the unit, read elsewhere in the query, that only one of the columns
+            // has in its name tells them apart ("sold the most units": `units_sold`, not
+            // `transaction_area`). (A word nothing explains keeps the doubt it cast.)
+            let candidates: Vec<ColumnId> = std::iter::once(col)
+                .chain(rivals.iter().map(|(c, _)| *c))
+                .collect();
+            // A word read as a column of its own is not about this one.
+            let reads_another = |i: usize| {
+                st.chosen.iter().any(|&(k, c, _)| {
+                    k != j && units[k].start <= i && i < units[k].end && !candidates.contains(&c)
+                })
+            };
+            let near: Vec<&str> = (units[j].start.saturating_sub(3)..units[j].start)
+                .chain(units[j].end..(units[j].end + 3).min(tokens.len()))
+                .filter(|&i| {
+                    !unexplained.iter().any(|&(s, e)| s <= i && i < e) && !reads_another(i)
+                })
+                .map(|i| &tokens[i])
+                .filter(|t| t.is_word() && !t.is_function_word())
+                .map(|t| t.stem.as_str())
+                .collect();
+            let told: Vec<ColumnId> = candidates
+                .iter()
+                .copied()
+                .filter(|&c| {
+                    let stems = identifier_stems(&ctx.lake.column(c).name);
+                    near.iter().any(|w| stems.iter().any(|s| s == w))
+                })
+                .collect();
+            if let [only] = told[..] {
+                if only != col {
+                    q.replace_column(col, only);
+                }
+                continue;
+            }
+            st.findings
+                .push(column_ambiguity(ctx, &q, &units[j], (col, score), &rivals));
+            swaps.extend(rivals.iter().map(|(c, _)| (col, *c)));
+        }
+        // The same for a value's column: the words before the value name both.
+        for NamedRivals {
+            unit: j,
+            column: (col, score),
+            rivals,
+        } in std::mem::take(&mut st.named_rivals)
+        {
+            st.findings
+                .push(column_ambiguity(ctx, &q, &units[j], (col, score), &rivals));
+            swaps.extend(rivals.iter().map(|(c, _)| (col, *c)));
+        }
+        let alternatives: Vec<Query> = swaps
+            .iter()
+            .map(|&(old, new)| {
+                let mut alt = q.clone();
+                alt.replace_column(old, new);
+                alt
+            })
+            .collect();
+
+        // The joins (after the column choices above, which may move a column to a reachable
+        // table): tables that no foreign key connects cannot be answered; several equally short
+        // paths, or parallel keys, are a guess.
+        match Builder::new(ctx.lake, ctx.lake.db(ctx.db).source.dialect()).build(&q) {
+            Ok(built) => {
+                if built.ambiguous_join {
+                    st.doubt(0.5, "two tables are linked by more than one key");
+                }
+                // A reading that needs four tables or more is more often a guess than not
+                // (measured on Spider train: under half of such answers were right), so alone it
+                // falls short of answering.
+                let joins = built.tables.len().saturating_sub(1);
+                if joins >= 3 {
+                    st.doubt(
+                        LONG_JOIN_DOUBT * 0.8f32.powi(joins as i32 - 3),
+                        format!("{joins} joins"),
+                    );
+                }
+            }
+            Err(e) => st.doubt(0.0, e.to_string()),
+        }
+        if paths_ambiguous(ctx, &q) {
+            st.doubt(0.6, "several join paths of the same length");
+        }
+
+        // How much of the question this database explains, and how well.
+        let mut content = 0.0f32;
+        let mut explained = 0.0f32;
+        for (i, u) in units.iter().enumerate() {
+            if !(u.is_link() || u.unknown) || u.cue.is_some() {
+                continue;
+            }
+            let len = (u.end - u.start) as f32;
+            content += len;
+            if st.used[i] {
+                let best = u
+                    .schema
+                    .iter()
+                    .map(|m| m.score)
+                    .chain(u.values.iter().map(|v| v.score))
+                    .fold(if u.number.is_some() { 1.0 } else { 0.0 }, f32::max);
+                explained += len * best.min(1.0);
+            }
+        }
+        let fit = if content == 0.0 {
+            0.0
+        } else {
+            explained / content
+        };
+
+        let mut grounding: Vec<(usize, Grounding)> = Vec::new();
+        let chosen_columns = st.chosen.iter().map(|(j, c, _)| (j, c));
+        for (j, col) in chosen_columns.chain(st.named_for_value.iter().map(|(j, c)| (j, c))) {
+            if !grounding.iter().any(|(k, _)| k == j) {
+                grounding.push((*j, Grounding::Column(*col)));
+            }
+        }
+        for (j, col, value) in &st.values_read {
+            grounding.push((*j, Grounding::Value(*col, value.clone())));
+        }
+        for (j, u) in units.iter().enumerate() {
+            if is_table[j] && !grounding.iter().any(|(k, _)| *k == j) {
+                if let Some((t, _)) = best_table(u) {
+                    grounding.push((j, Grounding::Table(t)));
+                }
+            }
+        }
+        let facts = ReadingFacts {
+            spans: units.iter().map(|u| (u.start, u.end)).collect(),
+            grounding,
+            in_condition: in_condition.clone(),
+            used: st.used.clone(),
+            is_table: is_table.clone(),
+            focus: focus.clone(),
+            count_over_column: st.count_over_column,
+            projection_defaulted: st.projection_defaulted,
+        };
+        Interpretation {
+            facts,
+            fit,
+            db: ctx.db,
+            query: Some(q),
+            alternatives,
+            confidence: st.confidence.clamp(0.0, 1.0),
+            findings: st.findings,
+            assumptions: st.assumptions,
+            doubts: st.doubts,
+            unexplained,
+        }
+    }
+}

@@ -1,0 +1,374 @@
+//! Column choice: which columns a unit names given the tables in focus, and the columns
+//! a number, a year or a date is compared with.
+
+use super::*;
+
+impl Reader<'_, '_> {
+    /// Words just before a unit that the unit did not take but a column's name has ("total
+    /// number of passengers" for `total_passengers` beside `transit_passengers`): a cue word
+    /// ("total", "average") is often also part of the name.
+    pub(super) fn modifier_hits(&self, column: &str, u: &Unit) -> f32 {
+        let tokens = self.tokens;
+        let before = &tokens[u.start.saturating_sub(3)..u.start];
+        let name: Vec<String> = clarisql_text::identifier_words(column)
+            .iter()
+            .map(|w| clarisql_text::stem(w))
+            .collect();
+        let own: Vec<&str> = tokens[u.start..u.end]
+            .iter()
+            .map(|t| t.stem.as_str())
+            .collect();
+        before
+            .iter()
+            .filter(|t| t.is_word() && !clarisql_text::is_stopword(&t.norm))
+            .filter(|t| !own.contains(&t.stem.as_str()) && name.contains(&t.stem))
+            .count() as f32
+    }
+
+    /// Whether unit `k` (a cue word, say) is a word of column `c`'s name: "total" in "total
+    /// assets" for `total_assets` is part of the name, not an aggregate; "total" as a loose
+    /// synonym of `transaction_amount` is one.
+    pub(super) fn links_column(&self, k: usize, c: ColumnId) -> bool {
+        let ctx = self.ctx;
+        let units = self.units;
+        let tokens = self.tokens;
+        let words = clarisql_text::identifier_words(&ctx.lake.column(c).name);
+        let spelt = |t: &Token| {
+            words.iter().any(|w| {
+                clarisql_text::stem(w) == t.stem
+                    || clarisql_text::abbreviation_expansions(w).contains(&t.norm.as_str())
+            })
+        };
+        units[k]
+            .schema
+            .iter()
+            .any(|m| m.element == Element::Column(c))
+            // A Chinese name is in a caption or description, whose words the link compared.
+            && tokens[units[k].start..units[k].end]
+                .iter()
+                .any(|t| t.kind == TokenKind::Cjk || spelt(t))
+    }
+
+    /// Column choice given the focus: columns of focus tables first, then their neighbours.
+    pub(super) fn rank_columns(
+        &self,
+        u: &Unit,
+        focus: &[TableId],
+        want_numeric: bool,
+    ) -> Vec<(ColumnId, f32)> {
+        let ctx = self.ctx;
+        let mut cands: Vec<(ColumnId, f32)> = u
+            .schema
+            .iter()
+            .filter_map(|m| match m.element {
+                Element::Column(c) => Some((c, m.score)),
+                _ => None,
+            })
+            .filter(|(c, _)| {
+                !want_numeric
+                    || matches!(
+                        ctx.kind(*c),
+                        ColumnKind::Integer | ColumnKind::Real | ColumnKind::Date
+                    )
+            })
+            .map(|(c, s)| {
+                let bonus = if focus.contains(&c.table) {
+                    0.25
+                } else if focus.iter().any(|f| ctx.neighbours(*f).contains(&c.table)) {
+                    0.1
+                } else {
+                    0.0
+                };
+                (
+                    c,
+                    s + bonus + 0.05 * self.modifier_hits(ctx.lake.column(c).name.as_str(), u),
+                )
+            })
+            .collect();
+        cands.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+        cands
+    }
+
+    /// Whether unit `j` can still name a column: unexplained, no cue, not a table, not a value.
+    pub(super) fn column_unit(&self, j: usize, used: &[bool]) -> bool {
+        let units = self.units;
+        let tokens = self.tokens;
+        let is_table = &self.is_table;
+        !used[j]
+            && units[j].cue.is_none()
+            && !is_table[j]
+            && !units[j].schema.is_empty()
+            && !prefers_value(&units[j], tokens)
+    }
+
+    /// The columns unit `j` may name, best first: [`Self::rank_columns`] narrowed to the table a
+    /// generic head noun belongs to ("resident details", "the ids of the order items").
+    pub(super) fn rank(&self, j: usize, want_numeric: bool) -> Vec<(ColumnId, f32)> {
+        let ctx = self.ctx;
+        let units = self.units;
+        let tokens = self.tokens;
+        let focus = &self.focus;
+        let restrict = &self.restrict;
+        let ranked = self.rank_columns(&units[j], focus, want_numeric);
+        let Some(t) = restrict[j] else { return ranked };
+        let mut own: Vec<(ColumnId, f32)> = ranked
+            .iter()
+            .filter(|(c, _)| c.table == t)
+            .copied()
+            .collect();
+        // "the ids of the order items": the table's own key, not a key it borrows.
+        if matches!(tokens[units[j].start].norm.as_str(), "id" | "ids") {
+            if let [k] = ctx.lake.table(t).primary_key.as_slice() {
+                let key = t.column(*k);
+                if let Some(pos) = own.iter().position(|(c, _)| *c == key) {
+                    let e = own.remove(pos);
+                    let top = own.first().map(|x| x.1).unwrap_or(0.0);
+                    own.insert(0, (e.0, e.1.max(top) + 0.05));
+                }
+            }
+        }
+        let name_word = clarisql_text::is_name_word(&tokens[units[j].start].norm);
+        // A column that refers to another table ("dept_name" of instructors) holds that
+        // table's name, not this one's.
+        let refers_on = |c: ColumnId| {
+            ctx.lake.db(c.table.db).foreign_keys.iter().any(|fk| {
+                fk.from_table == c.table.table as usize
+                    && fk.from_columns.contains(&(c.column as usize))
+            })
+        };
+        let shown: Vec<ColumnId> = ctx
+            .display_columns(t)
+            .into_iter()
+            .filter(|&c| !(name_word && refers_on(c)))
+            .collect();
+        if name_word {
+            own.retain(|&(c, _)| !refers_on(c));
+        }
+        let strong_own = own.first().is_some_and(|(_, s)| *s >= 1.0);
+        if shown.len() == 1 && name_word && !want_numeric && !strong_own {
+            return vec![(shown[0], 1.0)];
+        }
+        if !own.is_empty() {
+            return own;
+        }
+        // "the names of members" when members have no name: another table's name is not theirs
+        // (a college's, which many members share), unless the table is a role of the one it
+        // refers to, one row per referred row ("perpetrators" of people), or joins two tables
+        // ("the party hosts").
+        if name_word && shown.is_empty() && !want_numeric {
+            let table = ctx.lake.table(t);
+            let db = ctx.lake.db(t.db);
+            let refers: Vec<&clarisql_lake::ForeignKey> = db
+                .foreign_keys
+                .iter()
+                .filter(|fk| fk.from_table == t.table as usize)
+                .collect();
+            let joins_two = refers.len() >= 2
+                && !table.primary_key.is_empty()
+                && table
+                    .primary_key
+                    .iter()
+                    .all(|k| refers.iter().any(|fk| fk.from_columns.contains(k)));
+            let takes_name_from = |o: TableId| {
+                refers.iter().any(|fk| {
+                    fk.to_table == o.table as usize
+                        && (joins_two
+                            || matches!(fk.from_columns.as_slice(), [c] if table.row_count > 0
+                                && table.columns[*c].profile.distinct >= table.row_count))
+                })
+            };
+            return ranked
+                .into_iter()
+                .filter(|(c, _)| takes_name_from(c.table))
+                .collect();
+        }
+        ranked
+    }
+
+    /// The numeric column a comparison is about: the column right after the number ("over 50
+    /// days held"), else the nearest column before the cue ("age above 30"), else after.
+    pub(super) fn numeric_column_for(
+        &self,
+        cue: usize,
+        operand: usize,
+        used: &[bool],
+    ) -> Option<(ColumnId, usize)> {
+        let ctx = self.ctx;
+        let units = self.units;
+        // A key is an identifier, not a measure: "more than 2" is never about an id.
+        // A small number is not a date: "more than 2" is never about a date column.
+        let n = units[operand].number.unwrap_or(0.0);
+        let year_like = n.fract() == 0.0 && (1000.0..3000.0).contains(&n);
+        let pick = |j: usize| {
+            self.rank(j, true)
+                .into_iter()
+                .find(|(c, _)| !ctx.is_key(*c) && (year_like || ctx.kind(*c) != ColumnKind::Date))
+                .map(|(c, _)| (c, j))
+        };
+        if let Some(j) = self.adjacent_next(operand) {
+            if self.column_unit(j, used) {
+                if let Some(r) = pick(j) {
+                    return Some(r);
+                }
+            }
+        }
+        for j in (0..cue).rev().take(4) {
+            let u = &units[j];
+            if u.cue.is_some() && u.cue != Some(Cue::Not) {
+                break;
+            }
+            if !self.column_unit(j, used) {
+                continue;
+            }
+            if let Some(r) = pick(j) {
+                return Some(r);
+            }
+        }
+        None
+    }
+
+    /// "books made after 1989", "campuses opened in 1958": an event verb just before a year
+    /// compares the year with the time of the thing (its one year or date column).
+    pub(super) fn event_verb_before(&self, k: usize, used: &[bool]) -> Option<usize> {
+        let units = self.units;
+        let tokens = self.tokens;
+        (0..k).rev().take(2).find(|&v| {
+            let u = &units[v];
+            let t = &tokens[u.start];
+            !used[v]
+                && u.unknown
+                && u.end - u.start == 1
+                && t.kind == TokenKind::Word
+                && clarisql_text::is_event_verb(&t.norm)
+        })
+    }
+
+    /// A date written in the question ("after 1978-06-26", "before '1989-04-24 23:51:54'").
+    pub(super) fn date_at(&self, k: usize) -> Option<String> {
+        let units = self.units;
+        let tokens = self.tokens;
+        let t = &tokens[units[k].start];
+        (units[k].end - units[k].start == 1
+            && t.kind == TokenKind::Quoted
+            && clarisql_text::is_date_literal(&t.raw))
+        .then(|| t.raw.trim().to_string())
+    }
+
+    /// The dated column a date is compared with: one named just before the cue ("hired before
+    /// …", "the order date after …") or right after the date, else the one whose name holds the
+    /// verb before the cue ("reported after …" -> date_problem_reported), else the one dated
+    /// column of the tables in focus or named by the question's words.
+    pub(super) fn date_column_for(
+        &self,
+        cue: usize,
+        operand: usize,
+        used: &[bool],
+    ) -> Option<(ColumnId, Option<usize>)> {
+        let ctx = self.ctx;
+        let units = self.units;
+        let tokens = self.tokens;
+        let is_table = &self.is_table;
+        let focus = &self.focus;
+        let dated_of = |j: usize| {
+            self.rank(j, false)
+                .into_iter()
+                .find(|(c, _)| holds_dates(ctx, *c))
+                .map(|(c, _)| (c, Some(j)))
+        };
+        for j in (0..cue).rev().take(4) {
+            if units[j].cue.is_some() && units[j].cue != Some(Cue::Not) {
+                break;
+            }
+            if self.column_unit(j, used) {
+                if let Some(r) = dated_of(j) {
+                    return Some(r);
+                }
+            }
+        }
+        if let Some(r) = self
+            .adjacent_next(operand)
+            .filter(|&j| self.column_unit(j, used))
+            .and_then(dated_of)
+        {
+            return Some(r);
+        }
+        let mut tables: Vec<TableId> = focus.clone();
+        for t in tables_named(units, true) {
+            if !tables.contains(&t) {
+                tables.push(t);
+            }
+        }
+        let dated: Vec<ColumnId> = tables
+            .iter()
+            .flat_map(|&t| (0..ctx.lake.table(t).columns.len()).map(move |i| t.column(i)))
+            .filter(|&c| holds_dates(ctx, c))
+            .collect();
+        let verb = self.prev(cue).filter(|&v| !used[v] && units[v].unknown);
+        if let Some(v) = verb {
+            let stem = &tokens[units[v].start].stem;
+            let named: Vec<ColumnId> = dated
+                .iter()
+                .copied()
+                .filter(|&c| {
+                    clarisql_text::identifier_words(&ctx.lake.column(c).name)
+                        .iter()
+                        .any(|w| clarisql_text::stem(w) == *stem)
+                })
+                .collect();
+            if let [c] = named.as_slice() {
+                return Some((*c, Some(v)));
+            }
+        }
+        // The table named right before the cue ("orders that have a shipment after …").
+        if let Some((t, _)) = self
+            .prev(cue)
+            .filter(|&p| is_table[p])
+            .and_then(|p| best_table(&units[p]))
+        {
+            if let [c] = dated.iter().filter(|c| c.table == t).collect::<Vec<_>>()[..] {
+                return Some((*c, verb));
+            }
+        }
+        // The one dated column of the tables in focus, else of the tables the question's
+        // words name ("invoice numbers created before …": invoices, not shipments that also
+        // hold an invoice number), else of all.
+        let named_table = |t: TableId| {
+            clarisql_text::identifier_words(&ctx.lake.table(t).name)
+                .last()
+                .map(|w| clarisql_text::stem(w))
+                .is_some_and(|w| tokens.iter().any(|k| k.stem == w))
+        };
+        let only = |keep: &dyn Fn(&ColumnId) -> bool| -> Option<ColumnId> {
+            match dated.iter().filter(|c| keep(c)).collect::<Vec<_>>()[..] {
+                [c] => Some(*c),
+                _ => None,
+            }
+        };
+        only(&|c| focus.contains(&c.table))
+            .or_else(|| only(&|c| named_table(c.table)))
+            .or_else(|| only(&|_| true))
+            .map(|c| (c, verb))
+    }
+
+    /// "the average instructor salary": a table's name right before one of its measures says
+    /// whose measure it is; the measure is what is aggregated.
+    pub(super) fn measure_of_named_table(&self, c: usize, used: &[bool]) -> Option<usize> {
+        let ctx = self.ctx;
+        let units = self.units;
+        let is_table = &self.is_table;
+        if !is_table[c] {
+            return None;
+        }
+        let (t, _) = best_table(&units[c])?;
+        let m = c + 1;
+        (m < units.len()
+            && units[m].start == units[c].end
+            && units[m].cue.is_none()
+            && self.column_unit(m, used)
+            && self
+                .rank(m, true)
+                .first()
+                .is_some_and(|(col, _)| col.table == t && !ctx.is_key(*col)))
+        .then_some(m)
+    }
+}

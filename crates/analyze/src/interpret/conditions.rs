@@ -1,0 +1,1078 @@
+//! The passes that read conditions: LIKE patterns, calendar months, values (filters,
+//! negated relations, years and dates) and comparisons.
+
+use super::*;
+
+impl Reader<'_, '_> {
+    /// LIKE patterns: "names containing 'a'", "starting with 'B'". The matched column is
+    /// shown only when nothing else is asked for.
+    pub(super) fn like_patterns(&self, st: &mut State) -> Vec<ColumnId> {
+        let ctx = self.ctx;
+        let units = self.units;
+        let tokens = self.tokens;
+        let focus = &self.focus;
+        let mut like_columns: Vec<ColumnId> = Vec::new();
+        for i in 0..units.len() {
+            let Some(Cue::Like(kind)) = units[i].cue else {
+                continue;
+            };
+            let mut j = match self.next(i, &st.used) {
+                Some(j) => j,
+                None => continue,
+            };
+            let mut skipped = Vec::new();
+            if units[j].unknown && pattern_noun(&tokens[units[j].start].norm) {
+                skipped.push(j);
+                j = match self.next(j, &st.used) {
+                    Some(j) => j,
+                    None => continue,
+                };
+            }
+            let quoted = tokens[units[j].start].kind == TokenKind::Quoted;
+            if !(quoted || units[j].unknown || !units[j].values.is_empty()) {
+                continue;
+            }
+            // "What does each contract contain? List the number …": a pattern is in the same
+            // sentence as its verb.
+            let sentence_ends = tokens[units[i].end..units[j].start].iter().any(|t| {
+                t.kind == TokenKind::Punct && matches!(t.norm.as_str(), "." | "?" | "!" | ";")
+            });
+            if sentence_ends {
+                continue;
+            }
+            let pattern_text = ctx
+                .span_text(&units[j])
+                .trim_matches(|c| c == '"' || c == '\'')
+                .to_string();
+            // The column: named before ("names containing"), else the first name column in focus.
+            let before = (0..i).rev().find(|&p| self.column_unit(p, &st.used));
+            let col = before.and_then(|p| {
+                self.rank(p, false)
+                    .into_iter()
+                    .find(|(c, _)| ctx.kind(*c) == ColumnKind::Text)
+                    .map(|(c, _)| (Some(p), c))
+            });
+            let col = col.or_else(|| {
+                focus
+                    .first()
+                    .and_then(|t| ctx.display_columns(*t).first().map(|c| (None, *c)))
+            });
+            let Some((p, col)) = col else { continue };
+            let pattern = match kind {
+                LikeKind::Contains => format!("%{pattern_text}%"),
+                LikeKind::StartsWith => format!("{pattern_text}%"),
+                LikeKind::EndsWith => format!("%{pattern_text}"),
+            };
+            let negated = self.prev(i).is_some_and(|x| units[x].cue == Some(Cue::Not));
+            if let (true, Some(x)) = (negated, self.prev(i)) {
+                st.used[x] = true;
+            }
+            if let Some(p) = p {
+                st.used[p] = true;
+                st.chosen.push((p, col, false));
+            }
+            like_columns.push(col);
+            let mut read_from = vec![i, j];
+            read_from.extend(p);
+            st.filter(
+                Cond::Like {
+                    expr: Expr::Column(col),
+                    pattern,
+                    negated,
+                },
+                &read_from,
+            );
+            st.use_all(&[i, j]);
+            st.use_all(&skipped);
+        }
+        like_columns
+    }
+
+    /// Calendar months ("in March 2021", "for July 2022", "2021年3月"): a prefix
+    /// condition on the date column of the tables in focus, whose stored values start with the
+    /// year and month ("2021-03", "2021-03-15").
+    pub(super) fn calendar_months(&self, st: &mut State) {
+        let ctx = self.ctx;
+        let units = self.units;
+        let tokens = self.tokens;
+        let focus = &self.focus;
+        for i in 0..units.len() {
+            if st.used[i] {
+                continue;
+            }
+            let t = &tokens[units[i].start];
+            let is_year = |j: usize| {
+                units[j]
+                    .number
+                    .is_some_and(|n| (1900.0..2200.0).contains(&n) && n.fract() == 0.0)
+            };
+            let word_at = |j: usize, w: &str| {
+                units[j].end - units[j].start == 1 && tokens[units[j].start].norm == w
+            };
+            // The month, the units that say it, and the unit of its year. "2022年1月" is segmented
+            // 2022 / 年 / 1 / 月: the month is the number before 月, the year the number before 年.
+            let (month, said, year_unit) = if t.norm == "月" {
+                let Some(month) = i
+                    .checked_sub(1)
+                    .filter(|&m| !st.used[m])
+                    .and_then(|m| units[m].number)
+                    .filter(|n| (1.0..=12.0).contains(n) && n.fract() == 0.0)
+                else {
+                    continue;
+                };
+                let year = (i >= 3 && word_at(i - 2, "年") && is_year(i - 3)).then(|| i - 3);
+                let mut said = vec![i - 1, i];
+                if let Some(j) = year {
+                    said.extend([j, j + 1]);
+                }
+                (month as u32, said, year)
+            } else {
+                let Some(month) = clarisql_text::month_number(&t.norm) else {
+                    continue;
+                };
+                // "may" the verb is not May the month: English month names are capitalised.
+                if t.kind == TokenKind::Word
+                    && !t.raw.chars().next().is_some_and(char::is_uppercase)
+                {
+                    continue;
+                }
+                if units[i].end - units[i].start != 1 {
+                    continue;
+                }
+                let year = [self.next(i, &st.used), self.prev(i)]
+                    .into_iter()
+                    .flatten()
+                    .find(|&j| is_year(j));
+                let mut said = vec![i];
+                said.extend(year);
+                (month, said, year)
+            };
+            // Before the columns are read the focus may be empty ("2022年10月成交均价最高的小区"):
+            // then the tables the question's column words name.
+            let Some(col) =
+                date_column(ctx, focus).or_else(|| date_column(ctx, &tables_named(units, false)))
+            else {
+                continue;
+            };
+            let pattern = match year_unit {
+                Some(j) => format!("{}-{month:02}%", units[j].number.unwrap_or_default() as i64),
+                None => format!("____-{month:02}%"),
+            };
+            st.filter(
+                Cond::Like {
+                    expr: Expr::Column(col),
+                    pattern,
+                    negated: false,
+                },
+                &said,
+            );
+            st.use_all(&said);
+            st.chosen.push((i, col, false));
+        }
+    }
+
+    /// Values: a unit read as a value of a column becomes a filter ("the city of Prague",
+    /// "status 'Done'"); so do negated relations ("airlines with no routes"), a year after an
+    /// event verb ("opened in 1958") and a date written in the question.
+    pub(super) fn values(&self, st: &mut State) {
+        let ctx = self.ctx;
+        let units = self.units;
+        let tokens = self.tokens;
+        let is_table = &self.is_table;
+        let focus = &self.focus;
+        for i in 0..units.len() {
+            let u = &units[i];
+            if st.used[i] || !prefers_value(u, tokens) {
+                continue;
+            }
+            if self.ranks_rows(i, &st.used) {
+                continue;
+            }
+            // The column may be named next to the value: "the city of Prague", "status 'Done'".
+            let mut cands: Vec<ValueCandidate> = u.values.clone();
+            let mut named: Option<usize> = None;
+            // "the competition called X": past a naming verb.
+            let naming_verb = |k: usize| {
+                units[k].end - units[k].start == 1
+                    && matches!(
+                        tokens[units[k].start].norm.as_str(),
+                        "called" | "named" | "titled" | "entitled" | "labelled" | "labeled"
+                    )
+            };
+            // "whose investor is not X", "residence is either X or Y": past a negation (read below)
+            // or the "either" of a disjunction (explained by its "or").
+            let negation_or_either = |k: usize| {
+                units[k].cue == Some(Cue::Not)
+                    || (units[k].cue == Some(Cue::Or) && tokens[units[k].start].norm == "either")
+            };
+            let before = self.prev(i).and_then(|p| {
+                if naming_verb(p) {
+                    st.used[p] = true;
+                    self.prev(p)
+                } else if negation_or_either(p) {
+                    self.prev(p)
+                } else {
+                    Some(p)
+                }
+            });
+            for j in [before, self.next(i, &st.used)].into_iter().flatten() {
+                if st.used[j] || units[j].cue.is_some() {
+                    continue;
+                }
+                let cols: Vec<(ColumnId, f32)> = units[j]
+                    .schema
+                    .iter()
+                    .filter_map(|m| match m.element {
+                        Element::Column(c) => Some((c, m.score)),
+                        _ => None,
+                    })
+                    .collect();
+                // "king beds" with `bed_type` holding 'King' and a `beds` column: a plural (a head
+                // noun, not a modifier like "king bed suites") that names another column exactly
+                // is that column, not a loose name of the value's.
+                let plural = looks_plural(&tokens[units[j].end - 1]);
+                let exact_other = |c: ColumnId| {
+                    plural
+                        && cols.iter().any(|&(o, s)| o != c && s >= 0.9)
+                        && cols.iter().all(|&(o, s)| o != c || s < 0.9)
+                };
+                let cols: Vec<ColumnId> = cols
+                    .iter()
+                    .map(|&(c, _)| c)
+                    .filter(|&c| !exact_other(c))
+                    .collect();
+                if cands.iter().any(|v| cols.contains(&v.column)) {
+                    cands.retain(|v| cols.contains(&v.column));
+                    named = Some(j);
+                    break;
+                }
+            }
+            // "from Oslo" / "to Bergen": a directional word before the value picks the column whose
+            // name says that direction, when the value is in columns of both kinds.
+            let direction = u
+                .start
+                .checked_sub(1)
+                .and_then(|k| clarisql_text::direction_words(&tokens[k].norm));
+            if let (Some(words), None) = (direction, named) {
+                let fits = |c: ColumnId| {
+                    clarisql_text::identifier_words(&ctx.lake.column(c).name)
+                        .iter()
+                        .any(|w| {
+                            words
+                                .iter()
+                                .any(|d| w == d || (d.len() >= 4 && w.starts_with(d)))
+                        })
+                };
+                if cands.iter().any(|v| fits(v.column)) && cands.iter().any(|v| !fits(v.column)) {
+                    cands.retain(|v| fits(v.column));
+                }
+            }
+            // Ties: a table in focus, then a table other words of the question name a column of
+            // ("asset" -> total_assets: the company's name is meant in that table), then the table
+            // the value names a row of (its name column: a company's name before a land's buyer).
+            let mentioned: Vec<TableId> = units
+                .iter()
+                .enumerate()
+                .filter(|(k, _)| *k != i)
+                .flat_map(|(_, o)| o.schema.iter())
+                .filter_map(|m| match m.element {
+                    Element::Column(c) if m.score >= 0.7 => Some(c.table),
+                    _ => None,
+                })
+                .collect();
+            let mut own_names: Vec<ColumnId> = Vec::new();
+            for v in &cands {
+                if let Some(c) = crate::detect::values::name_column(ctx, v.column.table) {
+                    if !own_names.contains(&c) {
+                        own_names.push(c);
+                    }
+                }
+            }
+            cands.sort_by(|a, b| {
+                let preference = |v: &ValueCandidate| {
+                    (
+                        focus.contains(&v.column.table) as u8,
+                        mentioned.contains(&v.column.table) as u8,
+                        own_names.contains(&v.column) as u8,
+                    )
+                };
+                b.score
+                    .total_cmp(&a.score)
+                    .then(preference(b).cmp(&preference(a)))
+            });
+            let Some(best) = cands.first().cloned() else {
+                continue;
+            };
+            // A quoted name is meant exactly: when it is only part of a stored value ('Desk Lamp'
+            // for 'Desk Lamp Deluxe'), it is left unexplained and reported as not found, with the
+            // longer values as the near matches to choose from.
+            // So is a capitalised name of several words, or a Chinese name, that is only part of
+            // stored names ("Binjiang Garden" for 'Agile Binjiang Garden', "景湖湾" for '兆丰景湖湾'):
+            // a short form, which of the longer names it stands for is the asker's to say (an
+            // equality on it would match nothing).
+            let several_capitalised = u.end - u.start >= 2
+                && tokens[u.start..u.end].iter().all(|t| {
+                    t.kind == TokenKind::Word
+                        && t.raw.chars().next().is_some_and(char::is_uppercase)
+                });
+            let chinese = tokens[u.start..u.end]
+                .iter()
+                .all(|t| t.kind == TokenKind::Cjk);
+            if (tokens[u.start].kind == TokenKind::Quoted || several_capitalised || chinese)
+                && matches!(best.how, ValueMatch::Partial | ValueMatch::Prefix)
+            {
+                continue;
+            }
+            // A lone lower-case word that happens to be a value of an unrelated table ("phone
+            // numbers" vs a track called 'Numbers') is not a condition.
+            let plain_word = u.end - u.start == 1
+                && tokens[u.start].kind == TokenKind::Word
+                && !tokens[u.start]
+                    .raw
+                    .chars()
+                    .next()
+                    .is_some_and(char::is_uppercase);
+            if plain_word
+                && named.is_none()
+                && !focus.is_empty()
+                && !focus.iter().any(|t| {
+                    *t == best.column.table || ctx.neighbours(*t).contains(&best.column.table)
+                })
+            {
+                continue;
+            }
+            // The same text in several columns: a value ambiguity unless a column was named.
+            let rivals: Vec<&ValueCandidate> = cands
+                .iter()
+                .filter(|v| {
+                    v.column != best.column
+                        && v.score >= best.score - 0.05
+                        && (focus.contains(&v.column.table) == focus.contains(&best.column.table))
+                })
+                .collect();
+            if named.is_none() && !rivals.is_empty() {
+                let mut options: Vec<Candidate> = vec![value_candidate(ctx, &best)];
+                options.extend(rivals.iter().map(|v| value_candidate(ctx, v)));
+                let labels: Vec<String> = options.iter().map(|c| c.label.clone()).collect();
+                let mut f = Finding::new(
+                    Category::ValueAmbiguity,
+                    ctx.char_span(u),
+                    ctx.span_text(u),
+                    format!(
+                        "'{}' appears in several columns: {}",
+                        ctx.span_text(u),
+                        or_list(&labels)
+                    ),
+                );
+                f.candidates = options;
+                f.evidence =
+                    "the value occurs in more than one column of the tables in question".into();
+                f.question = Some(format!(
+                    "Which '{}' do you mean: {}?",
+                    ctx.span_text(u),
+                    or_list(&labels)
+                ));
+                f.blocking = false;
+                st.findings.push(f);
+                st.doubt(0.55, "value in several columns");
+            }
+            if best.how != ValueMatch::Exact {
+                st.doubt(
+                    best.score,
+                    format!("'{}' read as '{}'", ctx.span_text(u), best.value),
+                );
+                st.assumptions.push(format!(
+                    "'{}' read as the value '{}' of {}",
+                    ctx.span_text(u),
+                    best.value,
+                    ctx.column_label(best.column)
+                ));
+            }
+            st.used[i] = true;
+            st.values_read.push((i, best.column, best.value.clone()));
+            if let Some(j) = named {
+                st.used[j] = true;
+                // Recorded for grounding only: `chosen` drives the column-ambiguity and fewer-joins
+                // passes, and a word that names the value's column has already been decided.
+                st.named_for_value.push((j, best.column));
+                // Unless the words name another column holding the value just as well.
+                let word_score = |c: ColumnId| {
+                    units[j]
+                        .schema
+                        .iter()
+                        .filter(|m| m.element == Element::Column(c))
+                        .map(|m| m.score)
+                        .fold(0.0, f32::max)
+                };
+                let rivals: Vec<(ColumnId, f32)> = cands
+                    .iter()
+                    .filter(|v| {
+                        v.column != best.column
+                            && v.column.table == best.column.table
+                            && v.score >= best.score - 0.05
+                            && word_score(v.column) >= word_score(best.column) - 0.02
+                            && !ctx.same_by_key(best.column, v.column)
+                    })
+                    .map(|v| (v.column, word_score(v.column)))
+                    .collect();
+                if !rivals.is_empty() {
+                    st.named_rivals.push(NamedRivals {
+                        unit: j,
+                        column: (best.column, word_score(best.column)),
+                        rivals,
+                    });
+                }
+            }
+            // "not Lyon", or "do not have the country 'France'" (the negation before the column
+            // named for the value).
+            let anchor = named.filter(|&j| j < i).unwrap_or(i);
+            let not_unit = [self.prev(i), self.prev(anchor)]
+                .into_iter()
+                .flatten()
+                .find(|&p| units[p].cue == Some(Cue::Not) && !st.used[p]);
+            let negated = not_unit.is_some();
+            if let Some(p) = not_unit {
+                st.used[p] = true;
+            }
+            let lit = Literal::Text(best.value.clone());
+            let expr = Expr::Column(best.column);
+            // "X or Y" of the same column: one IN list.
+            // "Leeds or Lyon", and "from Leeds and Lyon" when the column is the thing's own (a
+            // student lives in one city): one IN list. Across a related table "and" means both
+            // (handled later as key subqueries).
+            let own_column = focus.first() == Some(&best.column.table);
+            let or_before = self.prev(i).and_then(|p| {
+                (units[p].cue == Some(Cue::Or) || (units[p].cue == Some(Cue::And) && own_column))
+                    .then_some(p)
+            });
+            // A negation before the first value holds for the list: "not food or animal" is
+            // neither (NOT IN).
+            if let (Some(p), false) = (or_before, negated) {
+                if let Some(Cond::Compare {
+                    expr: Expr::Column(c),
+                    op: op @ (CmpOp::Eq | CmpOp::Ne),
+                    value: Operand::Literal(l),
+                }) = st.filters.last().cloned()
+                {
+                    if c == best.column {
+                        st.filters.pop();
+                        let (first, _) = st.filter_units.pop().unwrap_or((i, i));
+                        st.filter(
+                            Cond::InList {
+                                expr,
+                                values: vec![l, lit],
+                                negated: op == CmpOp::Ne,
+                            },
+                            &[first, i],
+                        );
+                        st.used[p] = true;
+                        continue;
+                    }
+                }
+                if let Some(Cond::InList {
+                    expr: Expr::Column(c),
+                    values,
+                    ..
+                }) = st.filters.last_mut()
+                {
+                    if *c == best.column {
+                        values.push(lit);
+                        if let Some((_, last)) = st.filter_units.last_mut() {
+                            *last = i;
+                        }
+                        st.used[p] = true;
+                        continue;
+                    }
+                }
+            }
+            // "X and Y" of the same single-valued column cannot both hold: not understood.
+            // The same value said twice ("female guests (gender code 'Female')") is one condition.
+            if let Some(Cond::Compare {
+                expr: Expr::Column(c),
+                op: CmpOp::Eq,
+                value: Operand::Literal(said),
+            }) = st.filters.last()
+            {
+                if *c == best.column && !negated && *said == lit {
+                    continue;
+                }
+                if *c == best.column && !negated {
+                    st.doubt(0.3, TWO_VALUES_ANDED);
+                }
+            }
+            let op = if negated { CmpOp::Ne } else { CmpOp::Eq };
+            let mut read_from = vec![i];
+            read_from.extend(named);
+            st.filter(
+                Cond::Compare {
+                    expr,
+                    op,
+                    value: Operand::Literal(lit),
+                },
+                &read_from,
+            );
+        }
+
+        // "Which airlines have no routes?", "没有航线的航空公司": rows of a table in focus that no row
+        // of the negated table refers to (by a one-column foreign key).
+        for i in 0..units.len() {
+            if st.used[i] || units[i].cue != Some(Cue::Not) {
+                continue;
+            }
+            // "who never made an order", "that did not attend any class": one verb between the
+            // negation and the table restates the relation.
+            let verb = self.next(i, &st.used).filter(|&v| {
+                let u = &units[v];
+                !st.used[v]
+                    && u.unknown
+                    && u.end - u.start == 1
+                    && tokens[u.start].kind == TokenKind::Word
+                    && crate::detect::verb_like(ctx.index.segmenter(), tokens, u.start, u.end)
+            });
+            let Some(mut j) = self
+                .next(verb.unwrap_or(i), &st.used)
+                .filter(|&j| is_table[j] && !st.used[j])
+            else {
+                continue;
+            };
+            let Some((mut related, _)) = best_table(&units[j]) else {
+                continue;
+            };
+            // The rows meant: a table in focus, else the table of a column asked for before the
+            // negation that tells its rows apart ("the names of the clients who do not have any
+            // booking"; not "the hometowns that no gymnast comes from", which asks for values).
+            let asked_before = (0..i)
+                .filter(|&k| self.column_unit(k, &st.used))
+                .filter_map(|k| {
+                    self.rank(k, false)
+                        .first()
+                        .filter(|(c, _)| ctx.lake.identifies_rows(*c))
+                        .map(|(c, _)| c.table)
+                });
+            let candidates: Vec<TableId> = focus.iter().copied().chain(asked_before).collect();
+            // "teachers who didn't teach (any lesson)": the verb whose doer the rows' own table is
+            // named after (teach -> teacher). The relation is the table named next, else the one
+            // table that refers to the rows.
+            let mut own_verb = None;
+            if candidates.contains(&related)
+                && verb.is_none()
+                && units[j].end - units[j].start == 1
+                && tokens[units[j].start].kind == TokenKind::Word
+                && clarisql_text::identifier_words(&ctx.lake.table(related).name)
+                    .iter()
+                    .any(|w| is_agent_noun_of(w, &tokens[units[j].start].norm))
+            {
+                let named_next = self
+                    .next(j, &st.used)
+                    .filter(|&k| is_table[k] && !st.used[k])
+                    .and_then(|k| best_table(&units[k]).map(|(t, _)| (k, t)))
+                    .filter(|(_, t)| *t != related);
+                let referring: Vec<TableId> = ctx
+                    .neighbours(related)
+                    .into_iter()
+                    .filter(|&n| n != related && ctx.foreign_key(n, related).is_some())
+                    .collect();
+                match (named_next, referring.as_slice()) {
+                    (Some((k, t)), _) => {
+                        own_verb = Some(j);
+                        j = k;
+                        related = t;
+                    }
+                    (None, [only]) => {
+                        own_verb = Some(j);
+                        related = *only;
+                    }
+                    _ => {}
+                }
+            }
+            let referred = candidates.iter().filter(|&&t| t != related).find_map(|&t| {
+                ctx.foreign_key(related, t)
+                    .map(|(reference, key)| (t, key, reference))
+            });
+            let Some((entity, key, reference)) = referred else {
+                continue;
+            };
+            let mut sub = Query::new(ctx.db);
+            sub.select = vec![Expr::Column(reference)];
+            sub.tables = vec![related];
+            // "do not have a pet of kind dog or cat": conditions said after the negated table, on
+            // it or a table it refers to, pick the rows that must not exist.
+            let on_relation = |c: &Cond| {
+                let cols = c.columns();
+                !cols.is_empty()
+                    && cols.iter().all(|col| {
+                        col.table == related
+                            || (col.table != entity
+                                && ctx.foreign_key(related, col.table).is_some())
+                    })
+            };
+            let mut k = 0;
+            while k < st.filters.len() {
+                if st.filter_units.get(k).is_some_and(|&(first, _)| first > j)
+                    && on_relation(&st.filters[k])
+                {
+                    sub.filter.push(st.filters.remove(k));
+                    st.filter_units.remove(k);
+                } else {
+                    k += 1;
+                }
+            }
+            st.filter(
+                Cond::InQuery {
+                    column: key,
+                    query: Box::new(sub),
+                    negated: true,
+                },
+                &[i, j],
+            );
+            st.add_table(entity);
+            st.use_all(&[i, j]);
+            st.use_all(verb.as_slice());
+            st.use_all(own_verb.as_slice());
+            st.negated_tables.push(related);
+            // "students who did not enroll in any course", "instructors who didn't teach courses":
+            // what the negated rows point at (directly or through one table) restates the
+            // relation; it is not joined to the entity.
+            let points_at = |other: TableId| {
+                other != entity
+                    && ctx
+                        .neighbours(related)
+                        .iter()
+                        .any(|&n| n == other || (n != entity && ctx.neighbours(n).contains(&other)))
+            };
+            if let Some(k) = self.next(j, &st.used).filter(|&k| is_table[k]) {
+                if best_table(&units[k]).is_some_and(|(other, _)| points_at(other)) {
+                    st.used[k] = true;
+                }
+            }
+        }
+    }
+
+    /// Comparisons: a number after a comparative cue ("more than 30", "at least 2 orders")
+    /// compared with a column or with a count, and numbers beside a column with no cue
+    /// ("room 108").
+    pub(super) fn comparisons(&self, st: &mut State) {
+        let ctx = self.ctx;
+        let units = self.units;
+        let tokens = self.tokens;
+        let is_table = &self.is_table;
+        let focus = &self.focus;
+        for i in 0..units.len() {
+            if st.used[i] {
+                continue;
+            }
+            let (op, concept) = match units[i].cue {
+                Some(Cue::Compare(op)) => (op, None),
+                // "exactly two albums", "exactly 3": a count or a number said to be equal.
+                Some(Cue::Equal) => (CmpOp::Eq, None),
+                Some(Cue::Than) => {
+                    let Some(p) = units[i].start.checked_sub(1) else {
+                        continue;
+                    };
+                    match comparative(&tokens[p]) {
+                        Some((words, up)) => (if up { CmpOp::Gt } else { CmpOp::Lt }, Some(words)),
+                        None => continue,
+                    }
+                }
+                Some(Cue::Between) => {
+                    // "between A and B", or in Chinese after them: "在A到B之间".
+                    let forward = self.next(i, &st.used).and_then(|a| {
+                        let and = self.next(a, &st.used)?;
+                        Some((a, and, self.next(and, &st.used)?))
+                    });
+                    let backward = self.prev(i).and_then(|b| {
+                        let and = self.prev(b)?;
+                        Some((self.prev(and)?, and, b))
+                    });
+                    let joins = |k: usize| {
+                        units[k].cue == Some(Cue::And)
+                            || matches!(tokens[units[k].start].norm.as_str(), "到" | "至")
+                    };
+                    // "between 2009-01-01 and 2010-01-01": dates compare as text.
+                    let dates = forward.and_then(|(a, and, b)| {
+                        let (lo, hi) = (self.date_at(a)?, self.date_at(b)?);
+                        (joins(and) && !st.used[a] && !st.used[b]).then_some((a, and, b, lo, hi))
+                    });
+                    if let Some((a, and, b, lo, hi)) = dates {
+                        let Some((col, cu)) = self.date_column_for(i, b, &st.used) else {
+                            continue;
+                        };
+                        let mut read_from = vec![i, a, and, b];
+                        read_from.extend(cu);
+                        if let Some(cu) = cu {
+                            st.chosen.push((cu, col, true));
+                        }
+                        st.filter(
+                            Cond::Between {
+                                expr: Expr::Column(col),
+                                low: Literal::Text(lo),
+                                high: Literal::Text(through_the_day(ctx, col, hi)),
+                            },
+                            &read_from,
+                        );
+                        st.use_all(&read_from);
+                        continue;
+                    }
+                    let Some((a, and, b)) =
+                        [forward, backward]
+                            .into_iter()
+                            .flatten()
+                            .find(|&(a, and, b)| {
+                                units[a].number.is_some()
+                                    && units[b].number.is_some()
+                                    && joins(and)
+                                    && !st.used[a]
+                                    && !st.used[b]
+                            })
+                    else {
+                        continue;
+                    };
+                    let (Some(lo), Some(hi)) = (units[a].number, units[b].number) else {
+                        continue;
+                    };
+                    // "conferred between 1998 and 2002": with no column named, two years after an
+                    // event verb are the time of the things in focus.
+                    let col = self.numeric_column_for(i.min(a), b, &st.used).or_else(|| {
+                        if !(year_like(lo) && year_like(hi)) {
+                            return None;
+                        }
+                        let v = self.event_verb_before(i, &st.used)?;
+                        time_column(ctx, focus).map(|c| (c, v))
+                    });
+                    let Some((col, cu)) = col else {
+                        continue;
+                    };
+                    let (low, high) = if ctx.kind(col) == ColumnKind::Date && year_like(hi) {
+                        // Dates compare as text: the later year runs to its last day.
+                        (
+                            Literal::Text(format!("{}", lo as i64)),
+                            Literal::Text(format!("{}-12-31 23:59:59", hi as i64)),
+                        )
+                    } else {
+                        (Literal::number(lo), Literal::number(hi))
+                    };
+                    st.chosen.push((cu, col, true));
+                    st.filter(
+                        Cond::Between {
+                            expr: Expr::Column(col),
+                            low,
+                            high,
+                        },
+                        &[i, a, and, b, cu],
+                    );
+                    st.use_all(&[i, a, and, b, cu]);
+                    continue;
+                }
+                _ => continue,
+            };
+            // Operand: after the cue, or before it for "30 or older".
+            let trailing = tokens[units[i].start].norm == "or";
+            let Some(o) = (if trailing {
+                self.prev(i)
+            } else {
+                self.next(i, &st.used)
+            }) else {
+                continue;
+            };
+            // "after the year 1989", "before the date 2009-01-01": the column is named between the
+            // cue and what it is compared with.
+            let (o, named_between) = match self.adjacent_next(o) {
+                Some(k)
+                    if !trailing
+                        && units[o].number.is_none()
+                        && self.column_unit(o, &st.used)
+                        && (units[k].number.is_some() || self.date_at(k).is_some()) =>
+                {
+                    (k, Some(o))
+                }
+                _ => (o, None),
+            };
+            let between_column = |want: &dyn Fn(ColumnId) -> bool| {
+                named_between.and_then(|j| {
+                    self.rank(j, false)
+                        .into_iter()
+                        .find(|(c, _)| !ctx.is_key(*c) && want(*c))
+                        .map(|(c, _)| (c, Some(j)))
+                })
+            };
+            // "more than the average X": a nested aggregate.
+            if let Some(Cue::Agg(func @ (Agg::Avg | Agg::Max | Agg::Min))) = units[o].cue {
+                let after = self
+                    .next(o, &st.used)
+                    .filter(|&k| self.column_unit(k, &st.used));
+                let before = (0..i)
+                    .rev()
+                    .take(3)
+                    .find(|&k| self.column_unit(k, &st.used));
+                let col = after
+                    .and_then(|k| self.rank(k, true).first().map(|(c, _)| (Some(k), *c)))
+                    .or_else(|| {
+                        before.and_then(|k| self.rank(k, true).first().map(|(c, _)| (Some(k), *c)))
+                    })
+                    .or_else(|| {
+                        concept
+                            .and_then(|w| concept_column(ctx, w, focus))
+                            .map(|c| (None, c))
+                    });
+                let Some((k, col)) = col else { continue };
+                let mut sub = Query::new(ctx.db);
+                sub.select = vec![Expr::Agg {
+                    func,
+                    column: col,
+                    distinct: false,
+                }];
+                let mut read_from = vec![i, o];
+                read_from.extend(k);
+                st.filter(
+                    Cond::Compare {
+                        expr: Expr::Column(col),
+                        op,
+                        value: Operand::Query(Box::new(sub)),
+                    },
+                    &read_from,
+                );
+                st.use_all(&[i, o]);
+                if let Some(k) = k {
+                    st.used[k] = true;
+                    st.chosen.push((k, col, true));
+                }
+                if let Some(b) = before {
+                    if self.rank(b, true).first().is_some_and(|(c, _)| *c == col) {
+                        st.used[b] = true;
+                    }
+                }
+                if concept.is_some() {
+                    mark_adjective(st, units, i);
+                }
+                continue;
+            }
+            if let Some(date) = self.date_at(o) {
+                let Some((col, cu)) = between_column(&|c| holds_dates(ctx, c))
+                    .or_else(|| self.date_column_for(i, o, &st.used))
+                else {
+                    continue;
+                };
+                let mut read_from = vec![i, o];
+                read_from.extend(cu);
+                if let Some(cu) = cu {
+                    st.chosen.push((cu, col, true));
+                }
+                // "on or before June 30" includes the day. "after June 30" reads as a moment, its
+                // start, as SQL compares the literal.
+                let date = if op == CmpOp::Le {
+                    through_the_day(ctx, col, date)
+                } else {
+                    date
+                };
+                st.filter(
+                    Cond::Compare {
+                        expr: Expr::Column(col),
+                        op,
+                        value: Operand::Literal(Literal::Text(date)),
+                    },
+                    &read_from,
+                );
+                st.use_all(&read_from);
+                continue;
+            }
+            let Some(n) = units[o].number else { continue };
+            // Count comparison: "more than 2 students", "at least 3 different products", "2 or
+            // more cinemas" (what is counted follows the number, or the trailing cue).
+            let operand_end = if trailing { i } else { o };
+            let distinct_count = self
+                .adjacent_next(operand_end)
+                .is_some_and(|d| units[d].cue == Some(Cue::Distinct));
+            let counted_unit = if distinct_count {
+                self.adjacent_next(operand_end)
+                    .and_then(|j| self.adjacent_next(j))
+            } else {
+                self.adjacent_next(operand_end)
+            }
+            // "价格低于150的住宿": 的 closes the condition; the number counts nothing.
+            .filter(|&a| {
+                !tokens[units[operand_end].end..units[a].start]
+                    .iter()
+                    .any(|t| t.norm == "的")
+            });
+            if let Some(a) = counted_unit {
+                let countable = !st.used[a]
+                    && units[a].cue.is_none()
+                    && table_matches(&units[a])
+                        .first()
+                        .is_some_and(|(_, s)| *s >= 0.5)
+                    && (is_table[a] || self.rank(a, true).is_empty());
+                // "dorms that can accommodate more than 300 students": when no count of the rows
+                // named could reach the number, a measure of a table in focus that the word names
+                // (student_capacity) and whose values do reach it is what is compared.
+                let measure = || {
+                    let (t, _) = best_table(&units[a])?;
+                    if n < ctx.lake.table(t).row_count as f64 {
+                        return None;
+                    }
+                    let said: Vec<&str> = tokens[units[a].start..units[a].end]
+                        .iter()
+                        .map(|k| k.stem.as_str())
+                        .collect();
+                    let named: Vec<ColumnId> = focus
+                        .iter()
+                        .filter(|&&f| f != t)
+                        .flat_map(|&f| {
+                            (0..ctx.lake.table(f).columns.len()).map(move |k| f.column(k))
+                        })
+                        .filter(|&c| {
+                            let profile = &ctx.lake.column(c).profile;
+                            !ctx.is_key(c)
+                                && matches!(ctx.kind(c), ColumnKind::Integer | ColumnKind::Real)
+                                && profile.min.is_some_and(|lo| lo <= n)
+                                && profile.max.is_some_and(|hi| hi >= n)
+                                && clarisql_text::identifier_words(&ctx.lake.column(c).name)
+                                    .iter()
+                                    .any(|w| said.contains(&clarisql_text::stem(w).as_str()))
+                        })
+                        .collect();
+                    match named.as_slice() {
+                        [c] => Some(*c),
+                        _ => None,
+                    }
+                };
+                if let Some(col) = countable.then(measure).flatten() {
+                    st.chosen.push((a, col, true));
+                    st.filter(
+                        Cond::Compare {
+                            expr: Expr::Column(col),
+                            op,
+                            value: Operand::Literal(Literal::number(n)),
+                        },
+                        &[i, o, a],
+                    );
+                    st.use_all(&[i, o, a]);
+                    continue;
+                }
+                if countable && concept.is_none() {
+                    st.count_having.push((op, n));
+                    st.use_all(&[i, o, a]);
+                    if distinct_count {
+                        if let Some(d) = self.adjacent_next(operand_end) {
+                            st.used[d] = true;
+                        }
+                    }
+                    if let Some((t, _)) = best_table(&units[a]) {
+                        st.add_table(t);
+                        st.counted.push(t);
+                        if distinct_count {
+                            st.distinct_having = Some(t);
+                        }
+                    }
+                    continue;
+                }
+            }
+            let mut op = op;
+            let col = match concept {
+                Some(words) => concept_column_dir(ctx, words, focus).map(|(c, reversed)| {
+                    if reversed {
+                        op = flip(op);
+                    }
+                    (c, None)
+                }),
+                None => {
+                    let event_time = || {
+                        let v = self
+                            .event_verb_before(i, &st.used)
+                            .filter(|_| year_like(n))?;
+                        time_column(ctx, focus).map(|c| (c, Some(v)))
+                    };
+                    // "the prices of wines produced before 2010": a year after an event verb and a
+                    // word of time is when the things were made, not a number named earlier.
+                    let temporal = tokens[units[i].start..units[i].end]
+                        .iter()
+                        .any(|t| matches!(t.norm.as_str(), "before" | "after" | "since" | "until"));
+                    between_column(&|c| ctx.kind(c) != ColumnKind::Text || holds_dates(ctx, c))
+                        .or_else(|| event_time().filter(|_| temporal))
+                        .or_else(|| {
+                            self.numeric_column_for(i, o, &st.used)
+                                .map(|(c, j)| (c, Some(j)))
+                        })
+                        .or_else(event_time)
+                }
+            };
+            let Some((col, cu)) = col else { continue };
+            st.use_all(&[i, o]);
+            if let Some(cu) = cu {
+                st.used[cu] = true;
+                st.chosen.push((cu, col, true));
+                // "airports that have a total number of passengers above N": the column compared
+                // holds the number; "number of" counts no rows here.
+                if let Some(c) = cu.checked_sub(1).filter(|&c| {
+                    units[c].cue == Some(Cue::Count) && units[c].end == units[cu].start
+                }) {
+                    st.used[c] = true;
+                }
+            }
+            if concept.is_some() {
+                mark_adjective(st, units, i);
+            }
+            // "years old", "years of age" after the number restate the unit.
+            let value = if ctx.kind(col) == ColumnKind::Date
+                && n.fract() == 0.0
+                && (1000.0..3000.0).contains(&n)
+            {
+                // A year against a date column compares as text on the year prefix.
+                Literal::Text(format!("{}", n as i64))
+            } else {
+                Literal::number(n)
+            };
+            let mut read_from = vec![i, o];
+            read_from.extend(cu);
+            st.filter(
+                Cond::Compare {
+                    expr: Expr::Column(col),
+                    op,
+                    value: Operand::Literal(value),
+                },
+                &read_from,
+            );
+        }
+
+        // Numbers beside a column with no comparison: "room 108", "0 loans", "in year 2002".
+        for (i, u) in units.iter().enumerate() {
+            let Some(n) = u.number else { continue };
+            if st.used[i] || self.ranks_rows(i, &st.used) {
+                continue;
+            }
+            let after = self
+                .adjacent_next(i)
+                .filter(|&j| self.column_unit(j, &st.used));
+            let before = self.prev(i).filter(|&p| self.column_unit(p, &st.used));
+            let col = after
+                .and_then(|j| self.rank(j, true).first().map(|(c, _)| (j, *c)))
+                .or_else(|| before.and_then(|p| self.rank(p, true).first().map(|(c, _)| (p, *c))));
+            if let Some((p, col)) = col {
+                st.filter(
+                    Cond::Compare {
+                        expr: Expr::Column(col),
+                        op: CmpOp::Eq,
+                        value: Operand::Literal(Literal::number(n)),
+                    },
+                    &[i, p],
+                );
+                st.use_all(&[i, p]);
+                st.chosen.push((p, col, true));
+                continue;
+            }
+            // "in 2022", "2022年": a year said as a time is the year of the things in focus.
+            let event = self
+                .event_verb_before(i, &st.used)
+                .or_else(|| year_said_as_time(tokens, u).then_some(i))
+                .filter(|_| year_like(n))
+                .and_then(|v| time_column(ctx, focus).map(|c| (v, c)));
+            if let Some((v, col)) = event {
+                st.filter(year_condition(ctx, col, n), &[v, i]);
+                st.use_all(&[i, v]);
+                if let Some(k) = self.year_char_after(i) {
+                    st.used[k] = true;
+                }
+                st.chosen.push((v, col, true));
+            }
+        }
+    }
+}

@@ -1,0 +1,329 @@
+//! What the passes start from: the condition zones, the words that need no explanation, the
+//! tables the question is about, and the table a generic head noun ("names", "details")
+//! belongs to.
+
+use super::*;
+
+/// Condition zones: from a relative-clause opener to the end of the sentence.
+pub(super) fn condition_zones(tokens: &[Token], units: &[Unit]) -> Vec<bool> {
+    let mut in_condition = vec![false; units.len()];
+    {
+        let mut zone = false;
+        let mut seen_content = false;
+        // A sentence opening with a prepositional phrase ("In June 2021, which community …"):
+        // its words set the scene and open nothing; the comma closing it starts the question.
+        let mut fronted = false;
+        let mut sentence_start = true;
+        for (i, u) in units.iter().enumerate() {
+            let t = &tokens[u.start];
+            if t.kind == TokenKind::Punct && matches!(t.norm.as_str(), "." | "?" | ";" | "!") {
+                zone = false;
+                seen_content = false;
+                fronted = false;
+                sentence_start = true;
+                in_condition[i] = false;
+                continue;
+            }
+            if sentence_start && t.kind == TokenKind::Word {
+                fronted = matches!(
+                    t.norm.as_str(),
+                    "in" | "during" | "for" | "on" | "at" | "as" | "since" | "from" | "by"
+                );
+                sentence_start = false;
+            }
+            if fronted && t.kind == TokenKind::Punct && t.norm == "," {
+                fronted = false;
+                seen_content = false;
+            }
+            // "that company's revenue": a determiner before a possessive, not a relative.
+            let determiner = tokens
+                .get(u.start + 1)
+                .is_some_and(|n| n.raw.ends_with("'s") || n.raw.ends_with("\u{2019}s"));
+            if seen_content && u.is_filler() && opens_condition(t, u.start) && !determiner {
+                zone = true;
+            }
+            in_condition[i] = zone;
+            if u.is_link() || u.unknown {
+                seen_content = true;
+            }
+        }
+    }
+    in_condition
+}
+
+/// Fillers and "ask" words need no explanation; nor does "full" before a name ("the full
+/// name": first and last, resolved where the column is chosen).
+pub(super) fn mark_self_explained(tokens: &[Token], units: &[Unit], st: &mut State) {
+    for (i, u) in units.iter().enumerate() {
+        let full_name = u.unknown
+            && tokens[u.start].norm == "full"
+            && units.get(i + 1).is_some_and(|n| {
+                n.start == u.end && clarisql_text::is_name_word(&tokens[n.start].norm)
+            });
+        if u.is_filler() || (u.cue == Some(Cue::Ask) && !u.is_link()) || full_name {
+            st.used[i] = true;
+        }
+    }
+}
+
+/// The tables the question is about. A unit names a table when its table match
+/// beats its column matches; a tie goes to the column when the column's table is already in
+/// focus. A span matching several tables equally ("participates") names none of them.
+pub(super) fn tables_in_focus(
+    ctx: &Context,
+    units: &[Unit],
+    st: &mut State,
+) -> (Vec<bool>, Vec<TableId>) {
+    let tokens = ctx.tokens;
+    let mut is_table = vec![false; units.len()];
+    let mut focus: Vec<TableId> = Vec::new();
+    for strict in [true, false] {
+        for (i, u) in units.iter().enumerate() {
+            if u.cue.is_some() || prefers_value(u, tokens) || is_table[i] {
+                continue;
+            }
+            let tables = table_matches(u);
+            let Some(&(t, s)) = tables.first() else {
+                continue;
+            };
+            if s < 0.7 {
+                continue;
+            }
+            // "music artists": a word that only partly names a table, right before a word that
+            // fully names another, modifies it.
+            let modifies_next = s < 0.99
+                && units.get(i + 1).is_some_and(|n| {
+                    n.start == u.end
+                        && n.cue.is_none()
+                        && table_matches(n)
+                            .first()
+                            .is_some_and(|&(nt, ns)| nt != t && ns >= 0.99)
+                });
+            if modifies_next {
+                st.used[i] = true;
+                continue;
+            }
+            let col = best_column_score(u);
+            let tied_tables = tables.iter().filter(|(_, x)| *x >= s - 1e-3).count() > 1;
+            // "wines made from white grapes": right after a value of its table, the word names
+            // the rows the value describes, not the column that shares the table's name.
+            let qualified_by_value = i.checked_sub(1).is_some_and(|p| {
+                units[p].end == u.start
+                    && units[p].number.is_none()
+                    && units[p]
+                        .values
+                        .iter()
+                        .any(|v| v.column.table == t && v.how == ValueMatch::Exact)
+            });
+            // "room 112": a code given right after the word is the key column's.
+            let coded_next = units
+                .get(i + 1)
+                .is_some_and(|n| n.start == u.end && n.number.is_some());
+            let wins = if strict {
+                s > col + 0.05
+            } else {
+                s + 1e-3 >= col
+                    && (qualified_by_value
+                        || !u.schema.iter().any(|m| matches!(m.element, Element::Column(c) if m.score >= s - 1e-3 && focus.contains(&c.table) && c.table != t && (coded_next || !codes_rows_of(ctx, c, t)))))
+            };
+            if wins {
+                is_table[i] = true;
+                // "professors" for a `faculty` table whose `rank` holds 'Professor': a word that
+                // names the table by another name than its own, and is one of its values,
+                // means the rows with that value. Not a role a key gives the rows ("the
+                // instructor" of a course, `course.instructor`): that is every row.
+                let said_in = |name: &str| {
+                    let own = identifier_stems(name);
+                    tokens[u.start..u.end]
+                        .iter()
+                        .filter(|x| x.is_word())
+                        .all(|x| own.contains(&x.stem))
+                };
+                let by_own_name = said_in(&ctx.lake.table(t).name);
+                let names_a_role = u.schema.iter().any(|m| {
+                    matches!(m.element, Element::Column(c)
+                        if m.score >= s - 1e-3
+                            && ctx.fk_column(c.table, t) == Some(c)
+                            && said_in(&ctx.lake.column(c).name))
+                });
+                if s < 0.99 || !(by_own_name || names_a_role) {
+                    if let Some(v) = u
+                        .values
+                        .iter()
+                        .find(|v| v.column.table == t && v.how == ValueMatch::Exact)
+                    {
+                        st.filter(
+                            Cond::Compare {
+                                expr: Expr::Column(v.column),
+                                op: CmpOp::Eq,
+                                value: Operand::Literal(Literal::Text(v.value.clone())),
+                            },
+                            &[i],
+                        );
+                        st.assumptions.push(format!(
+                            "'{}' read as {} rows whose {} is '{}'",
+                            ctx.span_text(u),
+                            ctx.lake.table(t).name,
+                            ctx.lake.column(v.column).name,
+                            v.value
+                        ));
+                    }
+                }
+                if tied_tables {
+                    st.used[i] = true;
+                    let tied: Vec<TableId> = tables
+                        .iter()
+                        .filter(|(_, x)| *x >= s - 1e-3)
+                        .map(|(t, _)| *t)
+                        .collect();
+                    if !one_member_per_family(ctx, &tied) {
+                        st.doubt(0.9, format!("'{}' fits several tables", ctx.span_text(u)));
+                    }
+                } else if !focus.contains(&t) {
+                    focus.push(t);
+                }
+            }
+        }
+    }
+    // Tables of columns named without doubt ("the name of the district" -> district).
+    for (i, u) in units.iter().enumerate() {
+        if is_table[i] || u.cue.is_some() || prefers_value(u, tokens) {
+            continue;
+        }
+        let cols: Vec<(ColumnId, f32)> = u
+            .schema
+            .iter()
+            .filter_map(|m| match m.element {
+                Element::Column(c) => Some((c, m.score)),
+                _ => None,
+            })
+            .collect();
+        if let [(c, s), rest @ ..] = cols.as_slice() {
+            if *s >= 0.9
+                && rest.iter().all(|(_, x)| *x < s - 0.1)
+                && !focus.contains(&c.table)
+                && u.end - u.start > 1
+            {
+                focus.push(c.table);
+            }
+        }
+    }
+    for u in units.iter() {
+        if prefers_value(u, tokens) && u.values.len() == 1 {
+            let t = u.values[0].column.table;
+            if !focus.contains(&t) {
+                focus.push(t);
+            }
+        }
+    }
+    (is_table, focus)
+}
+
+/// Generic head nouns ("names", "details", "id") take their table from the words around
+/// them: "resident details" (a table right before), "names and ids of the customers" (a
+/// table after "of"). "names of authors", where the thing is itself a column, is redundant.
+pub(super) fn generic_heads(
+    ctx: &Context,
+    units: &[Unit],
+    is_table: &[bool],
+) -> (Vec<Option<TableId>>, Vec<bool>) {
+    let tokens = ctx.tokens;
+    let mut restrict: Vec<Option<TableId>> = vec![None; units.len()];
+    let mut redundant = vec![false; units.len()];
+    for (i, u) in units.iter().enumerate() {
+        if u.cue.is_some() || is_table[i] || !is_generic_head(&tokens[u.start..u.end]) {
+            continue;
+        }
+        if i > 0 && is_table[i - 1] && units[i - 1].end == u.start {
+            restrict[i] = best_table(&units[i - 1]).map(|(t, _)| t);
+            continue;
+        }
+        // "the problem whose id is 10"; "the logs for the problem whose id is 10", read whole
+        // as the log table: the thing named last, when a table is named so.
+        if i > 1
+            && is_table[i - 2]
+            && units[i - 1].is_filler()
+            && tokens[units[i - 1].start].norm == "whose"
+        {
+            let before = &units[i - 2];
+            let last = &tokens[before.end - 1];
+            let named_last = (before.end - before.start > 1)
+                .then(|| {
+                    let db = ctx.lake.db(ctx.db);
+                    (0..db.tables.len())
+                        .map(|k| TableId {
+                            db: ctx.db,
+                            table: k as u32,
+                        })
+                        .find(|&t| identifier_stems(&ctx.lake.table(t).name) == [last.stem.clone()])
+                })
+                .flatten();
+            restrict[i] = named_last.or_else(|| best_table(before).map(|(t, _)| t));
+            continue;
+        }
+        let mut saw_of = false;
+        let mut passed_columns = false;
+        for k in i + 1..units.len() {
+            let w = &units[k];
+            let t = &tokens[w.start];
+            if w.is_filler() {
+                if t.kind == TokenKind::Punct && t.norm != "," {
+                    break;
+                }
+                saw_of |= matches!(t.norm.as_str(), "of" | "for");
+                continue;
+            }
+            if matches!(w.cue, Some(Cue::And) | Some(Cue::All) | Some(Cue::Each)) {
+                saw_of |= w.cue == Some(Cue::Each);
+                continue;
+            }
+            // "the names of the 3 instructors": how many comes before the thing.
+            if saw_of && w.number.is_some() && w.end - w.start == 1 && !is_table[k] {
+                continue;
+            }
+            if is_table[k] {
+                if saw_of {
+                    restrict[i] = best_table(w).map(|(t, _)| t);
+                }
+                break;
+            }
+            if w.cue.is_none() && !w.schema.is_empty() && !prefers_value(w, tokens) {
+                if saw_of {
+                    // Not past other columns listed: "the name, role code and date of birth of
+                    // the employee" asks for the name too.
+                    redundant[i] =
+                        !passed_columns && clarisql_text::is_name_word(&tokens[u.start].norm);
+                    break;
+                }
+                passed_columns = true;
+                continue;
+            }
+            break;
+        }
+    }
+    // Words that only restate their neighbour: "number" after a column word ("phone number"
+    // for `building_phone`), and a weak match to some key right after a table's name ("bank
+    // branch" for `bank`, not `branch_ID`).
+    for (i, u) in units.iter().enumerate().skip(1) {
+        let before = &units[i - 1];
+        if u.cue.is_some() || is_table[i] || before.end != u.start || !u.values.is_empty() {
+            continue;
+        }
+        let column_before = before.cue.is_none()
+            && !is_table[i - 1]
+            && before
+                .schema
+                .iter()
+                .any(|m| matches!(m.element, Element::Column(_)) && m.score >= 0.8);
+        let number_word = u.end - u.start == 1
+            && matches!(tokens[u.start].norm.as_str(), "number" | "numbers" | "no");
+        let weak_key = u.schema.iter().all(|m| match m.element {
+            Element::Column(c) => m.score < 0.6 && ctx.is_key(c),
+            _ => false,
+        });
+        if (column_before && number_word) || (is_table[i - 1] && weak_key) {
+            redundant[i] = true;
+        }
+    }
+    (restrict, redundant)
+}

@@ -1,0 +1,344 @@
+//! What is shown: the projection from the units no pass explained, then the groups, which
+//! are shown the way the question shows them.
+
+use super::*;
+
+impl Reader<'_, '_> {
+    /// The projection and tables from what is left: columns named and not explained by a
+    /// condition, tables named, and the default columns of a table asked for as a whole.
+    pub(super) fn projection(&self, st: &mut State, each_first_projected: bool) -> Vec<usize> {
+        let ctx = self.ctx;
+        let units = self.units;
+        let tokens = self.tokens;
+        let in_condition = &self.in_condition;
+        let is_table = &self.is_table;
+        let focus = &self.focus;
+        let redundant = &self.redundant;
+        let mut pronoun_verbs: Vec<usize> = Vec::new();
+        for (i, u) in units.iter().enumerate() {
+            if st.used[i] || u.cue.is_some() || u.schema.is_empty() || prefers_value(u, tokens) {
+                continue;
+            }
+            if is_table[i] {
+                if let Some((t, _)) = best_table(u) {
+                    st.add_table(t);
+                }
+                st.used[i] = true;
+                continue;
+            }
+            if in_condition[i] {
+                continue; // a condition we did not understand: reported below
+            }
+            if redundant[i] {
+                st.used[i] = true;
+                continue;
+            }
+            let ranked = self.rank(i, false);
+            let Some(&(col, score)) = ranked.first() else {
+                continue;
+            };
+            let lone_word = (u.end - u.start == 1).then(|| tokens[u.start].norm.as_str());
+            // The unit's own match, not its rank among the focus tables' columns.
+            let own_score = best_column_score(u);
+            // "How many accounts does each customer have? List the number and customer id": a
+            // bare "number" is the count already asked for, not a column whose name ends in it.
+            let rows_counted = st.count_star.is_some()
+                || st.select.iter().any(|(_, e)| {
+                    matches!(
+                        e,
+                        Expr::Agg {
+                            func: Agg::Count,
+                            ..
+                        }
+                    )
+                });
+            let bare = u.start == 0 || tokens[u.start - 1].is_function_word();
+            if rows_counted
+                && bare
+                && own_score < 0.99
+                && matches!(lone_word, Some("number" | "count"))
+            {
+                st.used[i] = true;
+                continue;
+            }
+            // "the department numbers of employees": an identifying word right after a table's
+            // name is the key by which the rows in focus refer to that table, not another column
+            // that merely ends in the word ("phone_number").
+            if own_score < 0.9
+                && matches!(lone_word, Some("number" | "numbers" | "no" | "id" | "ids"))
+                && i > 0
+                && is_table[i - 1]
+                && units[i - 1].end == u.start
+            {
+                // Not when the table has such a column of its own ("apartment numbers":
+                // `apt_number`).
+                let named = best_table(&units[i - 1])
+                    .map(|(t, _)| t)
+                    .filter(|&t| !ranked.iter().any(|(c, _)| c.table == t));
+                let key = named.and_then(|t| {
+                    focus
+                        .iter()
+                        .filter(|f| **f != t)
+                        .find_map(|f| ctx.fk_column(*f, t))
+                });
+                if let (Some(t), Some(key)) = (named, key) {
+                    let named_elsewhere = units.iter().enumerate().any(|(j, v)| {
+                        j != i - 1 && is_table[j] && best_table(v).is_some_and(|(x, _)| x == t)
+                    });
+                    if !named_elsewhere {
+                        st.tables.retain(|x| *x != t);
+                    }
+                    st.add_table(key.table);
+                    st.select.push((i, Expr::Column(key)));
+                    st.used[i] = true;
+                    continue;
+                }
+            }
+            // "the name, id and number of visits of each attraction": a bare "id" listed right
+            // after a shown column is the key of that column's table (unless "of" says whose).
+            if matches!(lone_word, Some("id" | "ids"))
+                && tokens.get(u.end).is_none_or(|t| t.norm != "of")
+            {
+                let listed_after = st.select.iter().rev().find_map(|(p, e)| match e {
+                    Expr::Column(c)
+                        if *p < i
+                            && tokens[units[*p].end..u.start].iter().all(|t| {
+                                matches!(t.norm.as_str(), "," | "and" | "the" | "its")
+                            }) =>
+                    {
+                        Some(c.table)
+                    }
+                    _ => None,
+                });
+                let key =
+                    listed_after.and_then(|t| match ctx.lake.table(t).primary_key.as_slice() {
+                        [k] => Some(t.column(*k)),
+                        _ => None,
+                    });
+                if let Some(key) = key {
+                    st.select.push((i, Expr::Column(key)));
+                    st.used[i] = true;
+                    continue;
+                }
+            }
+            // "How many parcels were sold", "成交了几宗土地": a verb with no object that only loosely
+            // names a column restates the event of the rows counted; it asks for no column. With
+            // an object ("have opened an account") it relates them to something else, and a column
+            // another word also names ("billed from each state": billing_state) it qualifies.
+            let qualifies_another = || {
+                units.iter().enumerate().any(|(j, v)| {
+                    j != i
+                        && v.number.is_none()
+                        && !v.schema.is_empty()
+                        && self
+                            .rank(j, false)
+                            .iter()
+                            .any(|(c, _)| ranked.iter().any(|(d, _)| d == c))
+                })
+            };
+            if st.count_star.is_some()
+                && score < 0.9
+                && u.end - u.start == 1
+                && (crate::detect::verb_like(ctx.index.segmenter(), tokens, u.start, u.end)
+                    || crate::detect::after_be(tokens, u.start, u.end))
+                && !crate::detect::in_verb_position(tokens, u.end - 1)
+                && !qualifies_another()
+            {
+                st.used[i] = true;
+                continue;
+            }
+            // "tests that have result 'Pass'", "channels owned by either CCTV", "which buildings
+            // does 'Emma' manage": a word right beside a value of the column it names says which
+            // column the value is in; the column is held to the value, not asked for.
+            let beside_its_value = st.values_read.iter().any(|&(v, c, _)| {
+                c == col && {
+                    let (a, b) = if v > i {
+                        (u.end, units[v].start)
+                    } else {
+                        (units[v].end, u.start)
+                    };
+                    // "the last name of Linda Smith's advisor": after "of" it is asked for.
+                    b >= a && b - a <= 2 && !tokens[a..b].iter().any(|t| t.norm == "of")
+                }
+            });
+            if beside_its_value {
+                st.used[i] = true;
+                st.named_for_value.push((i, col));
+                continue;
+            }
+            let word_before = u.start.checked_sub(1).map(|p| tokens[p].norm.as_str());
+            // "the performances they attended", "the elections he took part in": a word right
+            // after a subject pronoun is the verb relating two things; it asks for no column.
+            let verb_of_pronoun = u.end - u.start == 1
+                && matches!(
+                    word_before,
+                    Some("they" | "he" | "she" | "we" | "you" | "i")
+                );
+            if verb_of_pronoun {
+                st.used[i] = true;
+                pronoun_verbs.push(i);
+                continue;
+            }
+            // "the most common colleges of players" over a season table with `college` and
+            // `player`: words that also name a table, after "of" and a column shown from the same
+            // table, say whose the column is; they are not shown. So do words read as a key that
+            // refers to the shown column's table ("the area of the appellation that produces the
+            // most wines", the word also naming `wine.appellation`).
+            let matched_tables = table_matches(u);
+            let owner_of_shown =
+                matched_tables.first().is_some_and(|(_, s)| *s >= 0.9) && u.start >= 2 && {
+                    let of = if word_before == Some("the") {
+                        u.start - 2
+                    } else {
+                        u.start - 1
+                    };
+                    let names_table =
+                        |t: TableId| matched_tables.iter().any(|(x, s)| *x == t && *s >= 0.9);
+                    let whose = |c: &ColumnId| {
+                        *c != col
+                            && (c.table == col.table
+                                || (names_table(c.table)
+                                    && ctx.fk_column(col.table, c.table) == Some(col)))
+                    };
+                    matches!(tokens[of].norm.as_str(), "of" | "for")
+                        && st.select.iter().any(|(p, e)| {
+                            units[*p].end == of && matches!(e, Expr::Column(c) if whose(c))
+                        })
+                };
+            if owner_of_shown {
+                // A thing of its own (the appellation, not the players counted per college): it
+                // is what any count or ranking is per.
+                let referred = st.select.iter().find_map(|(_, e)| match e {
+                    Expr::Column(c) if c.table != col.table => ctx
+                        .foreign_key(col.table, c.table)
+                        .filter(|(from, _)| *from == col)
+                        .map(|(_, to)| to),
+                    _ => None,
+                });
+                st.owner_keys.extend(referred);
+                st.used[i] = true;
+                continue;
+            }
+            // "scientists assigned to any project": a thing that need only exist is joined, not
+            // shown.
+            if word_before == Some("any") {
+                st.used[i] = true;
+                st.add_table(col.table);
+                continue;
+            }
+            st.chosen.push((i, col, false));
+            if units[..i]
+                .iter()
+                .rev()
+                .take(3)
+                .any(|p| p.cue == Some(Cue::Distinct))
+            {
+                st.distinct = true;
+            }
+            // "哪个小区", "which community": after a which-word, the head of a name column names
+            // it fully (the name word is what "which" asks for).
+            let which_of_name = matches!(
+                word_before,
+                Some("which" | "what" | "哪个" | "哪家" | "哪些" | "哪一个" | "哪一家")
+            ) && ctx.display_columns(col.table).contains(&col);
+            if score < 0.9 && !which_of_name {
+                st.weak_shown.push((
+                    i,
+                    score.clamp(0.3, 1.0),
+                    format!("'{}' read as {}", ctx.span_text(u), ctx.column_label(col)),
+                ));
+            }
+            // "the number of customers" read whole as `no_of_customers`.
+            if tokens[u.start].norm == "number"
+                && ctx.kind(col).is_numeric()
+                && !names_an_identifier(ctx, col)
+            {
+                st.number_column = Some(col);
+            }
+            st.select.push((i, Expr::Column(col)));
+            st.used[i] = true;
+        }
+        show_tables_listed_with_columns(ctx, units, is_table, in_condition, st);
+
+        if each_first_projected && st.group.is_empty() {
+            let mut shown: Vec<(usize, ColumnId)> = st
+                .select
+                .iter()
+                .filter_map(|(p, e)| match e {
+                    Expr::Column(c) => Some((*p, *c)),
+                    _ => None,
+                })
+                .collect();
+            shown.sort();
+            if let Some((_, c)) = shown.first() {
+                st.group.push(*c);
+            }
+        }
+        pronoun_verbs
+    }
+
+    /// Groups, now that the projection is known.
+    pub(super) fn groups(&self, st: &mut State, each_targets: Vec<(usize, Option<ColumnId>)>) {
+        let ctx = self.ctx;
+        let units = self.units;
+        let is_table = &self.is_table;
+        let focus = &self.focus;
+        for (j, fixed) in each_targets {
+            let col = match fixed {
+                Some(c) => Some(c),
+                None if is_table[j] => {
+                    let t = best_table(&units[j]).map(|(t, _)| t);
+                    t.and_then(|t| {
+                        // "aircraft names … for each aircraft": group by what is shown of it; else by
+                        // its name (joined), else through the foreign key of the counted table.
+                        let shown = st.select.iter().find_map(|(_, e)| match e {
+                            Expr::Column(c) if c.table == t && st.number_column != Some(*c) => {
+                                Some(*c)
+                            }
+                            _ => None,
+                        });
+                        let from_select = st
+                            .select
+                            .iter()
+                            .filter_map(|(_, e)| e.column())
+                            .map(|c| c.table);
+                        let counted = st
+                            .tables
+                            .iter()
+                            .copied()
+                            .chain(from_select)
+                            .chain(focus.iter().copied())
+                            .find(|f| *f != t);
+                        shown
+                            .or_else(|| ctx.display_columns(t).first().copied())
+                            .or_else(|| counted.and_then(|f| ctx.fk_column(f, t)))
+                            .or_else(|| ctx.lake.table(t).primary_key.first().map(|&k| t.column(k)))
+                    })
+                }
+                None => {
+                    // A column already shown wins over an equally named one elsewhere.
+                    let ranked = self.rank(j, false);
+                    let best = ranked.first().map(|(_, s)| *s).unwrap_or(0.0);
+                    ranked
+                        .iter()
+                        .find(|(c, s)| {
+                            *s >= best - 0.3
+                                && st.select.iter().any(|(_, e)| *e == Expr::Column(*c))
+                        })
+                        .or(ranked.first())
+                        .map(|(c, _)| *c)
+                }
+            };
+            let Some(col) = col else { continue };
+            if !is_table[j] && fixed.is_none() {
+                st.chosen.push((j, col, false));
+            }
+            if !st.group.contains(&col) {
+                st.group.push(col);
+            }
+            if !st.select.iter().any(|(_, e)| *e == Expr::Column(col)) {
+                st.select.push((j, Expr::Column(col)));
+            }
+        }
+    }
+}

@@ -1,0 +1,590 @@
+//! The passes that rank rows: "top N", superlatives, and explicit ordering.
+
+use super::*;
+
+impl Reader<'_, '_> {
+    /// Top N and superlatives: "the 3 most expensive", "the oldest student", "the most
+    /// recent", "has the most students" (a superlative over a count): an order with a limit.
+    pub(super) fn superlatives(&self, st: &mut State) {
+        let ctx = self.ctx;
+        let units = self.units;
+        let tokens = self.tokens;
+        let is_table = &self.is_table;
+        let focus = &self.focus;
+        let has_each = units.iter().any(|u| u.cue == Some(Cue::Each));
+
+        // Pass 4: top N, "the 3 most …", superlatives.
+        for i in 0..units.len() {
+            if st.used[i] {
+                continue;
+            }
+            if let (Some(n), true) = (units[i].number, self.ranks_rows(i, &st.used)) {
+                st.limit = Some(n.max(1.0) as u64);
+                st.used[i] = true;
+                if let Some(p) = self.prev(i).filter(|&p| units[p].cue == Some(Cue::Top)) {
+                    st.used[p] = true;
+                }
+            }
+            // Chinese counts after the superlative: "价格最低的3个住宿", "最高的三个".
+            if let (Some(n), Some(p)) = (units[i].number, self.prev(i)) {
+                let superlative = matches!(units[p].cue, Some(Cue::Superlative { .. }))
+                    || comparable_concepts(&tokens[units[p].start].norm).is_some();
+                if superlative
+                    && tokens[units[p].start].kind == TokenKind::Cjk
+                    && tokens[units[p].end..units[i].start]
+                        .iter()
+                        .all(|t| t.norm == "的")
+                {
+                    st.limit = Some(n.max(1.0) as u64);
+                    st.used[i] = true;
+                }
+            }
+            if units[i].cue == Some(Cue::Top) {
+                if let Some(j) = self.next(i, &st.used) {
+                    if let Some(n) = units[j].number {
+                        st.limit = Some(n.max(1.0) as u64);
+                        st.use_all(&[i, j]);
+                    }
+                }
+            }
+        }
+        for i in 0..units.len() {
+            if st.used[i] {
+                continue;
+            }
+            // "Which allergy type is most common?": the groups of what is asked, by their rows.
+            if let Some(Cue::Frequent { desc }) = units[i].cue {
+                st.count_superlative = Some(desc);
+                st.used[i] = true;
+                if st.limit.is_none() {
+                    st.limit = Some(1);
+                }
+                continue;
+            }
+            // "top rated": "top" with no number is a superlative.
+            let desc = match units[i].cue {
+                Some(Cue::Superlative { desc }) => desc,
+                Some(Cue::Top) => true,
+                _ => continue,
+            };
+            // Chinese puts the measure first ("哪个小区的成交均价最高"): with no column after the
+            // superlative, the column right before it.
+            let after = self.next(i, &st.used);
+            let chinese = tokens[units[i].start].kind == TokenKind::Cjk;
+            // "住宿最多的城市": 的 ends the superlative's phrase; what follows is its head, not its
+            // measure.
+            let column_after = after
+                .is_some_and(|j| self.column_unit(j, &st.used) || units[j].cue == Some(Cue::Count))
+                && !(chinese && tokens.get(units[i].end).is_some_and(|t| t.norm == "的"));
+            let j = match (after, self.prev(i)) {
+                (_, Some(p)) if chinese && !column_after && self.column_unit(p, &st.used) => p,
+                // "哪个城市的住宿最多": the things counted come before "most".
+                (_, Some(p))
+                    if chinese
+                        && !column_after
+                        && is_table[p]
+                        && !st.used[p]
+                        && matches!(tokens[units[i].start].norm.as_str(), "最多" | "最少") =>
+                {
+                    p
+                }
+                (Some(j), _) => j,
+                _ => continue,
+            };
+            // "the most expensive": the adjective decides (handled below).
+            if units[j].unknown && comparable_concepts(&tokens[units[j].start].norm).is_some() {
+                continue;
+            }
+            // "the highest average price", "平均价格最高": the groups ordered by an aggregate.
+            let aggregate_of = |a: usize| match units[a].cue {
+                Some(Cue::Agg(func @ (Agg::Avg | Agg::Sum | Agg::Max | Agg::Min)))
+                    if !st.used[a] =>
+                {
+                    Some(func)
+                }
+                _ => None,
+            };
+            // The table named before the measure, read with it ("the highest average instructor
+            // salary").
+            let mut owner = None;
+            let aggregated = if let Some(func) = aggregate_of(j) {
+                self.next(j, &st.used)
+                    .map(|c| match self.measure_of_named_table(c, &st.used) {
+                        Some(m) => {
+                            owner = Some(c);
+                            m
+                        }
+                        None => c,
+                    })
+                    .filter(|&c| self.column_unit(c, &st.used))
+                    .map(|c| (func, j, c))
+            } else if chinese && j < i {
+                self.prev(j)
+                    .and_then(|a| aggregate_of(a).map(|func| (func, a, j)))
+            } else {
+                None
+            };
+            if let Some((func, a, c)) = aggregated {
+                if let Some((col, _)) = self
+                    .rank(c, true)
+                    .into_iter()
+                    .find(|(col, _)| !ctx.is_key(*col))
+                {
+                    st.agg_superlative = Some((func, col, desc));
+                    st.chosen.push((c, col, true));
+                    st.use_all(&[i, a, c]);
+                    st.use_all(owner.as_slice());
+                    if st.limit.is_none() {
+                        st.limit = Some(1);
+                    }
+                    continue;
+                }
+            }
+            let (target, via_count) = if units[j].cue == Some(Cue::Count) {
+                (self.next(j, &st.used), true)
+            } else {
+                (Some(j), false)
+            };
+            let Some(t) = target else { continue };
+            if units[t].cue.is_some() {
+                continue;
+            }
+            // "the largest cities in terms of population": the measure is named after the thing.
+            let t = match self.next(t, &st.used) {
+                Some(m)
+                    if is_table[t]
+                        && self.column_unit(m, &st.used)
+                        && tokens[units[t].end..units[m].start]
+                            .iter()
+                            .any(|k| k.norm == "terms") =>
+                {
+                    m
+                }
+                _ => t,
+            };
+            let word = tokens[units[i].start..units[i].end]
+                .iter()
+                .map(|t| t.norm.as_str())
+                .collect::<Vec<_>>()
+                .join(" ");
+            let counts = matches!(
+                word.as_str(),
+                "most" | "the most" | "least" | "the least" | "fewest" | "最多" | "最少"
+            );
+            // "the course with the most registered students": a participle between "most" and
+            // the things counted qualifies them; it names no measure (`date_of_registration`).
+            let t = match self.next(t, &st.used) {
+                Some(m)
+                    if counts
+                        && !via_count
+                        && !is_table[t]
+                        && is_table[m]
+                        && units[t].end - units[t].start == 1
+                        && units[m].start == units[t].end
+                        && best_column_score(&units[t]) < 0.9
+                        && crate::detect::verb_like(
+                            ctx.index.segmenter(),
+                            tokens,
+                            units[t].start,
+                            units[t].end,
+                        ) =>
+                {
+                    st.used[t] = true;
+                    m
+                }
+                _ => t,
+            };
+            // "the largest number of votes" where a column holds the number: order by it.
+            let column = self
+                .column_unit(t, &st.used)
+                .then(|| {
+                    self.rank(t, true)
+                        .into_iter()
+                        .find(|(c, s)| {
+                            !ctx.is_key(*c)
+                                && (!via_count || (*s >= 0.8 && ctx.kind(*c) != ColumnKind::Date))
+                        })
+                        .map(|(c, _)| c)
+                })
+                .flatten()
+                .or_else(|| quantity_column(ctx, &units[t], focus));
+            if !via_count && !counts && is_table[t] && column.is_none() {
+                // "the highest mountain", "the largest city": a measure of the thing, by its concept.
+                let concept = comparable_concepts(&word).or_else(|| match word.as_str() {
+                    "highest" | "lowest" => Some((&["height", "elevation", "altitude"][..], true)),
+                    _ => None,
+                });
+                if let Some(col) = concept.and_then(|(w, _)| concept_column(ctx, w, focus)) {
+                    st.order.push(Order {
+                        expr: Expr::Column(col),
+                        desc,
+                    });
+                    st.used[i] = true;
+                    if st.limit.is_none() {
+                        st.limit = Some(1);
+                    }
+                }
+                continue;
+            }
+            if let Some(col) = column {
+                if self.column_unit(t, &st.used) {
+                    st.chosen.push((t, col, true));
+                }
+            }
+            if let (Some(col), true) = (column, has_each) {
+                // "the highest price for each film": an aggregate per group.
+                st.select.push((
+                    i,
+                    Expr::Agg {
+                        func: if desc { Agg::Max } else { Agg::Min },
+                        column: col,
+                        distinct: false,
+                    },
+                ));
+                st.use_all(&[i, t]);
+                if via_count {
+                    st.used[j] = true;
+                }
+                continue;
+            }
+            if let Some(col) = column {
+                // "the highest rank" is rank 1: a rank column counts down from the top.
+                let is_rank = clarisql_text::identifier_words(&ctx.lake.column(col).name)
+                    .iter()
+                    .any(|w| matches!(w.as_str(), "rank" | "ranking"));
+                let by_standing = matches!(
+                    word.as_str(),
+                    "highest" | "lowest" | "top" | "best" | "worst"
+                );
+                st.order.push(Order {
+                    expr: Expr::Column(col),
+                    desc: desc != (is_rank && by_standing),
+                });
+                st.use_all(&[i, t]);
+                if via_count {
+                    st.used[j] = true;
+                }
+            } else if let Some(col) = best_table(&units[t])
+                .filter(|_| counts || via_count)
+                .and_then(|(tid, _)| number_named_like_table(ctx, tid, &units[t]))
+            {
+                // "the year with the most degrees" over a `degrees` table whose `degrees` column
+                // holds the number per row: the sum of that column, not the rows.
+                st.agg_superlative = Some((Agg::Sum, col, desc));
+                st.chosen.push((t, col, true));
+                st.add_table(col.table);
+                st.use_all(&[i, t]);
+                if via_count {
+                    st.used[j] = true;
+                }
+                if st.limit.is_none() {
+                    st.limit = Some(1);
+                }
+            } else if is_table[t] || (via_count && best_table(&units[t]).is_some()) {
+                st.count_superlative = Some(desc);
+                st.use_all(&[i, t]);
+                if via_count {
+                    st.used[j] = true;
+                }
+                if let Some((tid, _)) = best_table(&units[t]) {
+                    st.add_table(tid);
+                    st.counted.push(tid);
+                }
+            } else {
+                continue;
+            }
+            if st.limit.is_none() {
+                st.limit = Some(1);
+            }
+        }
+        // Superlative adjectives: "the oldest student", "the most expensive product", "the latest
+        // join year" (a column right after the adjective names what is compared).
+        for i in 0..units.len() {
+            if st.used[i] || !units[i].unknown {
+                continue;
+            }
+            let t = &tokens[units[i].start];
+            let Some((words, up)) = comparable_concepts(&t.norm) else {
+                continue;
+            };
+            let marked = i > 0
+                && matches!(units[i - 1].cue, Some(Cue::Superlative { .. }))
+                && !st.used[i - 1];
+            if !(t.norm.ends_with("est")
+                || marked
+                || t.norm == "latest"
+                || t.norm.starts_with('最'))
+                || matches!(t.norm.as_str(), "where" | "when" | "much")
+            {
+                continue;
+            }
+            let mut desc = up;
+            if marked {
+                if units[i - 1].cue == Some(Cue::Superlative { desc: false }) {
+                    desc = !up; // "least expensive"
+                }
+                st.used[i - 1] = true;
+            }
+            // "the appointment that started most recently": an adverb's column is the verb's
+            // before the superlative (a time column), not one after it.
+            let named_before = (marked && t.norm.ends_with("ly"))
+                .then(|| i.checked_sub(2))
+                .flatten()
+                .filter(|&j| self.column_unit(j, &st.used) && units[j].end == units[i - 1].start)
+                .and_then(|j| self.rank(j, false).first().map(|(c, _)| (j, *c)))
+                .filter(|&(_, c)| ctx.kind(c) == ColumnKind::Date || holds_dates(ctx, c));
+            let named = named_before.or_else(|| {
+                self.adjacent_next(i)
+                    .filter(|&j| self.column_unit(j, &st.used))
+                    .and_then(|j| self.rank(j, true).first().map(|(c, _)| (j, *c)))
+            });
+            let col = match named {
+                Some((j, c)) => {
+                    st.used[j] = true;
+                    st.chosen.push((j, c, true));
+                    Some(c)
+                }
+                None => concept_column_dir(ctx, words, focus).map(|(c, reversed)| {
+                    if reversed {
+                        desc = !desc;
+                    }
+                    c
+                }),
+            };
+            let Some(col) = col else { continue };
+            st.used[i] = true;
+            if has_each {
+                st.select.push((
+                    i,
+                    Expr::Agg {
+                        func: if desc { Agg::Max } else { Agg::Min },
+                        column: col,
+                        distinct: false,
+                    },
+                ));
+                continue;
+            }
+            st.order.push(Order {
+                expr: Expr::Column(col),
+                desc,
+            });
+            if st.limit.is_none() {
+                st.limit = Some(1);
+            }
+        }
+    }
+
+    /// Ordering. "ordered by X (and Y)", "in descending order of X", "sorted by
+    /// descending X", "in alphabetical order".
+    pub(super) fn ordering(&self, st: &mut State) -> Option<bool> {
+        let units = self.units;
+        let tokens = self.tokens;
+        let is_table = &self.is_table;
+        let mut desc_hint: Option<bool> = None;
+        for i in 0..units.len() {
+            // Chinese names the column first: "按价格从高到低", "按价格降序排序".
+            if tokens[units[i].start].kind == TokenKind::Cjk && !st.used[i] {
+                let direction = match units[i].cue {
+                    Some(Cue::Direction { desc }) => Some(desc),
+                    Some(Cue::OrderBy) => Some(desc_hint.unwrap_or(false)),
+                    _ => None,
+                };
+                let by = |p: usize| {
+                    units[p].start > 0
+                        && matches!(
+                            tokens[units[p].start - 1].norm.as_str(),
+                            "按" | "按照" | "根据"
+                        )
+                };
+                let named = self
+                    .prev(i)
+                    .filter(|&p| by(p) && self.column_unit(p, &st.used))
+                    .and_then(|p| self.rank(p, false).first().map(|(c, _)| (p, *c)));
+                if let (Some(desc), Some((p, col))) = (direction, named) {
+                    st.order_by_unit(col, desc, p, i);
+                    desc_hint = Some(desc);
+                    continue;
+                }
+            }
+            let by_before = units[i].start > 0 && tokens[units[i].start - 1].norm == "by";
+            // "names by budget from big to small", "by age descending": the column between "by"
+            // and the direction is the order.
+            if let (Some(Cue::Direction { desc }), Some(p)) = (units[i].cue, self.prev(i)) {
+                let after_by = tokens[..units[p].start]
+                    .iter()
+                    .rev()
+                    .find(|t| !matches!(t.norm.as_str(), "the" | "their" | "its" | "his" | "her"))
+                    .is_some_and(|t| t.norm == "by");
+                if after_by && !is_table[p] && self.column_unit(p, &st.used) && st.order.is_empty()
+                {
+                    if let Some((col, _)) = self.rank(p, false).first().copied() {
+                        st.order_by_unit(col, desc, p, i);
+                        desc_hint = Some(desc);
+                        continue;
+                    }
+                }
+            }
+            let (desc, names_column) = match units[i].cue {
+                // "by descending X", "descending order of X", "ordered descending by X".
+                Some(Cue::Direction { desc }) => (
+                    desc,
+                    by_before
+                        || matches!(tokens[units[i].end - 1].norm.as_str(), "of" | "by")
+                        || tokens.get(units[i].end).is_some_and(|t| t.norm == "by"),
+                ),
+                // "descending alphabetical order" keeps the direction already given.
+                // "in alphabetical order by last name" names the column after "by".
+                Some(Cue::Alphabetical) => (
+                    desc_hint.unwrap_or(false),
+                    matches!(tokens[units[i].end - 1].norm.as_str(), "of" | "by")
+                        || tokens
+                            .get(units[i].end)
+                            .is_some_and(|t| matches!(t.norm.as_str(), "of" | "by")),
+                ),
+                Some(Cue::OrderBy) => (desc_hint.unwrap_or(false), true),
+                // "order all stations by the opening year", "sorted according to credits": a
+                // sorting verb earlier, then the word that introduces its column.
+                None if sorts_by(units, tokens, i)
+                    && (0..i).any(|u| sorting_verb_unit(&units[u], tokens))
+                    && st.order.is_empty() =>
+                {
+                    for (u, unit) in units[..i].iter().enumerate() {
+                        if sorting_verb_unit(unit, tokens) {
+                            st.used[u] = true;
+                        }
+                    }
+                    (desc_hint.unwrap_or(false), true)
+                }
+                _ => continue,
+            };
+            if units[i].cue != Some(Cue::OrderBy) && units[i].cue.is_some() {
+                desc_hint = Some(desc);
+            }
+            st.used[i] = true;
+            if !names_column {
+                continue;
+            }
+            let mut desc = desc;
+            let mut k = i;
+            while let Some(j) = self.next(k, &st.used) {
+                match units[j].cue {
+                    Some(Cue::Direction { desc: d }) => {
+                        desc = d;
+                        desc_hint = Some(d);
+                        st.used[j] = true;
+                        k = j;
+                        continue;
+                    }
+                    Some(Cue::Count) => {
+                        st.order.push(Order {
+                            expr: Expr::CountStar,
+                            desc,
+                        });
+                        st.used[j] = true;
+                        break;
+                    }
+                    _ => {}
+                }
+                // "in descending order of maximum aperture" for a `max_aperture` column: the cue
+                // word is part of the column's name.
+                if matches!(units[j].cue, Some(Cue::Agg(_))) {
+                    let names_next = self
+                        .adjacent_next(j)
+                        .filter(|&n| self.column_unit(n, &st.used))
+                        .and_then(|n| self.rank(n, false).first().copied())
+                        .is_some_and(|(col, _)| self.links_column(j, col));
+                    if names_next {
+                        st.used[j] = true;
+                        k = j;
+                        continue;
+                    }
+                }
+                // "ordered by frequency (descending)": by how many rows each shown value has.
+                if units[j].end - units[j].start == 1
+                    && matches!(
+                        tokens[units[j].start].norm.as_str(),
+                        "frequency" | "popularity"
+                    )
+                    && units[j].schema.is_empty()
+                {
+                    // A direction right after it: "frequency descending".
+                    let after = self.next(j, &st.used).and_then(|d| match units[d].cue {
+                        Some(Cue::Direction { desc }) if units[d].start == units[j].end => {
+                            Some((d, desc))
+                        }
+                        _ => None,
+                    });
+                    if let Some((d, d_desc)) = after {
+                        desc = d_desc;
+                        st.used[d] = true;
+                    }
+                    st.count_superlative = Some(desc);
+                    st.used[j] = true;
+                    break;
+                }
+                // "order of building height": skip the table word before its column.
+                let target = if is_table[j] {
+                    self.adjacent_next(j)
+                        .filter(|&c| self.column_unit(c, &st.used))
+                } else {
+                    Some(j)
+                };
+                let Some(c) = target.filter(|&c| self.column_unit(c, &st.used)) else {
+                    break;
+                };
+                let Some((col, _)) = self.rank(c, false).first().copied() else {
+                    break;
+                };
+                st.order.push(Order {
+                    expr: Expr::Column(col),
+                    desc,
+                });
+                st.used[c] = true;
+                st.chosen.push((c, col, false));
+                if target != Some(j) {
+                    st.used[j] = true;
+                }
+                // "… and Y", but not "by age and list their names", which asks anew.
+                let asks_anew = |from: usize, to: usize| {
+                    tokens[units[from].end..units[to].start]
+                        .iter()
+                        .any(|t| crate::cues::is_ask_word(&t.norm))
+                };
+                match self.next(c, &st.used) {
+                    Some(a)
+                        if units[a].cue == Some(Cue::And)
+                            && self.next(a, &st.used).is_some_and(|x| {
+                                self.column_unit(x, &st.used) && !asks_anew(a, x)
+                            }) =>
+                    {
+                        st.used[a] = true;
+                        k = a;
+                    }
+                    _ => break,
+                }
+            }
+        }
+
+        // A sorting verb is explained by the order the question asks for, and so is what it sorts
+        // when that names no data ("sort the results in ascending order", "ordered from most to
+        // least").
+        if !st.order.is_empty() || desc_hint.is_some() {
+            let mut after_verb = false;
+            for u in 0..units.len() {
+                if sorting_verb_unit(&units[u], tokens) {
+                    st.used[u] = true;
+                    after_verb = true;
+                } else if after_verb
+                    && !units[u].is_link()
+                    && units[u].cue.is_none()
+                    && clarisql_text::is_output_word(&tokens[units[u].start].norm)
+                {
+                    st.used[u] = true;
+                } else if !units[u].is_filler() {
+                    after_verb = false;
+                }
+            }
+        }
+        desc_hint
+    }
+}
