@@ -1,19 +1,18 @@
-//! From the state the passes left to one query, its alternatives, and how much of the
-//! question it explains.
+//! From the state the passes left to one query; then weighing it: its doubts, other readings
+//! as alternatives, and how much of the question it explains.
 
 use super::*;
 
 impl Reader<'_, '_> {
-    /// Assembles the query from what the passes read (projection, tables, grouping, order,
-    /// subqueries for what a join cannot say), then weighs it: the doubts about it, other
-    /// readings as alternatives, and how much of the question it explains (`fit`).
+    /// Assembles the query from what the passes read: projection, tables, grouping, order, and
+    /// subqueries for what a join cannot say.
     pub(super) fn assemble(
         &self,
-        mut st: State,
+        st: &mut State,
         like_columns: Vec<ColumnId>,
         desc_hint: Option<bool>,
         pronoun_verbs: Vec<usize>,
-    ) -> Interpretation {
+    ) -> Query {
         let ctx = self.ctx;
         let units = self.units;
         let tokens = self.tokens;
@@ -815,6 +814,19 @@ impl Reader<'_, '_> {
                 st.chosen[k].1 = alt;
             }
         }
+        q
+    }
+
+    /// Weighs the query: doubts about words read loosely or not at all, other readings as
+    /// alternatives, how much of the question it explains (`fit`), and what each unit was read
+    /// as.
+    pub(super) fn weigh(&self, mut st: State, mut q: Query) -> Interpretation {
+        let ctx = self.ctx;
+        let units = self.units;
+        let tokens = self.tokens;
+        let in_condition = &self.in_condition;
+        let is_table = &self.is_table;
+        let focus = &self.focus;
         let twins = drop_joined_twins(ctx, &mut q);
         let weak = std::mem::take(&mut st.weak_shown);
         let chosen = st.chosen.clone();

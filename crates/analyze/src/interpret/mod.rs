@@ -14,8 +14,8 @@
 //! `opening` (condition zones, the tables in focus, generic head nouns), `columns` (which
 //! column a unit names, and what a number or date is compared with), `conditions` (LIKE,
 //! months, values, comparisons), `ranking` (superlatives, ordering), `aggregates` (counts,
-//! grouping), `projection` (what is shown, groups), `assemble` (the query, its doubts and
-//! alternatives). `clues` holds the small word and schema facts the passes share. Every pass
+//! grouping), `projection` (what is shown, groups), `assemble` (the query; then weighing it:
+//! its doubts, alternatives and fit). `clues` holds the small word and schema facts the passes share. Every pass
 //! is a method of `Reader` (what the opening found, read-only) writing into `State`.
 
 mod aggregates;
@@ -419,7 +419,8 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     let (each_targets, each_first_projected) = r.grouping(&mut st);
     let pronoun_verbs = r.projection(&mut st, each_first_projected);
     r.groups(&mut st, each_targets);
-    r.assemble(st, like_columns, desc_hint, pronoun_verbs)
+    let q = r.assemble(&mut st, like_columns, desc_hint, pronoun_verbs);
+    r.weigh(st, q)
 }
 
 /// Moving through the question's units.
