@@ -208,6 +208,25 @@ pub(super) fn holds_dates(ctx: &Context, c: ColumnId) -> bool {
             && col.profile.top.iter().all(|(v, _)| looks_dated(v)))
 }
 
+/// Whether column `c` holds points in time: dates, or whole numbers that read as years (stored
+/// as numbers or as text; four-digit years sort the same either way).
+pub(super) fn holds_times(ctx: &Context, c: ColumnId) -> bool {
+    let p = &ctx.lake.column(c).profile;
+    let year =
+        |v: Option<f64>| v.is_some_and(|v| v.fract() == 0.0 && (1000.0..3000.0).contains(&v));
+    let years = match ctx.kind(c) {
+        ColumnKind::Integer | ColumnKind::Real => year(p.min) && year(p.max),
+        ColumnKind::Text => {
+            !p.top.is_empty()
+                && p.top
+                    .iter()
+                    .all(|(v, _)| v.len() == 4 && year(v.parse::<f64>().ok()))
+        }
+        _ => false,
+    };
+    years || holds_dates(ctx, c)
+}
+
 /// Head nouns that name a kind of column every table has.
 pub(super) fn is_generic_head(tokens: &[Token]) -> bool {
     tokens.len() == 1

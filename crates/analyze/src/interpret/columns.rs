@@ -65,11 +65,13 @@ impl Reader<'_, '_> {
                 _ => None,
             })
             .filter(|(c, _)| {
+                // Years and dates stored as text compare and sort as well as numbers.
                 !want_numeric
                     || matches!(
                         ctx.kind(*c),
                         ColumnKind::Integer | ColumnKind::Real | ColumnKind::Date
                     )
+                    || holds_times(ctx, *c)
             })
             .map(|(c, s)| {
                 let bonus = if focus.contains(&c.table) {

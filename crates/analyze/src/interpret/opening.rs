@@ -321,7 +321,32 @@ pub(super) fn generic_heads(
             Element::Column(c) => m.score < 0.6 && ctx.is_key(c),
             _ => false,
         });
-        if (column_before && number_word) || (is_table[i - 1] && weak_key) {
+        // "working years" (`Working_year_starts`), "placement date" (`date_order_placed`),
+        // "founded year" (a `Founded` column of years): a word after a column word that names
+        // that column too, or the time it holds, says nothing new.
+        let time_word = u.end - u.start == 1
+            && matches!(
+                tokens[u.start].norm.as_str(),
+                "year" | "years" | "date" | "dates"
+            );
+        let same_column =
+            (before.cue.is_none() && !is_table[i - 1] && !prefers_value(before, tokens))
+                .then(|| {
+                    before
+                        .schema
+                        .iter()
+                        .filter_map(|m| match m.element {
+                            Element::Column(c) => Some((c, m.score)),
+                            _ => None,
+                        })
+                        .max_by(|a, b| a.1.total_cmp(&b.1))
+                })
+                .flatten()
+                .is_some_and(|(c, _)| {
+                    u.schema.iter().any(|m| m.element == Element::Column(c))
+                        || (time_word && holds_times(ctx, c))
+                });
+        if (column_before && number_word) || (is_table[i - 1] && weak_key) || same_column {
             redundant[i] = true;
         }
     }

@@ -14,7 +14,9 @@
 //! "id" listed after a shown column is that column's table's key; a word after "of" naming the
 //! thing whose column is shown ("the area of the appellation that …") is not shown, and counts
 //! and rankings are per that thing. A text key holding codes beside its table's names ("room"
-//! of reservations over `rooms.room_id`) does not compete with that table either.
+//! of reservations over `rooms.room_id`) does not compete with that table either. A word right
+//! after a column word that names that column too, or the time it holds ("service years",
+//! "founded year"), names no other column; years stored as text compare like numbers.
 
 use super::{answer_sql, engine_of, first_finding};
 use clarisql_analyze::Category;
@@ -502,4 +504,59 @@ fn a_text_key_holding_codes_beside_names_does_not_compete_with_its_table() {
         "{sql}"
     );
     assert_eq!(r.rows[0][0].to_string(), "Interim but salutary");
+}
+
+#[test]
+fn a_word_restating_the_column_before_it_names_no_other_column() {
+    let (_dir, engine) = engine_of(
+        "fleet",
+        "CREATE TABLE captain (captain_id INTEGER PRIMARY KEY, name TEXT,
+                               service_year_starts INTEGER, grade INTEGER, founded REAL);
+         CREATE TABLE command (captain_id INTEGER REFERENCES captain(captain_id),
+                               ship TEXT, from_year INTEGER, season_year TEXT);
+         INSERT INTO captain VALUES (1,'Ines Varga',2001,3,1990.0),(2,'Tom Hale',2006,5,1985.0),
+                                    (3,'Aiko Mori',2003,4,1999.0);
+         INSERT INTO command VALUES (1,'Petrel',2010,'2010-11'),(2,'Osprey',2012,'2012-13'),
+                                    (3,'Kestrel',2011,'2011-12'),(3,'Petrel',2013,'2013-14');",
+    );
+    // "service years" is `service_year_starts`: "years" also names the command's `from_year`,
+    // which would join the commands and repeat captains.
+    let s = answer_sql(
+        &engine,
+        "Show the service years of captains in descending order of their grade.",
+    );
+    assert_eq!(
+        s,
+        r#"SELECT "service_year_starts" FROM "captain" ORDER BY "grade" DESC"#
+    );
+    // "founded year" over a column of years (stored as reals): "year" is that column's time.
+    let s = answer_sql(
+        &engine,
+        "List the names of captains in descending order of founded year.",
+    );
+    assert_eq!(s, r#"SELECT "name" FROM "captain" ORDER BY "founded" DESC"#);
+}
+
+#[test]
+fn years_stored_as_text_are_compared_like_numbers() {
+    let (_dir, engine) = engine_of(
+        "fairs",
+        "CREATE TABLE venue (venue_id INTEGER PRIMARY KEY, name TEXT, opening_year INTEGER);
+         CREATE TABLE fair (fair_id INTEGER PRIMARY KEY, name TEXT, year TEXT,
+                            venue_id INTEGER REFERENCES venue(venue_id));
+         INSERT INTO venue VALUES (1,'North Hall',1990),(2,'Harbour Dome',2015);
+         INSERT INTO fair VALUES (1,'Spring Fair','2016',1),(2,'Book Fair','2019',1),
+                                 (3,'Food Fair','2012',2);",
+    );
+    // The fair's own year, though it is text, not the venue's opening year.
+    let r = engine.ask(
+        "What is the name of the fair that happened in the most recent year?",
+        &Ask::default(),
+    );
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(
+        r.sql.as_deref(),
+        Some(r#"SELECT "name" FROM "fair" ORDER BY "year" DESC LIMIT 1"#)
+    );
+    assert_eq!(r.rows[0][0].to_string(), "Book Fair");
 }
