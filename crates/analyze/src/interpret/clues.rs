@@ -1005,7 +1005,16 @@ pub(super) fn show_tables_listed_with_columns(
             && tokens[a..b].iter().all(|t| {
                 matches!(
                     t.norm.as_str(),
-                    "and" | "of" | "the" | "their" | "its" | "all" | "also" | "," | "corresponding"
+                    "and"
+                        | "of"
+                        | "the"
+                        | "their"
+                        | "its"
+                        | "all"
+                        | "also"
+                        | ","
+                        | "corresponding"
+                        | "respective"
                 )
             })
     };
@@ -1061,12 +1070,34 @@ pub(super) fn show_tables_listed_with_columns(
         let right = (i + 1..units.len()).find(|&k| units[k].is_link());
         let listed_before =
             right.is_some_and(|k| joins_list(u.end, units[k].start) && shown_by(k, st));
-        if !(listed_after || listed_before) {
+        // "country and league names": the head noun after the last table listed names a column
+        // of each.
+        let shared_head = right
+            .filter(|&k| is_table[k] && joins_list(u.end, units[k].start))
+            .map(|k| k + 1)
+            .filter(|&h| {
+                units.get(h).is_some_and(|n| n.start == units[h - 1].end) && shown_by(h, st)
+            })
+            .and_then(|h| {
+                units[h]
+                    .schema
+                    .iter()
+                    .filter_map(|m| match m.element {
+                        Element::Column(c) if c.table == t => Some((c, m.score)),
+                        _ => None,
+                    })
+                    .max_by(|a, b| a.1.total_cmp(&b.1))
+                    .map(|(c, _)| c)
+            });
+        if !(listed_after || listed_before || shared_head.is_some()) {
             continue;
         }
         // A table with no name column ("allergies" of a has_allergy table) is shown by the
         // column its word names in a table already shown ("the allergies and their types").
-        let mut shown = ctx.display_columns(t);
+        let mut shown = match shared_head {
+            Some(c) => vec![c],
+            None => ctx.display_columns(t),
+        };
         if shown.is_empty() {
             shown.extend(
                 u.schema

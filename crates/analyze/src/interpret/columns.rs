@@ -216,7 +216,11 @@ impl Reader<'_, '_> {
         }
         for j in (0..cue).rev().take(4) {
             let u = &units[j];
-            if u.cue.is_some() && u.cue != Some(Cue::Not) {
+            // Not past the opener of the clause the comparison is in: "the ids of employees who
+            // make more than …" compares no id.
+            if (u.cue.is_some() && u.cue != Some(Cue::Not))
+                || (self.in_condition[cue] && !self.in_condition[j])
+            {
                 break;
             }
             if !self.column_unit(j, used) {

@@ -657,6 +657,7 @@ impl Reader<'_, '_> {
         let tokens = self.tokens;
         let is_table = &self.is_table;
         let focus = &self.focus;
+        let in_condition = &self.in_condition;
         for i in 0..units.len() {
             if st.used[i] {
                 continue;
@@ -803,6 +804,7 @@ impl Reader<'_, '_> {
                 let before = (0..i)
                     .rev()
                     .take(3)
+                    .take_while(|&k| !in_condition[i] || in_condition[k])
                     .find(|&k| self.column_unit(k, &st.used));
                 let col = after
                     .and_then(|k| self.rank(k, true).first().map(|(c, _)| (Some(k), *c)))
@@ -1006,6 +1008,19 @@ impl Reader<'_, '_> {
                     units[c].cue == Some(Cue::Count) && units[c].end == units[cu].start
                 }) {
                     st.used[c] = true;
+                }
+                // "price above 700 dollars" for `price_in_dollars`: the word before the cue
+                // that names the column named after the number as well says it once more.
+                if cu > o {
+                    if let Some(p) = self.prev(i.min(o)).filter(|&p| {
+                        self.column_unit(p, &st.used)
+                            && units[p]
+                                .schema
+                                .iter()
+                                .any(|m| m.element == Element::Column(col))
+                    }) {
+                        st.used[p] = true;
+                    }
                 }
             }
             if concept.is_some() {

@@ -119,6 +119,39 @@ pub(super) fn tables_in_focus(
             let coded_next = units
                 .get(i + 1)
                 .is_some_and(|n| n.start == u.end && n.number.is_some());
+            // "the rank, company, and market value of every company": a word naming a table and
+            // one of its columns alike, listed between columns of that table, is the column.
+            let own_column = u.schema.iter().any(
+                |m| matches!(m.element, Element::Column(c) if c.table == t && m.score >= s - 1e-3),
+            );
+            let column_of_table = |k: usize| {
+                let w = &units[k];
+                w.cue.is_none()
+                    && !w.schema.is_empty()
+                    && matches!(w.schema[0].element, Element::Column(c) if c.table == t)
+            };
+            let separates = |k: usize| {
+                let w = &units[k];
+                w.cue == Some(Cue::And)
+                    || (w.is_filler() && matches!(tokens[w.start].norm.as_str(), "," | "and"))
+            };
+            let listed_with = |mut ks: Box<dyn Iterator<Item = usize>>| {
+                let mut separated = false;
+                for k in ks.by_ref() {
+                    if separates(k) {
+                        separated = true;
+                    } else {
+                        return separated && column_of_table(k);
+                    }
+                }
+                false
+            };
+            if own_column
+                && (listed_with(Box::new((0..i).rev()))
+                    || listed_with(Box::new(i + 1..units.len())))
+            {
+                continue;
+            }
             let wins = if strict {
                 s > col + 0.05
             } else {

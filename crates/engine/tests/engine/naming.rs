@@ -16,7 +16,9 @@
 //! and rankings are per that thing. A text key holding codes beside its table's names ("room"
 //! of reservations over `rooms.room_id`) does not compete with that table either. A word right
 //! after a column word that names that column too, or the time it holds ("service years",
-//! "founded year"), names no other column; years stored as text compare like numbers.
+//! "founded year"), names no other column; years stored as text compare like numbers. Items
+//! listed together are each shown ("their respective regions", "nation and circuit names", a
+//! table's word listed between its columns); a comparison reads its column within its clause.
 
 use super::{answer_sql, engine_of, first_finding};
 use clarisql_analyze::Category;
@@ -559,4 +561,66 @@ fn years_stored_as_text_are_compared_like_numbers() {
         Some(r#"SELECT "name" FROM "fair" ORDER BY "year" DESC LIMIT 1"#)
     );
     assert_eq!(r.rows[0][0].to_string(), "Book Fair");
+}
+
+const MARKET: &str = "CREATE TABLE region (region_id INTEGER PRIMARY KEY, region_name TEXT);
+         CREATE TABLE guild (guild_id INTEGER PRIMARY KEY, guild_name TEXT,
+                             region_id INTEGER REFERENCES region(region_id));
+         CREATE TABLE nation (id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE circuit (id INTEGER PRIMARY KEY, name TEXT, nation_id INTEGER REFERENCES nation(id));
+         CREATE TABLE firm (firm_id INTEGER PRIMARY KEY, rank INTEGER, firm TEXT, market_value REAL,
+                            sector TEXT);
+         CREATE TABLE listing (listing_id INTEGER PRIMARY KEY, title TEXT, price_in_dollars REAL,
+                               price_in_euros REAL, stock INTEGER);
+         CREATE TABLE worker (worker_id INTEGER PRIMARY KEY, name TEXT, age INTEGER, salary INTEGER);
+         INSERT INTO region VALUES (1,'Uplands'),(2,'Coast');
+         INSERT INTO guild VALUES (1,'Weavers',1),(2,'Smiths',2),(3,'Masons',1);
+         INSERT INTO nation VALUES (1,'Avalor'),(2,'Brevia');
+         INSERT INTO circuit VALUES (1,'Premier Circuit',1),(2,'Coastal Cup',2);
+         INSERT INTO firm VALUES (1,1,'Helio Power',210.5,'Energy'),(2,2,'Nordbank',180.0,'Banking'),
+                                 (3,3,'Windline',95.2,'Energy');
+         INSERT INTO listing VALUES (1,'Oak desk',820,760,4),(2,'Lamp',45,41,30),(3,'Sofa',1300,1200,2);
+         INSERT INTO worker VALUES (1,'Rui',34,5200),(2,'Mia',29,4100),(3,'Sol',51,6100);";
+
+#[test]
+fn items_listed_together_are_each_shown() {
+    let (_dir, engine) = engine_of("market", MARKET);
+    let sql = |q: &str| answer_sql(&engine, q);
+    // A table listed after a shown column with "their respective" is shown by its name.
+    assert_eq!(
+        sql("What are the names of guilds and their respective regions?"),
+        r#"SELECT T1."guild_name", T2."region_name" FROM "guild" AS T1 JOIN "region" AS T2 ON T2."region_id" = T1."region_id""#
+    );
+    // "nation and circuit names": the head noun after the last table names a column of each.
+    assert_eq!(
+        sql("List all nation and circuit names."),
+        r#"SELECT T1."name", T2."name" FROM "nation" AS T1 JOIN "circuit" AS T2 ON T2."nation_id" = T1."id""#
+    );
+    // A word naming a table and its column, listed between that table's columns, is the column.
+    assert_eq!(
+        sql("What is the rank, firm, and market value of every firm in the Energy sector?"),
+        r#"SELECT "rank", "firm", "market_value" FROM "firm" WHERE "sector" = 'Energy'"#
+    );
+}
+
+#[test]
+fn a_comparison_reads_its_column_within_its_clause() {
+    let (_dir, engine) = engine_of("market", MARKET);
+    // "price … 700 dollars": the column is said on both sides of the number; neither is shown.
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "Which listings have price above 700 dollars? Show their titles and stock."
+        ),
+        r#"SELECT "title", "stock" FROM "listing" WHERE "price_in_dollars" > 700"#
+    );
+    // A column named before "who" is what is shown, not what the clause compares.
+    for q in [
+        "What are the worker ages who make more than the average?",
+        "What are the worker ages who make more than 5000?",
+    ] {
+        let r = engine.ask(q, &Ask::default());
+        let sql = r.sql.clone().unwrap_or_default();
+        assert!(!sql.contains(r#""age" >"#), "{q}: {sql}");
+    }
 }
