@@ -186,6 +186,15 @@ impl Lake {
             })
     }
 
+    /// Whether the column is part of a foreign key: its values point at rows of another table.
+    pub fn refers(&self, id: ColumnId) -> bool {
+        let db = self.db(id.table.db);
+        let (t, c) = (id.table.table as usize, id.column as usize);
+        db.foreign_keys
+            .iter()
+            .any(|fk| fk.from_table == t && fk.from_columns.contains(&c))
+    }
+
     /// Whether no two rows share a value of the column (its table's one-column primary key, or
     /// no nulls and as many distinct values as rows): counting its rows and counting its
     /// different values then agree.

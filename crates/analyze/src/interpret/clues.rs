@@ -683,7 +683,11 @@ pub(super) fn concept_column_dir(
     words: &[&str],
     focus: &[TableId],
 ) -> Option<(ColumnId, bool)> {
-    if let Some(c) = concept_column_exact(ctx, words, focus) {
+    // A column of the concept in the tables in focus, else a date of theirs that says their
+    // age, else a column of the concept elsewhere ("the oldest log" is dated, not aged like
+    // the people of another table).
+    let exact = concept_column_exact(ctx, words, focus);
+    if let Some(c) = exact.filter(|c| focus.is_empty() || focus.contains(&c.table)) {
         return Some((c, false));
     }
     if words.contains(&"age") {
@@ -719,7 +723,7 @@ pub(super) fn concept_column_dir(
             return Some((all_dates[0], true));
         }
     }
-    None
+    exact.map(|c| (c, false))
 }
 
 pub(super) fn concept_column_exact(

@@ -110,11 +110,37 @@ impl Reader<'_, '_> {
                     }
                     _ => None,
                 });
-                let key =
-                    listed_after.and_then(|t| match ctx.lake.table(t).primary_key.as_slice() {
+                // "the id and details of the investor": listed right before a column.
+                let listed_before = || {
+                    let k = (i + 1..units.len())
+                        .find(|&k| !units[k].is_filler() && units[k].cue != Some(Cue::And))?;
+                    let between_list = tokens[u.end..units[k].start]
+                        .iter()
+                        .all(|t| matches!(t.norm.as_str(), "," | "and" | "the" | "its"))
+                        && tokens[u.end..units[k].start]
+                            .iter()
+                            .any(|t| matches!(t.norm.as_str(), "," | "and"));
+                    (between_list && self.column_unit(k, &st.used))
+                        .then(|| self.rank(k, false).first().map(|(c, _)| c.table))
+                        .flatten()
+                };
+                // The table's key when the word names it, else the column of that table the
+                // word names ("id" for a song's `f_id` when songs are keyed by name), else the
+                // key all the same.
+                let key = listed_after.or_else(listed_before).and_then(|t| {
+                    let named: Vec<ColumnId> = ranked
+                        .iter()
+                        .map(|(c, _)| *c)
+                        .filter(|c| c.table == t)
+                        .collect();
+                    let key = match ctx.lake.table(t).primary_key.as_slice() {
                         [k] => Some(t.column(*k)),
                         _ => None,
-                    });
+                    };
+                    key.filter(|k| named.contains(k))
+                        .or_else(|| named.first().copied())
+                        .or(key)
+                });
                 if let Some(key) = key {
                     st.select.push((i, Expr::Column(key)));
                     st.used[i] = true;

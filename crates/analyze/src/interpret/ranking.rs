@@ -333,11 +333,17 @@ impl Reader<'_, '_> {
                 .filter(|&j| self.column_unit(j, &st.used) && units[j].end == units[i - 1].start)
                 .and_then(|j| self.rank(j, false).first().map(|(c, _)| (j, *c)))
                 .filter(|&(_, c)| ctx.kind(c) == ColumnKind::Date || holds_dates(ctx, c));
-            let named = named_before.or_else(|| {
-                self.adjacent_next(i)
-                    .filter(|&j| self.column_unit(j, &st.used))
-                    .and_then(|j| self.rank(j, true).first().map(|(c, _)| (j, *c)))
-            });
+            // A key is an identifier, not a measure: "the oldest log id" compares no id, though
+            // the id is what is shown (a year in a key still is a time). A key referring to
+            // another table says which rows are meant: "the youngest winning pilot" is a pilot
+            // that won; the adjective's concept is what is compared.
+            let next_column = self
+                .adjacent_next(i)
+                .filter(|&j| self.column_unit(j, &st.used))
+                .and_then(|j| self.rank(j, true).first().map(|&(c, _)| (j, c)));
+            let identifies = |c: ColumnId| ctx.is_key(c) && !holds_times(ctx, c);
+            let relates = next_column.filter(|&(_, c)| identifies(c) && ctx.lake.refers(c));
+            let named = named_before.or(next_column.filter(|&(_, c)| !identifies(c)));
             let col = match named {
                 Some((j, c)) => {
                     st.used[j] = true;
@@ -352,6 +358,10 @@ impl Reader<'_, '_> {
                 }),
             };
             let Some(col) = col else { continue };
+            if let Some((j, key)) = relates.filter(|_| named_before.is_none()) {
+                st.used[j] = true;
+                st.add_table(key.table);
+            }
             st.used[i] = true;
             if has_each {
                 st.select.push((

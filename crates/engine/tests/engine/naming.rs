@@ -19,6 +19,8 @@
 //! "founded year"), names no other column; years stored as text compare like numbers. Items
 //! listed together are each shown ("their respective regions", "nation and circuit names", a
 //! table's word listed between its columns); a comparison reads its column within its clause.
+//! A bare "id" listed before a column is its table's key (or the column "id" names); a
+//! superlative compares no key: a key referring to another table says which rows are meant.
 
 use super::{answer_sql, engine_of, first_finding};
 use clarisql_analyze::Category;
@@ -623,4 +625,50 @@ fn a_comparison_reads_its_column_within_its_clause() {
         let sql = r.sql.clone().unwrap_or_default();
         assert!(!sql.contains(r#""age" >"#), "{q}: {sql}");
     }
+}
+
+#[test]
+fn a_bare_id_listed_with_a_column_and_a_key_after_a_superlative() {
+    let (_dir, engine) = engine_of(
+        "tracks",
+        "CREATE TABLE backer (backer_id INTEGER PRIMARY KEY, backer_details TEXT);
+         CREATE TABLE pledge (pledge_id INTEGER PRIMARY KEY,
+                              backer_id INTEGER REFERENCES backer(backer_id), amount REAL);
+         CREATE TABLE track (track_name TEXT PRIMARY KEY, f_id INTEGER, genre TEXT, singer TEXT,
+                             rating INTEGER, language TEXT);
+         CREATE TABLE racer (racer_id INTEGER PRIMARY KEY, name TEXT, age INTEGER);
+         CREATE TABLE race (race_id INTEGER PRIMARY KEY,
+                            winning_racer INTEGER REFERENCES racer(racer_id), venue TEXT);
+         CREATE TABLE error_log (error_log_id INTEGER PRIMARY KEY, issue_id INTEGER,
+                                 log_entry_date TEXT);
+         INSERT INTO backer VALUES (1,'angel investor'),(2,'small fund');
+         INSERT INTO pledge VALUES (1,1,50),(2,2,70),(3,2,20);
+         INSERT INTO track VALUES ('Blue Road',11,'folk','Ana',7,'English'),
+                                  ('Noche',12,'pop','Luz',9,'Spanish'),('Rain',13,'rock','Ana',5,'English');
+         INSERT INTO racer VALUES (1,'Kai',31),(2,'Lea',24),(3,'Oto',19);
+         INSERT INTO race VALUES (1,1,'Monza'),(2,2,'Spa'),(3,1,'Imola');
+         INSERT INTO error_log VALUES (1,40,'2021-05-01'),(2,41,'2020-02-11'),(3,40,'2022-07-19');",
+    );
+    let sql = |q: &str| answer_sql(&engine, q);
+    // A bare "id" listed right before a column is the key of that column's table…
+    let s = sql("Show the id and details of the backer that has the largest number of pledges.");
+    assert!(
+        s.starts_with(r#"SELECT T1."backer_id", T1."backer_details" FROM "backer""#),
+        "{s}"
+    );
+    // … or the column of it "id" names, when the table is keyed by a name.
+    assert_eq!(
+        sql("List the id, genre and singer of English tracks ordered by rating."),
+        r#"SELECT "f_id", "genre", "singer" FROM "track" WHERE "language" = 'English' ORDER BY "rating" ASC"#
+    );
+    // A superlative compares no key: a key referring to another table says which rows ("the
+    // winning racer": racers that won), the table's own key is what is shown.
+    assert_eq!(
+        sql("What is the name and age of the youngest winning racer?"),
+        r#"SELECT T1."name", T1."age" FROM "racer" AS T1 JOIN "race" AS T2 ON T2."winning_racer" = T1."racer_id" ORDER BY T1."age" ASC LIMIT 1"#
+    );
+    assert_eq!(
+        sql("What is the oldest log id and its corresponding issue id?"),
+        r#"SELECT "error_log_id", "issue_id" FROM "error_log" ORDER BY "log_entry_date" ASC LIMIT 1"#
+    );
 }
