@@ -840,17 +840,44 @@ impl Reader<'_, '_> {
                 .map(|t| t.stem.as_str())
                 .collect()
         };
+        // So does a column read surely after "and" whose name differs from the loose one's by
+        // the loose word alone ("first and last names", "start and end dates"): the word is a
+        // modifier sharing that column's head noun.
+        let coordinated = |i: usize| {
+            let (Some(c), [word]) = (column_of(i), &tokens[units[i].start..units[i].end]) else {
+                return false;
+            };
+            let after = |j: usize| (j + 1..units.len()).find(|&k| !units[k].is_filler());
+            let Some(k) = after(i)
+                .filter(|&a| units[a].cue == Some(Cue::And))
+                .and_then(after)
+            else {
+                return false;
+            };
+            let Some(d) = column_of(k) else { return false };
+            let words = |c: ColumnId| clarisql_text::identifier_words(&ctx.lake.column(c).name);
+            let (own, sibling) = (words(c), words(d));
+            let differ: Vec<usize> = (0..own.len())
+                .filter(|&p| sibling.get(p) != Some(&own[p]))
+                .collect();
+            d != c
+                && d.table == c.table
+                && !weak.iter().any(|(w, _, _)| *w == k)
+                && own.len() == sibling.len()
+                && matches!(differ.as_slice(), [p] if clarisql_text::stem(&own[*p]) == word.stem)
+        };
         let vouched: Vec<usize> = weak
             .iter()
             .filter(|(i, factor, _)| {
                 let col = column_of(*i);
-                col.is_some()
-                    && weak.iter().any(|(k, f, _)| {
-                        k != i
-                            && column_of(*k) == col
-                            && stems(*k) != stems(*i)
-                            && (*f > *factor || (*f == *factor && k < i))
-                    })
+                coordinated(*i)
+                    || (col.is_some()
+                        && weak.iter().any(|(k, f, _)| {
+                            k != i
+                                && column_of(*k) == col
+                                && stems(*k) != stems(*i)
+                                && (*f > *factor || (*f == *factor && k < i))
+                        }))
             })
             .map(|(i, _, _)| *i)
             .collect();

@@ -21,6 +21,8 @@
 //! table's word listed between its columns); a comparison reads its column within its clause.
 //! A bare "id" listed before a column is its table's key (or the column "id" names); a
 //! superlative compares no key: a key referring to another table says which rows are meant.
+//! A passive verb before its agent ("made by") restates a relation; "first" in "first and last
+//! names" shares the head noun of the column read after "and".
 
 use super::{answer_sql, engine_of, first_finding};
 use clarisql_analyze::Category;
@@ -670,5 +672,46 @@ fn a_bare_id_listed_with_a_column_and_a_key_after_a_superlative() {
     assert_eq!(
         sql("What is the oldest log id and its corresponding issue id?"),
         r#"SELECT "error_log_id", "issue_id" FROM "error_log" ORDER BY "log_entry_date" ASC LIMIT 1"#
+    );
+}
+
+#[test]
+fn a_passive_verb_and_a_coordinated_modifier_are_explained() {
+    let (_dir, engine) = engine_of(
+        "depot",
+        "CREATE TABLE client (client_id INTEGER PRIMARY KEY, client_name TEXT);
+         CREATE TABLE purchase (purchase_id INTEGER PRIMARY KEY,
+                                client_id INTEGER REFERENCES client(client_id), purchase_status TEXT);
+         CREATE TABLE vehicle (vehicle_id INTEGER PRIMARY KEY, make TEXT, model TEXT);
+         CREATE TABLE crew (crew_id INTEGER PRIMARY KEY, crew_first_name TEXT, crew_last_name TEXT,
+                            crew_details TEXT, vehicle_id INTEGER REFERENCES vehicle(vehicle_id));
+         INSERT INTO client VALUES (1,'Ruth Amos'),(2,'Ivo Lind');
+         INSERT INTO purchase VALUES (1,1,'Packing'),(2,2,'Shipped'),(3,1,'Shipped');
+         INSERT INTO vehicle VALUES (1,'Volvo','FH16'),(2,'Scania','R500');
+         INSERT INTO crew VALUES (1,'Mara','Quist','night',1),(2,'Jon','Berg','day',2);",
+    );
+    // "made" (a word the lake knows as a column elsewhere) is a passive verb before its agent:
+    // it restates the relation.
+    let r = engine.ask(
+        "Which purchases are made by the client named 'Ruth Amos'? Give me the purchase ids and status.",
+        &Ask::default(),
+    );
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(
+        r.sql.as_deref(),
+        Some(
+            r#"SELECT T1."purchase_id", T1."purchase_status" FROM "purchase" AS T1 JOIN "client" AS T2 ON T2."client_id" = T1."client_id" WHERE T2."client_name" = 'Ruth Amos'"#
+        )
+    );
+    assert!(r.confidence >= 0.85, "{} {:?}", r.confidence, r.doubts);
+    // "first and last names": "first" shares the head noun of the surely read last name.
+    let r = engine.ask(
+        "Which crew drive a Volvo? Give me their first and last names.",
+        &Ask::default(),
+    );
+    assert!(
+        !r.doubts.iter().any(|d| d.contains("'first'")),
+        "{:?}",
+        r.doubts
     );
 }
