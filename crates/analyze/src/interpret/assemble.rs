@@ -1022,6 +1022,17 @@ impl Reader<'_, '_> {
                 } else {
                     0.8
                 };
+                // The thing counted ("the number of students …") left unread: the count is of
+                // something else. (A Chinese classifier after 多少, "多少宗", is not the thing.)
+                let counted_thing = t.kind == TokenKind::Word
+                    && i.checked_sub(1).is_some_and(|p| {
+                        units[p].cue == Some(Cue::Count) && units[p].end == u.start
+                    });
+                let factor = if counted_thing {
+                    f32::min(factor, 0.4)
+                } else {
+                    factor
+                };
                 st.doubt(factor, format!("'{text}' is not explained"));
                 unexplained.push((u.start, u.end));
             }

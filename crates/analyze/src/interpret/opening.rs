@@ -209,8 +209,16 @@ pub(super) fn tables_in_focus(
                         .filter(|(_, x)| *x >= s - 1e-3)
                         .map(|(t, _)| *t)
                         .collect();
+                    // Which rows a count counts decides the answer.
+                    let counted = i.checked_sub(1).is_some_and(|p| {
+                        units[p].cue == Some(Cue::Count) && units[p].end == u.start
+                    });
                     if !one_member_per_family(ctx, &tied) {
-                        st.doubt(0.9, format!("'{}' fits several tables", ctx.span_text(u)));
+                        let factor = if counted { 0.4 } else { 0.9 };
+                        st.doubt(
+                            factor,
+                            format!("'{}' fits several tables", ctx.span_text(u)),
+                        );
                     }
                 } else if !focus.contains(&t) {
                     focus.push(t);

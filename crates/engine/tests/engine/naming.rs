@@ -22,7 +22,8 @@
 //! A bare "id" listed before a column is its table's key (or the column "id" names); a
 //! superlative compares no key: a key referring to another table says which rows are meant.
 //! A passive verb before its agent ("made by") restates a relation; "first" in "first and last
-//! names" shares the head noun of the column read after "and".
+//! names" shares the head noun of the column read after "and". A count whose counted thing is
+//! left unread, or names several tables alike, is not answered.
 
 use super::{answer_sql, engine_of, first_finding};
 use clarisql_analyze::Category;
@@ -714,4 +715,35 @@ fn a_passive_verb_and_a_coordinated_modifier_are_explained() {
         "{:?}",
         r.doubts
     );
+}
+
+#[test]
+fn a_count_whose_counted_thing_is_unread_is_not_answered() {
+    let (_dir, engine) = engine_of(
+        "school",
+        "CREATE TABLE teacher (teacher_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT,
+                               classroom INTEGER);
+         CREATE TABLE roll (roll_id INTEGER PRIMARY KEY, full_name TEXT, classroom INTEGER);
+         CREATE TABLE client (client_id INTEGER PRIMARY KEY, client_name TEXT);
+         CREATE TABLE available_plans (plan_id INTEGER PRIMARY KEY, plan_type TEXT);
+         CREATE TABLE client_plans (client_id INTEGER REFERENCES client(client_id),
+                                    plan_id INTEGER REFERENCES available_plans(plan_id));
+         INSERT INTO teacher VALUES (1,'Ana','Ruiz',101),(2,'Ole','Berg',102);
+         INSERT INTO roll VALUES (1,'Kim Ode',101),(2,'Lu Pai',101),(3,'Mo Ash',102);
+         INSERT INTO client VALUES (1,'Ivo Lind'),(2,'Ruth Amos');
+         INSERT INTO available_plans VALUES (1,'basic'),(2,'family');
+         INSERT INTO client_plans VALUES (1,1),(1,2),(2,1);",
+    );
+    // Nothing is named "pupils": counting the teacher's own rows would answer another question.
+    let r = engine.ask(
+        "Count the number of pupils the teacher Ana Ruiz teaches.",
+        &Ask::default(),
+    );
+    assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
+    // "plans" names two tables equally: which rows are counted is not known.
+    let r = engine.ask(
+        "How many plans does the client named 'Ivo Lind' have?",
+        &Ask::default(),
+    );
+    assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
 }
