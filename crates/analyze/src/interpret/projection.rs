@@ -162,6 +162,25 @@ impl Reader<'_, '_> {
                             .any(|(c, _)| ranked.iter().any(|(d, _)| d == c))
                 })
             };
+            // "rooms located on each floor": a participle right after a table's name and before
+            // a preposition describes those rows; a column of another table it names is not
+            // asked for.
+            let reduced_relative = u.end - u.start == 1
+                && i > 0
+                && is_table[i - 1]
+                && units[i - 1].end == u.start
+                && tokens[u.start].norm.ends_with("ed")
+                && tokens.get(u.end).is_some_and(|t| {
+                    matches!(
+                        t.norm.as_str(),
+                        "in" | "on" | "at" | "by" | "for" | "to" | "from" | "with"
+                    )
+                })
+                && best_table(&units[i - 1]).is_some_and(|(t, _)| t != col.table);
+            if reduced_relative {
+                st.used[i] = true;
+                continue;
+            }
             if st.count_star.is_some()
                 && score < 0.9
                 && u.end - u.start == 1

@@ -23,7 +23,8 @@
 //! superlative compares no key: a key referring to another table says which rows are meant.
 //! A passive verb before its agent ("made by") restates a relation; "first" in "first and last
 //! names" shares the head noun of the column read after "and". A count whose counted thing is
-//! left unread, or names several tables alike, is not answered.
+//! left unread, or names several tables alike, is not answered. A participle right after a
+//! table's name ("rooms located on …") describes its rows, not another table's column.
 
 use super::{answer_sql, engine_of, first_finding};
 use clarisql_analyze::Category;
@@ -746,4 +747,26 @@ fn a_count_whose_counted_thing_is_unread_is_not_answered() {
         &Ask::default(),
     );
     assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
+}
+
+#[test]
+fn a_participle_after_a_table_describes_its_rows() {
+    let (_dir, engine) = engine_of(
+        "ward",
+        "CREATE TABLE room (room_number INTEGER PRIMARY KEY, block_floor INTEGER, block_code INTEGER);
+         CREATE TABLE patient (ssn INTEGER PRIMARY KEY, name TEXT, address TEXT);
+         CREATE TABLE stay (stay_id INTEGER PRIMARY KEY, patient INTEGER REFERENCES patient(ssn),
+                            room INTEGER REFERENCES room(room_number));
+         INSERT INTO room VALUES (101,1,1),(102,1,2),(201,2,1);
+         INSERT INTO patient VALUES (1,'Ada Lowe','12 Elm Road'),(2,'Bo Chen','4 Pier Lane');
+         INSERT INTO stay VALUES (1,1,101),(2,2,201);",
+    );
+    // "located" loosely names the patients' address; after "rooms" it only says where they are.
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "Find the number of rooms located on each block floor."
+        ),
+        r#"SELECT COUNT(*), "block_floor" FROM "room" GROUP BY "block_floor""#
+    );
 }
