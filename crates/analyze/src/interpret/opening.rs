@@ -302,6 +302,23 @@ pub(super) fn generic_heads(
             restrict[i] = named_last.or_else(|| best_table(before).map(|(t, _)| t));
             continue;
         }
+        // "Which shop …? List its id": "its" and "their" point back to the thing the question
+        // asks about, the table named right after "which" or "what".
+        let pointer = u
+            .start
+            .checked_sub(1)
+            .is_some_and(|p| matches!(tokens[p].norm.as_str(), "its" | "their"));
+        let asked_about = (0..i).find(|&k| {
+            is_table[k]
+                && units[k]
+                    .start
+                    .checked_sub(1)
+                    .is_some_and(|p| matches!(tokens[p].norm.as_str(), "which" | "what"))
+        });
+        if let Some(k) = asked_about.filter(|_| pointer) {
+            restrict[i] = best_table(&units[k]).map(|(t, _)| t);
+            continue;
+        }
         let mut saw_of = false;
         let mut passed_columns = false;
         for k in i + 1..units.len() {

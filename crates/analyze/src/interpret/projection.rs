@@ -16,6 +16,29 @@ impl Reader<'_, '_> {
         let redundant = &self.redundant;
         let mut pronoun_verbs: Vec<usize> = Vec::new();
         for (i, u) in units.iter().enumerate() {
+            // "the city name" where the city's name column is `City`: a name word right after a
+            // table's name that matches no column asks for that table's name.
+            let name_of_table = (u.unknown
+                && !st.used[i]
+                && !in_condition[i]
+                && u.end - u.start == 1
+                && clarisql_text::is_name_word(&tokens[u.start].norm)
+                && i > 0
+                && is_table[i - 1]
+                && units[i - 1].end == u.start)
+                .then(|| best_table(&units[i - 1]))
+                .flatten();
+            if let Some((t, _)) = name_of_table {
+                let shown = ctx.display_columns(t);
+                if !shown.is_empty() {
+                    st.add_table(t);
+                    for c in shown {
+                        st.select.push((i, Expr::Column(c)));
+                    }
+                    st.used[i] = true;
+                    continue;
+                }
+            }
             if st.used[i] || u.cue.is_some() || u.schema.is_empty() || prefers_value(u, tokens) {
                 continue;
             }

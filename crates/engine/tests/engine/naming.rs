@@ -24,7 +24,9 @@
 //! A passive verb before its agent ("made by") restates a relation; "first" in "first and last
 //! names" shares the head noun of the column read after "and". A count whose counted thing is
 //! left unread, or names several tables alike, is not answered. A participle right after a
-//! table's name ("rooms located on …") describes its rows, not another table's column.
+//! table's name ("rooms located on …") describes its rows, not another table's column. "Its"
+//! and "their" in a second sentence point back to the table the question asks about; a name
+//! word after a table that no column answers to asks for that table's name.
 
 use super::{answer_sql, engine_of, first_finding};
 use clarisql_analyze::Category;
@@ -768,5 +770,50 @@ fn a_participle_after_a_table_describes_its_rows() {
             "Find the number of rooms located on each block floor."
         ),
         r#"SELECT COUNT(*), "block_floor" FROM "room" GROUP BY "block_floor""#
+    );
+}
+
+#[test]
+fn a_second_sentence_points_back_to_what_the_question_asks_about() {
+    let (_dir, engine) = engine_of(
+        "towns",
+        "CREATE TABLE town (town_id INTEGER PRIMARY KEY, town TEXT, gdp REAL);
+         CREATE TABLE kiosk (kiosk_id INTEGER PRIMARY KEY, address TEXT);
+         CREATE TABLE promo (promo_id INTEGER PRIMARY KEY, kiosk_id INTEGER REFERENCES kiosk(kiosk_id),
+                             month TEXT);
+         CREATE TABLE role (role_code TEXT PRIMARY KEY, role_name TEXT);
+         CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, staff_name TEXT,
+                             role_code TEXT REFERENCES role(role_code));
+         INSERT INTO town VALUES (1,'Oakham',310.5),(2,'Brill',120.0),(3,'Tarn',98.25);
+         INSERT INTO kiosk VALUES (1,'1 Quay St'),(2,'9 Mill Rd');
+         INSERT INTO promo VALUES (1,1,'May'),(2,2,'June'),(3,2,'July');
+         INSERT INTO role VALUES ('HR','Human Resources'),('OP','Operations');
+         INSERT INTO staff VALUES (1,'Edda Voss','HR'),(2,'Pim Lowe','OP');",
+    );
+    let sql = |q: &str| answer_sql(&engine, q);
+    // "the town name": a name word after a table whose name column is called like the table (in
+    // a database where no column answers to "name").
+    let (_dir2, towns) = engine_of(
+        "towns_only",
+        "CREATE TABLE town (town_id INTEGER PRIMARY KEY, town TEXT, gdp REAL);
+         INSERT INTO town VALUES (1,'Oakham',310.5),(2,'Brill',120.0),(3,'Tarn',98.25);",
+    );
+    assert_eq!(
+        answer_sql(
+            &towns,
+            "Which town has the lowest GDP? Please list the town name and its GDP."
+        ),
+        r#"SELECT "town", "gdp" FROM "town" ORDER BY "gdp" ASC LIMIT 1"#
+    );
+    // "its id", "their names": the thing the question asks about ("which kiosk", "which staff").
+    let s = sql("Which kiosk has promos most frequently? List its id and number of promos.");
+    assert!(
+        s.contains(r#"."kiosk_id", COUNT(*)"#) && !s.contains("promo_id"),
+        "{s}"
+    );
+    let s = sql("Which staff have the role with code 'HR'? Find their names.");
+    assert!(
+        s.starts_with(r#"SELECT T1."staff_name""#) || s.starts_with(r#"SELECT "staff_name""#),
+        "{s}"
     );
 }
