@@ -1024,10 +1024,7 @@ impl Reader<'_, '_> {
                 };
                 // The thing counted ("the number of students …") left unread: the count is of
                 // something else. (A Chinese classifier after 多少, "多少宗", is not the thing.)
-                let counted_thing = t.kind == TokenKind::Word
-                    && i.checked_sub(1).is_some_and(|p| {
-                        units[p].cue == Some(Cue::Count) && units[p].end == u.start
-                    });
+                let counted_thing = t.kind == TokenKind::Word && follows_count(units, i);
                 let factor = if counted_thing {
                     f32::min(factor, 0.4)
                 } else {

@@ -50,6 +50,24 @@ pub(super) fn best_table(u: &Unit) -> Option<(TableId, f32)> {
     table_matches(u).into_iter().next()
 }
 
+/// The column the unit's words fit best, with how well.
+pub(super) fn best_column(u: &Unit) -> Option<(ColumnId, f32)> {
+    u.schema
+        .iter()
+        .filter_map(|m| match m.element {
+            Element::Column(c) => Some((c, m.score)),
+            _ => None,
+        })
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+}
+
+/// Whether unit `i` comes right after a count cue: it names the thing counted ("the number of
+/// students").
+pub(super) fn follows_count(units: &[Unit], i: usize) -> bool {
+    i.checked_sub(1)
+        .is_some_and(|p| units[p].cue == Some(Cue::Count) && units[p].end == units[i].start)
+}
+
 pub(super) fn best_column_score(u: &Unit) -> f32 {
     u.schema
         .iter()

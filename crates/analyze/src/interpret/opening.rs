@@ -7,45 +7,43 @@ use super::*;
 /// Condition zones: from a relative-clause opener to the end of the sentence.
 pub(super) fn condition_zones(tokens: &[Token], units: &[Unit]) -> Vec<bool> {
     let mut in_condition = vec![false; units.len()];
-    {
-        let mut zone = false;
-        let mut seen_content = false;
-        // A sentence opening with a prepositional phrase ("In June 2021, which community …"):
-        // its words set the scene and open nothing; the comma closing it starts the question.
-        let mut fronted = false;
-        let mut sentence_start = true;
-        for (i, u) in units.iter().enumerate() {
-            let t = &tokens[u.start];
-            if t.kind == TokenKind::Punct && matches!(t.norm.as_str(), "." | "?" | ";" | "!") {
-                zone = false;
-                seen_content = false;
-                fronted = false;
-                sentence_start = true;
-                in_condition[i] = false;
-                continue;
-            }
-            if sentence_start && t.kind == TokenKind::Word {
-                fronted = matches!(
-                    t.norm.as_str(),
-                    "in" | "during" | "for" | "on" | "at" | "as" | "since" | "from" | "by"
-                );
-                sentence_start = false;
-            }
-            if fronted && t.kind == TokenKind::Punct && t.norm == "," {
-                fronted = false;
-                seen_content = false;
-            }
-            // "that company's revenue": a determiner before a possessive, not a relative.
-            let determiner = tokens
-                .get(u.start + 1)
-                .is_some_and(|n| n.raw.ends_with("'s") || n.raw.ends_with("\u{2019}s"));
-            if seen_content && u.is_filler() && opens_condition(t, u.start) && !determiner {
-                zone = true;
-            }
-            in_condition[i] = zone;
-            if u.is_link() || u.unknown {
-                seen_content = true;
-            }
+    let mut zone = false;
+    let mut seen_content = false;
+    // A sentence opening with a prepositional phrase ("In June 2021, which community …"):
+    // its words set the scene and open nothing; the comma closing it starts the question.
+    let mut fronted = false;
+    let mut sentence_start = true;
+    for (i, u) in units.iter().enumerate() {
+        let t = &tokens[u.start];
+        if t.kind == TokenKind::Punct && matches!(t.norm.as_str(), "." | "?" | ";" | "!") {
+            zone = false;
+            seen_content = false;
+            fronted = false;
+            sentence_start = true;
+            in_condition[i] = false;
+            continue;
+        }
+        if sentence_start && t.kind == TokenKind::Word {
+            fronted = matches!(
+                t.norm.as_str(),
+                "in" | "during" | "for" | "on" | "at" | "as" | "since" | "from" | "by"
+            );
+            sentence_start = false;
+        }
+        if fronted && t.kind == TokenKind::Punct && t.norm == "," {
+            fronted = false;
+            seen_content = false;
+        }
+        // "that company's revenue": a determiner before a possessive, not a relative.
+        let determiner = tokens
+            .get(u.start + 1)
+            .is_some_and(|n| n.raw.ends_with("'s") || n.raw.ends_with("\u{2019}s"));
+        if seen_content && u.is_filler() && opens_condition(t, u.start) && !determiner {
+            zone = true;
+        }
+        in_condition[i] = zone;
+        if u.is_link() || u.unknown {
+            seen_content = true;
         }
     }
     in_condition
@@ -127,17 +125,18 @@ pub(super) fn tables_in_focus(
             let column_of_table = |k: usize| {
                 let w = &units[k];
                 w.cue.is_none()
-                    && !w.schema.is_empty()
-                    && matches!(w.schema[0].element, Element::Column(c) if c.table == t)
+                    && w.schema
+                        .first()
+                        .is_some_and(|m| matches!(m.element, Element::Column(c) if c.table == t))
             };
             let separates = |k: usize| {
                 let w = &units[k];
                 w.cue == Some(Cue::And)
                     || (w.is_filler() && matches!(tokens[w.start].norm.as_str(), "," | "and"))
             };
-            let listed_with = |mut ks: Box<dyn Iterator<Item = usize>>| {
+            let listed_with = |ks: &mut dyn Iterator<Item = usize>| {
                 let mut separated = false;
-                for k in ks.by_ref() {
+                for k in ks {
                     if separates(k) {
                         separated = true;
                     } else {
@@ -147,8 +146,7 @@ pub(super) fn tables_in_focus(
                 false
             };
             if own_column
-                && (listed_with(Box::new((0..i).rev()))
-                    || listed_with(Box::new(i + 1..units.len())))
+                && (listed_with(&mut (0..i).rev()) || listed_with(&mut (i + 1..units.len())))
             {
                 continue;
             }
@@ -210,9 +208,7 @@ pub(super) fn tables_in_focus(
                         .map(|(t, _)| *t)
                         .collect();
                     // Which rows a count counts decides the answer.
-                    let counted = i.checked_sub(1).is_some_and(|p| {
-                        units[p].cue == Some(Cue::Count) && units[p].end == u.start
-                    });
+                    let counted = follows_count(units, i);
                     if !one_member_per_family(ctx, &tied) {
                         let factor = if counted { 0.4 } else { 0.9 };
                         st.doubt(
@@ -389,16 +385,7 @@ pub(super) fn generic_heads(
             );
         let same_column =
             (before.cue.is_none() && !is_table[i - 1] && !prefers_value(before, tokens))
-                .then(|| {
-                    before
-                        .schema
-                        .iter()
-                        .filter_map(|m| match m.element {
-                            Element::Column(c) => Some((c, m.score)),
-                            _ => None,
-                        })
-                        .max_by(|a, b| a.1.total_cmp(&b.1))
-                })
+                .then(|| best_column(before))
                 .flatten()
                 .is_some_and(|(c, _)| {
                     u.schema.iter().any(|m| m.element == Element::Column(c))
