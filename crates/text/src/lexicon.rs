@@ -687,6 +687,60 @@ pub fn is_event_verb(norm: &str) -> bool {
         )
 }
 
+/// A past participle: a regular one ("used", "registered") or a common irregular one ("taught",
+/// "bought", "written"). English grammar, no data: before "by" such a word is a passive verb.
+pub fn is_past_participle(norm: &str) -> bool {
+    (norm.len() >= 4 && norm.ends_with("ed") && !is_stopword(norm))
+        || matches!(
+            norm,
+            "made"
+                | "built"
+                | "born"
+                | "held"
+                | "begun"
+                | "written"
+                | "sold"
+                | "bought"
+                | "taught"
+                | "brought"
+                | "caught"
+                | "paid"
+                | "led"
+                | "won"
+                | "done"
+                | "given"
+                | "taken"
+                | "chosen"
+                | "sung"
+                | "drawn"
+                | "driven"
+                | "known"
+                | "shown"
+                | "seen"
+                | "sent"
+                | "spent"
+                | "told"
+                | "found"
+                | "kept"
+                | "run"
+                | "read"
+                | "set"
+                | "put"
+                | "grown"
+                | "thrown"
+                | "spoken"
+                | "stolen"
+                | "flown"
+                | "ridden"
+                | "eaten"
+                | "hit"
+                | "fed"
+                | "met"
+                | "left"
+                | "lost"
+        )
+}
+
 /// Groups of words schema authors use for the same thing. Compared by normalised form.
 const SYNONYMS: &[&[&str]] = &[
     &["country", "nation", "nationality", "countries", "nations"],

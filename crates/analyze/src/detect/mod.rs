@@ -128,8 +128,11 @@ pub fn verb_like(
     if start > 0 && matches!(tokens[start - 1].norm.as_str(), "a" | "an") {
         return false;
     }
-    // A passive with its agent ("orders are *made* by the customer"), whatever the form.
-    let passive = after_be(tokens, start, end) && tokens.get(end).is_some_and(|t| t.norm == "by");
+    // A passive with its agent ("orders are *made* by the customer", "the times *used* by
+    // climbers"), whatever the form.
+    let passive = end - start == 1
+        && tokens.get(end).is_some_and(|t| t.norm == "by")
+        && (after_be(tokens, start, end) || clarisql_text::is_past_participle(norm));
     (norm.len() > 4 && (norm.ends_with("ed") || norm.ends_with("ing") || norm.ends_with("ly")))
         || passive
         || in_verb_position(tokens, end - 1)

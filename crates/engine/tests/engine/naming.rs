@@ -708,6 +708,22 @@ fn a_passive_verb_and_a_coordinated_modifier_are_explained() {
         )
     );
     assert!(r.confidence >= 0.85, "{} {:?}", r.confidence, r.doubts);
+    // So is a participle before "by" with no "be": "the payment methods used by customers".
+    let (_dir2, shop) = engine_of(
+        "payments",
+        "CREATE TABLE customer (customer_id INTEGER PRIMARY KEY, customer_name TEXT,
+                                payment_method TEXT);
+         INSERT INTO customer VALUES (1,'Ruth Amos','Card'),(2,'Ivo Lind','Cash'),(3,'Ada Roe','Card');",
+    );
+    let r = shop.ask(
+        "Return all the distinct payment methods used by customers.",
+        &Ask::default(),
+    );
+    assert_eq!(
+        r.sql.as_deref(),
+        Some(r#"SELECT DISTINCT "payment_method" FROM "customer""#)
+    );
+    assert!(r.confidence >= 0.85, "{} {:?}", r.confidence, r.doubts);
     // "first and last names": "first" shares the head noun of the surely read last name.
     let r = engine.ask(
         "Which crew drive a Volvo? Give me their first and last names.",
