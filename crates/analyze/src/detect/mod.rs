@@ -128,11 +128,12 @@ pub fn verb_like(
     if start > 0 && matches!(tokens[start - 1].norm.as_str(), "a" | "an") {
         return false;
     }
-    // A passive with its agent ("orders are *made* by the customer", "the times *used* by
-    // climbers"), whatever the form.
-    let passive = end - start == 1
-        && tokens.get(end).is_some_and(|t| t.norm == "by")
-        && (after_be(tokens, start, end) || clarisql_text::is_past_participle(norm));
+    // A passive: a participle after "be" ("how many payments were *made*"), or a word before
+    // its agent ("orders are *made* by the customer", "the times *used* by climbers").
+    let by = tokens.get(end).is_some_and(|t| t.norm == "by");
+    let be = after_be(tokens, start, end);
+    let passive =
+        end - start == 1 && ((be && by) || (clarisql_text::is_past_participle(norm) && (be || by)));
     (norm.len() > 4 && (norm.ends_with("ed") || norm.ends_with("ing") || norm.ends_with("ly")))
         || passive
         || in_verb_position(tokens, end - 1)

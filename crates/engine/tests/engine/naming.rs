@@ -724,6 +724,18 @@ fn a_passive_verb_and_a_coordinated_modifier_are_explained() {
         Some(r#"SELECT DISTINCT "payment_method" FROM "customer""#)
     );
     assert!(r.confidence >= 0.85, "{} {:?}", r.confidence, r.doubts);
+    // And a participle after "be" with no agent: "how many payments were made".
+    let (_dir3, ledger) = engine_of(
+        "ledger",
+        "CREATE TABLE payment (payment_id INTEGER PRIMARY KEY, payment_method TEXT, amount REAL);
+         INSERT INTO payment VALUES (1,'Card',20),(2,'Cash',15),(3,'Card',40);",
+    );
+    let r = ledger.ask(
+        "For each payment method, how many payments were made?",
+        &Ask::default(),
+    );
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert!(r.confidence >= 0.85, "{} {:?}", r.confidence, r.doubts);
     // "first and last names": "first" shares the head noun of the surely read last name.
     let r = engine.ask(
         "Which crew drive a Volvo? Give me their first and last names.",
