@@ -515,6 +515,34 @@ pub fn find_cues(tokens: &[Token]) -> Vec<CueMatch> {
                 cue: Cue::Count,
             });
         }
+        // "the largest amount of courses": a superlative's "amount of" before a plural counts
+        // the things, as "number of" does ("the amount of money" is the money itself).
+        if matched.is_none()
+            && tokens[i].norm == "amount"
+            && tokens.get(i + 1).is_some_and(|t| t.norm == "of")
+            && tokens.get(i + 2).is_some_and(|t| {
+                t.kind == TokenKind::Word && t.norm.len() > 3 && t.norm.ends_with('s')
+            })
+            && i.checked_sub(1).is_some_and(|p| {
+                matches!(
+                    tokens[p].norm.as_str(),
+                    "largest"
+                        | "smallest"
+                        | "highest"
+                        | "lowest"
+                        | "fewest"
+                        | "least"
+                        | "most"
+                        | "greatest"
+                )
+            })
+        {
+            matched = Some(CueMatch {
+                start: i,
+                end: i + 2,
+                cue: Cue::Count,
+            });
+        }
         // "容积率是多少?" asks for the value; "多少个楼盘" counts. 多少/几 count only when
         // something follows them in the sentence.
         let asks_value = matched.as_ref().is_some_and(|m| {
@@ -588,6 +616,22 @@ mod tests {
         assert_eq!(counts("Find number of students in each city."), 1);
         assert_eq!(counts("What is the number of students?"), 1);
         assert_eq!(counts("Show the names and number of flights."), 1);
+    }
+
+    #[test]
+    fn a_superlatives_amount_of_things_counts_them() {
+        let counts = |q: &str| cues(q).iter().filter(|(_, c)| *c == Cue::Count).count();
+        assert_eq!(
+            counts("Which school has the smallest amount of professors?"),
+            1
+        );
+        assert_eq!(counts("the dorm with the fewest amount of amenities"), 1);
+        // The amount of a mass noun is the thing itself; so is an amount with no superlative.
+        assert_eq!(
+            counts("ordered by the largest amount of money requested"),
+            0
+        );
+        assert_eq!(counts("What is the total amount of products ordered?"), 0);
     }
 
     #[test]
