@@ -749,12 +749,8 @@ impl Reader<'_, '_> {
             let mut tables: Vec<TableId> = q.tables.iter().chain(focus).copied().collect();
             tables.sort();
             tables.dedup();
-            let both: Vec<ColumnId> = tables
-                .iter()
-                .flat_map(|&t| {
-                    let cols = &ctx.lake.table(t).columns;
-                    (0..cols.len()).map(move |c| t.column(c))
-                })
+            let both: Vec<ColumnId> = ctx
+                .columns_of(&tables)
                 .filter(|&c| {
                     let stems = identifier_stems(&ctx.lake.column(c).name);
                     wanted.iter().all(|w| stems.iter().any(|s| s == w))

@@ -709,32 +709,16 @@ pub(super) fn concept_column_dir(
         return Some((c, false));
     }
     if words.contains(&"age") {
-        let dates: Vec<ColumnId> = focus
-            .iter()
-            .flat_map(|&t| {
-                ctx.lake
-                    .table(t)
-                    .columns
-                    .iter()
-                    .enumerate()
-                    .map(move |(c, _)| t.column(c))
-            })
+        let dates: Vec<ColumnId> = ctx
+            .columns_of(focus)
             .filter(|&c| dates_a_beginning(ctx, c))
             .collect();
         if dates.len() == 1 {
             return Some((dates[0], true));
         }
         // The only date of the thing ("the oldest order": its placement date).
-        let all_dates: Vec<ColumnId> = focus
-            .iter()
-            .flat_map(|&t| {
-                ctx.lake
-                    .table(t)
-                    .columns
-                    .iter()
-                    .enumerate()
-                    .map(move |(c, _)| t.column(c))
-            })
+        let all_dates: Vec<ColumnId> = ctx
+            .columns_of(focus)
             .filter(|&c| ctx.kind(c) == ColumnKind::Date)
             .collect();
         if all_dates.len() == 1 {

@@ -304,9 +304,8 @@ impl Reader<'_, '_> {
                 tables.push(t);
             }
         }
-        let dated: Vec<ColumnId> = tables
-            .iter()
-            .flat_map(|&t| (0..ctx.lake.table(t).columns.len()).map(move |i| t.column(i)))
+        let dated: Vec<ColumnId> = ctx
+            .columns_of(&tables)
             .filter(|&c| holds_dates(ctx, c))
             .collect();
         let verb = self.prev(cue).filter(|&v| !used[v] && units[v].unknown);

@@ -106,6 +106,19 @@ pub struct Context<'a> {
 }
 
 impl Context<'_> {
+    /// Every column of `tables`, table by table.
+    pub(crate) fn columns_of<'t>(
+        &self,
+        tables: &'t [TableId],
+    ) -> impl Iterator<Item = ColumnId> + 't
+    where
+        Self: 't,
+    {
+        let lake = self.lake;
+        tables
+            .iter()
+            .flat_map(move |&t| (0..lake.table(t).columns.len()).map(move |c| t.column(c)))
+    }
     pub fn span_text(&self, u: &Unit) -> String {
         let s = self.tokens[u.start].start;
         let e = self.tokens[u.end - 1].end;
