@@ -25,6 +25,18 @@ fn reading_option(ctx: &Context, label: String) -> Candidate {
     }
 }
 
+/// Words between a coordination and a later condition that open a new relative clause after
+/// a conjunction ("… or King and whose decor …", "…, and with a price of …").
+fn restarts_clause(between: &[clarisql_text::Token]) -> bool {
+    between.windows(2).any(|w| {
+        matches!(w[0].norm.as_str(), "and" | "but" | ",")
+            && matches!(
+                w[1].norm.as_str(),
+                "whose" | "who" | "which" | "that" | "where" | "with" | "having"
+            )
+    })
+}
+
 /// A table with single-column foreign keys to both `a` and `b`: (bridge, key to a, key to b).
 fn bridge(ctx: &Context, a: TableId, b: TableId) -> Option<(TableId, ColumnId, ColumnId)> {
     let db = ctx.lake.db(a.db);
@@ -308,7 +320,12 @@ impl Detector for Attachment {
                 units.iter().rposition(in_coordination),
                 units.iter().rposition(is_modifier),
             ) {
-                (Some(c), Some(m)) => m > c,
+                // "rooms whose bed type is Queen or King and whose decor is traditional": a
+                // clause opened afresh after "and" goes back to the head noun, so it binds all
+                // the rows, whichever value they hold.
+                (Some(c), Some(m)) => {
+                    m > c && !restarts_clause(&ctx.tokens[units[c].end..units[m].start])
+                }
                 _ => false,
             }
         };

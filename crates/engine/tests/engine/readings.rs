@@ -265,6 +265,18 @@ const CASES: &[(&str, &str, &str)] = &[
         "answer",
         r#"WHERE ("gpa" > 3.8 OR "age" < 20)"#,
     ),
+    // A condition after two values may bind both or only the nearer one; opened afresh with
+    // "and whose" it binds every row.
+    (
+        "List the first names of Leeds and Lyon students whose age is 21.",
+        "clarify",
+        "or only to Lyon",
+    ),
+    (
+        "List the first names of students whose city is Leeds or Lyon and whose age is 21.",
+        "answer",
+        r#"SELECT "first_name" FROM "student" WHERE "city" IN ('Leeds', 'Lyon') AND "age" = 21"#,
+    ),
     // How often a value occurs: groups of what is asked, by their rows.
     (
         "Which city is the most common among students?",
