@@ -29,6 +29,21 @@ impl Unit {
     }
 }
 
+/// "the different city values": a unknown "value(s)" right after a unit that names a column
+/// says the column's values are meant, and names nothing else.
+pub fn restates_column_values(tokens: &[Token], units: &[Unit], i: usize) -> bool {
+    let u = &units[i];
+    u.unknown
+        && u.end == u.start + 1
+        && matches!(tokens[u.start].norm.as_str(), "value" | "values")
+        && i > 0
+        && units[i - 1].end == u.start
+        && units[i - 1]
+            .schema
+            .iter()
+            .any(|m| matches!(m.element, clarisql_index::Element::Column(_)))
+}
+
 /// Per-token score of a cue: above an exact name, so "number of" beats a column called "number",
 /// but a longer name that swallows the cue ("total enrollment") still wins through its length.
 const CUE_SCORE: f32 = 1.05;

@@ -248,7 +248,8 @@ impl Detector for UnknownAttribute {
                 t.stem.as_str(),
                 "type" | "categori" | "kind" | "class" | "status" | "level" | "grade"
             );
-            let restates_table = after_table
+            let restates_column = crate::segment::restates_column_values(ctx.tokens, units, i);
+            let restates_table = (after_table || restates_column)
                 && !classifier
                 && !units
                     .get(i + 1)

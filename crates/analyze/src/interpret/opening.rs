@@ -50,7 +50,7 @@ pub(super) fn condition_zones(tokens: &[Token], units: &[Unit]) -> Vec<bool> {
 }
 
 /// Fillers and "ask" words need no explanation; nor does "full" before a name ("the full
-/// name": first and last, resolved where the column is chosen).
+/// name": first and last, resolved where the column is chosen), nor "values" after a column.
 pub(super) fn mark_self_explained(tokens: &[Token], units: &[Unit], st: &mut State) {
     for (i, u) in units.iter().enumerate() {
         let full_name = u.unknown
@@ -58,7 +58,11 @@ pub(super) fn mark_self_explained(tokens: &[Token], units: &[Unit], st: &mut Sta
             && units.get(i + 1).is_some_and(|n| {
                 n.start == u.end && clarisql_text::is_name_word(&tokens[n.start].norm)
             });
-        if u.is_filler() || (u.cue == Some(Cue::Ask) && !u.is_link()) || full_name {
+        if u.is_filler()
+            || (u.cue == Some(Cue::Ask) && !u.is_link())
+            || full_name
+            || crate::segment::restates_column_values(tokens, units, i)
+        {
             st.used[i] = true;
         }
     }

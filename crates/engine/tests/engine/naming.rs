@@ -26,9 +26,11 @@
 //! left unread, or names several tables alike, is not answered. A participle right after a
 //! table's name ("rooms located on …") describes its rows, not another table's column. "Its"
 //! and "their" in a second sentence point back to the table the question asks about; a name
-//! word after a table that no column answers to asks for that table's name.
+//! word after a table that no column answers to asks for that table's name. "Values" right
+//! after a column word are that column's values, even where another database has a `value`
+//! column.
 
-use super::{answer_sql, engine_of, first_finding};
+use super::{answer_sql, engine_of, engine_over, first_finding, write_db};
 use clarisql_analyze::Category;
 use clarisql_engine::{Ask, Decision};
 
@@ -843,5 +845,37 @@ fn a_second_sentence_points_back_to_what_the_question_asks_about() {
     assert!(
         s.starts_with(r#"SELECT T1."staff_name""#) || s.starts_with(r#"SELECT "staff_name""#),
         "{s}"
+    );
+}
+
+#[test]
+fn values_after_a_column_word_are_that_columns_values() {
+    let dir = tempfile::tempdir().unwrap();
+    write_db(
+        dir.path(),
+        "school",
+        "CREATE TABLE pupil (pupil_id INTEGER PRIMARY KEY, name TEXT, city TEXT);
+         INSERT INTO pupil VALUES (1,'Ada','Lyon'),(2,'Ben','Leeds'),(3,'Cleo','Leeds');",
+    );
+    // Another database makes "value" a word of the lake.
+    write_db(
+        dir.path(),
+        "settings",
+        "CREATE TABLE setting (setting_name TEXT PRIMARY KEY, value TEXT);
+         INSERT INTO setting VALUES ('theme','dark');",
+    );
+    let engine = engine_over(dir.path());
+    let school = Ask {
+        db: engine.lake.database("school").map(|(id, _)| id),
+        ..Ask::default()
+    };
+    let r = engine.ask(
+        "How many different city values do the pupils have?",
+        &school,
+    );
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(
+        r.sql.as_deref(),
+        Some(r#"SELECT COUNT(DISTINCT "city") FROM "pupil""#)
     );
 }
