@@ -29,11 +29,13 @@ impl Unit {
     }
 }
 
-/// "the different city values": a unknown "value(s)" right after a unit that names a column
-/// says the column's values are meant, and names nothing else.
+/// "the different city values": "value(s)" right after a unit that names a column says the
+/// column's values are meant, and names nothing else, unless a column is called so exactly
+/// (a column `value_points` that shares the word does not count).
 pub fn restates_column_values(tokens: &[Token], units: &[Unit], i: usize) -> bool {
     let u = &units[i];
-    u.unknown
+    u.schema.iter().all(|m| m.score < 0.9)
+        && u.values.is_empty()
         && u.end == u.start + 1
         && matches!(tokens[u.start].norm.as_str(), "value" | "values")
         && i > 0

@@ -203,15 +203,16 @@ pub const QUALIFIER_PAIRS: &[(&str, &str)] = &[
 ];
 
 /// Attributes a table plausibly has but a given database may lack (SQUAB's column
-/// unanswerable): (name, numeric?).
+/// unanswerable): (name, numeric?). Stored facts, never a rate, share or score: those are
+/// derived metrics (below), as SQUAB's own example `interest_rate(...)` is.
 pub const MISSING_ATTRIBUTES: &[(&str, bool)] = &[
     ("carbon footprint", true),
     ("customer satisfaction", true),
-    ("market share", true),
+    ("warranty period", true),
     ("insurance premium", true),
-    ("tax rate", true),
+    ("shelf life", true),
     ("energy consumption", true),
-    ("discount rate", true),
+    ("parking spaces", true),
     ("popularity", true),
     ("maintenance cost", true),
     ("annual bonus", true),
@@ -248,6 +249,23 @@ pub const DERIVED_METRICS: &[&str] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn missing_attributes_are_stored_facts_and_derived_metrics_are_metrics() {
+        let words = |s: &str| -> Vec<String> { s.split([' ', '-']).map(str::to_string).collect() };
+        for (name, _) in MISSING_ATTRIBUTES {
+            assert!(
+                !words(name).iter().any(|w| clarisql_text::is_metric_noun(w)),
+                "{name} reads as a derived metric"
+            );
+        }
+        for name in DERIVED_METRICS {
+            assert!(
+                words(name).iter().any(|w| clarisql_text::is_metric_noun(w)),
+                "{name} does not read as a derived metric"
+            );
+        }
+    }
 
     #[test]
     fn identifiers_read_as_words() {

@@ -616,6 +616,7 @@ pub fn is_metric_noun(norm: &str) -> bool {
             | "margin"
             | "margins"
             | "efficiency"
+            | "effectiveness"
             | "productivity"
             | "growth"
             | "return"

@@ -226,20 +226,38 @@ impl Detector for UnknownAttribute {
             // to other tables' names, none of which the reading could use.
             let unplaced_name = clarisql_text::is_name_word(&t.norm)
                 && reading.unexplained.contains(&(u.start, u.end));
+            // "with its parking spaces": after a possessive comes a noun phrase, an attribute
+            // of the thing asked about.
+            let possessed = u.start > 0
+                && matches!(
+                    ctx.tokens[u.start - 1].norm.as_str(),
+                    "its" | "their" | "his" | "her"
+                );
             let candidate_noun = (u.unknown || unplaced_name)
                 && !pointed
                 && matches!(t.kind, TokenKind::Word | TokenKind::Cjk)
                 && !t.is_function_word()
-                && !super::verb_like(ctx.index.segmenter(), ctx.tokens, u.start, u.end)
+                && (possessed
+                    || !super::verb_like(ctx.index.segmenter(), ctx.tokens, u.start, u.end))
                 && !idiom_word(ctx.tokens, u.start)
                 && !filler_noun(&t.norm)
                 && !classifier_filler(ctx.tokens, u.start)
                 && !is_question_cue(&t.norm)
                 && comparable_concepts(&t.norm).is_none()
+                // "the best cost-effectiveness": a degree of what follows, not a noun.
+                && !matches!(t.norm.as_str(), "best" | "worst" | "better" | "worse")
                 && !(u.start > 0 && t.raw.chars().next().is_some_and(char::is_uppercase));
-            // A noun right after a table's name restates the thing ("faculty members").
+            // Units k - 1 and k are one word with a hyphen between.
+            let hyphenated = |k: usize| {
+                let gap = &ctx.text
+                    [ctx.tokens[units[k - 1].end - 1].end..ctx.tokens[units[k].start].start];
+                matches!(gap, "-" | "‐")
+            };
+            // A noun right after a table's name restates the thing ("faculty members"); joined
+            // to it by a hyphen it makes another word ("cost-effectiveness").
             let after_table = i > 0
                 && units[i - 1].end == u.start
+                && !hyphenated(i)
                 && (reading.facts.is_table.get(i - 1).copied().unwrap_or(false)
                     || ends_with_table_word(ctx, u.start));
             // A classifier noun after the table ("transaction types", "product categories")
@@ -259,11 +277,17 @@ impl Detector for UnknownAttribute {
                 continue;
             }
             // The noun phrase: this word and the unknown or generic words right after it
-            // ("efficiency score", "model name").
+            // ("efficiency score", "model name"), and whatever a hyphen joins to it
+            // ("value-for-money ratio").
+            let mut first = i;
+            while first > 0 && hyphenated(first) {
+                first -= 1;
+            }
             let mut end = i + 1;
             while end < units.len()
-                && (units[end].unknown || is_generic(&ctx.tokens[units[end].start].norm))
-                && units[end].cue.is_none()
+                && (hyphenated(end)
+                    || ((units[end].unknown || is_generic(&ctx.tokens[units[end].start].norm))
+                        && units[end].cue.is_none()))
                 && matches!(
                     ctx.tokens[units[end].start].kind,
                     TokenKind::Word | TokenKind::Cjk
@@ -271,12 +295,12 @@ impl Detector for UnknownAttribute {
             {
                 end += 1;
             }
-            let (s, e) = (units[i].start, units[end - 1].end);
+            let (s, e) = (units[first].start, units[end - 1].end);
             let phrase = ctx.text[ctx.tokens[s].start..ctx.tokens[e - 1].end].to_string();
             let words: Vec<&str> = ctx.tokens[s..e].iter().map(|t| t.norm.as_str()).collect();
-            // Only a noun the question asks about, one the lake uses elsewhere, or one compared
-            // with a number ("an attendance more than 100") is an attribute.
-            let asked = !reading.facts.in_condition.get(i).copied().unwrap_or(false);
+            // Only a noun the question asks about, one the lake uses elsewhere, one compared with
+            // a number ("an attendance more than 100") or a named measure is an attribute.
+            let asked = !reading.facts.in_condition.get(i).copied().unwrap_or(false) || possessed;
             let known_elsewhere = ctx.tokens[s..e]
                 .iter()
                 .any(|t| ctx.index.lexicon.contains(&t.stem));
@@ -290,13 +314,14 @@ impl Detector for UnknownAttribute {
                 .rev()
                 .find(|p| !p.is_filler())
                 .is_some_and(|p| p.cue == Some(Cue::Each));
-            if !(asked || known_elsewhere || compared || grouped) {
+            // "lifetime value", "value-for-money score": a named measure, not a stored attribute
+            // (wherever it stands: "the student with the best cost-effectiveness").
+            let calculation = words.iter().any(|w| is_metric_noun(w))
+                || (words.len() > 1 && words.contains(&"value"));
+            if !(asked || known_elsewhere || compared || grouped || calculation) {
                 i = end;
                 continue;
             }
-            // "lifetime value", "value-for-money score": a named measure, not a stored attribute.
-            let calculation = words.iter().any(|w| is_metric_noun(w))
-                || (words.len() > 1 && words.contains(&"value"));
             let closest = closest_columns(ctx, &phrase, &tables, 4);
             let zh = worded_in_chinese(ctx.text);
             let table_names: Vec<String> = if whole_database {

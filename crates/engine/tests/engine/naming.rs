@@ -855,9 +855,10 @@ fn values_after_a_column_word_are_that_columns_values() {
         dir.path(),
         "school",
         "CREATE TABLE pupil (pupil_id INTEGER PRIMARY KEY, name TEXT, city TEXT);
-         INSERT INTO pupil VALUES (1,'Ada','Lyon'),(2,'Ben','Leeds'),(3,'Cleo','Leeds');",
+         INSERT INTO pupil VALUES (1,'Ada','Lyon'),(2,'Ben','Leeds'),(3,'Cleo','Leeds');
+         CREATE TABLE prize (prize_id INTEGER PRIMARY KEY, value_points INTEGER);",
     );
-    // Another database makes "value" a word of the lake.
+    // Another database makes "value" a word of the lake; `value_points` shares it.
     write_db(
         dir.path(),
         "settings",

@@ -277,6 +277,24 @@ const CASES: &[(&str, &str, &str)] = &[
         "answer",
         r#"SELECT "first_name" FROM "student" WHERE "city" IN ('Leeds', 'Lyon') AND "age" = 21"#,
     ),
+    // A named metric no column holds is a calculation, whole across hyphens; "best" is its
+    // degree, not a missing column.
+    (
+        "What is the value-for-money ratio of each course?",
+        "refuse",
+        "'value-for-money ratio' is a derived measure",
+    ),
+    (
+        "Which student has the best cost-effectiveness?",
+        "refuse",
+        "'cost-effectiveness' is a derived measure",
+    ),
+    // After a possessive comes an attribute, even a word that looks like a verb.
+    (
+        "List every course with its parking spaces.",
+        "refuse",
+        "'parking spaces' matches no column of course",
+    ),
     // How often a value occurs: groups of what is asked, by their rows.
     (
         "Which city is the most common among students?",
