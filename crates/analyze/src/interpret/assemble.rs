@@ -267,7 +267,29 @@ impl Reader<'_, '_> {
                         st.doubt(0.8, "projection defaulted to the name column");
                         st.projection_defaulted = true;
                     }
-                    [] => {}
+                    // Nothing names the rows ("Which asset …" over assets without a name):
+                    // their one description, else their key. Which of the two was meant is a
+                    // guess (on Spider train as often wrong as right), so alone it falls short
+                    // of answering, but the reading stands for the detectors.
+                    [] => {
+                        let fallback = match ctx.description_columns(t).as_slice() {
+                            [c] => Some(*c),
+                            _ => ctx.single_key(t),
+                        };
+                        if let Some(c) = fallback {
+                            select.push(Expr::Column(c));
+                            st.assumptions.push(format!(
+                                "showing the {} of each {}",
+                                ctx.lake.column(c).name,
+                                ctx.lake.table(t).name
+                            ));
+                            st.doubt(
+                                UNNAMED_ROWS_DOUBT,
+                                "projection defaulted to a column that names no row",
+                            );
+                            st.projection_defaulted = true;
+                        }
+                    }
                     many => {
                         select.extend(many.iter().map(|c| Expr::Column(*c)));
                         st.doubt(0.7, "projection defaulted to several name columns");

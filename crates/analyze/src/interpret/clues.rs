@@ -539,6 +539,10 @@ pub(super) fn related_conditions_as_subqueries(
 /// How sure a reading over four joined tables is, at most.
 pub(super) const LONG_JOIN_DOUBT: f32 = 0.55;
 
+/// How sure a reading is that shows rows no column names by their description or key (below
+/// the answer threshold: a guess at what to show, though the rest of the reading may hold).
+pub(super) const UNNAMED_ROWS_DOUBT: f32 = 0.6;
+
 /// The doubt about conditions no row can meet together.
 pub(super) const CANNOT_HOLD_TOGETHER: &str = "conditions that cannot hold together";
 

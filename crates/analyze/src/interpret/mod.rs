@@ -165,6 +165,29 @@ impl Context<'_> {
                 .last()
                 .is_some_and(|w| w == "id")
     }
+    /// Text columns that describe a row ("asset_details", "role_description").
+    fn description_columns(&self, t: TableId) -> Vec<ColumnId> {
+        let table = self.lake.table(t);
+        (0..table.columns.len())
+            .map(|i| t.column(i))
+            .filter(|&c| {
+                let words = clarisql_text::identifier_words(&self.lake.column(c).name);
+                // "other_address_details" holds what the other columns do not.
+                self.kind(c) == ColumnKind::Text
+                    && words.first().is_some_and(|w| w != "other")
+                    && words.last().is_some_and(|w| {
+                        matches!(w.as_str(), "details" | "detail" | "description" | "desc")
+                    })
+            })
+            .collect()
+    }
+    /// The table's one-column primary key.
+    fn single_key(&self, t: TableId) -> Option<ColumnId> {
+        match self.lake.table(t).primary_key.as_slice() {
+            [c] => Some(t.column(*c)),
+            _ => None,
+        }
+    }
     fn neighbours(&self, t: TableId) -> Vec<TableId> {
         let db = self.lake.db(t.db);
         db.foreign_keys

@@ -880,3 +880,33 @@ fn values_after_a_column_word_are_that_columns_values() {
         Some(r#"SELECT COUNT(DISTINCT "city") FROM "pupil""#)
     );
 }
+
+#[test]
+fn rows_no_column_names_are_shown_by_their_description_but_not_answered_alone() {
+    let (_dir, engine) = engine_of(
+        "upkeep",
+        "CREATE TABLE asset (asset_id INTEGER PRIMARY KEY, asset_details TEXT, bought TEXT);
+         CREATE TABLE part (part_id INTEGER PRIMARY KEY, part_name TEXT);
+         CREATE TABLE asset_part (asset_id INTEGER REFERENCES asset(asset_id),
+                                  part_id INTEGER REFERENCES part(part_id));
+         INSERT INTO asset VALUES (1,'pump','2019-01-02'),(2,'boiler','2020-05-06'),(3,'valve','2021-07-08');
+         INSERT INTO part VALUES (1,'seal'),(2,'gasket'),(3,'bolt');
+         INSERT INTO asset_part VALUES (1,1),(1,2),(1,3),(2,1),(3,2);",
+    );
+    // The reading exists (the asset's description shown), so the quantifier is asked about.
+    let (r, _) = first_finding(
+        &engine,
+        "Which asset does every part have?",
+        Decision::Clarify,
+        Category::QuantifierScope,
+    );
+    assert!(r.clarification.is_some(), "{}", r.message);
+    // Alone, what to show for an asset is a guess: no answer.
+    let r = engine.ask("Which asset has the most parts?", &Ask::default());
+    assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
+    assert!(
+        r.doubts.iter().any(|d| d.contains("names no row")),
+        "{:?}",
+        r.doubts
+    );
+}
