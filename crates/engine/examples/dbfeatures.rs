@@ -21,7 +21,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             .map(|(r, combined)| {
                 let id = &engine.lake.db(r.db).id;
                 let score = retrieval.databases.iter().find(|d| d.db == r.db).map(|d| d.score).unwrap_or(0.0);
-                serde_json::json!({"db": id, "gold": id == gold, "retrieval": score, "rel": score / top, "confidence": r.confidence, "fit": r.fit, "combined": combined, "unexplained": r.unexplained.len(), "tables": r.query.as_ref().map(|q| q.needed_tables().len()).unwrap_or(0)})
+                serde_json::json!({"db": id, "gold": id == gold, "retrieval": score, "rel": score / top, "confidence": r.confidence, "fit": r.fit, "gfit": r.grounding_fit, "ok": r.query.is_some(), "joins": r.query.as_ref().map(|q| q.needed_tables().len()).unwrap_or(0), "combined": combined, "unexplained": r.unexplained.len(), "tables": r.query.as_ref().map(|q| q.needed_tables().len()).unwrap_or(0)})
             })
             .collect();
         println!(

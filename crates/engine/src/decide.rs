@@ -20,10 +20,11 @@ const CANDIDATE_SHARE: f32 = 0.5;
 const TIE_MARGIN: f32 = 0.15;
 
 /// How well a database reads the question: mostly how much of the question it explains (and
-/// how exactly), then retrieval, with a small preference for fewer tables. The weights were
-/// chosen on development data; what matters is the order (fit first).
-fn database_score(fit: f32, retrieval_share: f32, tables: usize) -> f32 {
-    fit + 0.2 * retrieval_share - 0.05 * tables as f32
+/// how exactly), then how much of it the database grounds at all (words it has, placed or not),
+/// then retrieval, with a small preference for fewer tables. The weights were chosen on
+/// development data; what matters is the order (fit first).
+fn database_score(fit: f32, grounding_fit: f32, retrieval_share: f32, tables: usize) -> f32 {
+    fit + 0.5 * grounding_fit + 0.4 * retrieval_share - 0.1 * tables as f32
 }
 
 /// Interprets the question in each candidate database; best combined score first.
@@ -62,7 +63,7 @@ pub(crate) fn interpretations(
                 .as_ref()
                 .map(|q| q.needed_tables().len())
                 .unwrap_or(0);
-            let combined = database_score(interp.fit, rel, tables);
+            let combined = database_score(interp.fit, interp.grounding_fit, rel, tables);
             tracing::debug!(
                 db = engine.lake.db(d).id,
                 fit = interp.fit,

@@ -1343,22 +1343,30 @@ impl Reader<'_, '_> {
         // How much of the question this database explains, and how well.
         let mut content = 0.0f32;
         let mut explained = 0.0f32;
+        let mut grounded = 0.0f32;
         for (i, u) in units.iter().enumerate() {
             if !(u.is_link() || u.unknown) || u.cue.is_some() {
                 continue;
             }
             let len = (u.end - u.start) as f32;
             content += len;
+            let best = u
+                .schema
+                .iter()
+                .map(|m| m.score)
+                .chain(u.values.iter().map(|v| v.score))
+                .fold(if u.number.is_some() { 1.0 } else { 0.0 }, f32::max)
+                .min(1.0);
+            grounded += len * best;
             if st.used[i] {
-                let best = u
-                    .schema
-                    .iter()
-                    .map(|m| m.score)
-                    .chain(u.values.iter().map(|v| v.score))
-                    .fold(if u.number.is_some() { 1.0 } else { 0.0 }, f32::max);
-                explained += len * best.min(1.0);
+                explained += len * best;
             }
         }
+        let grounding_fit = if content == 0.0 {
+            0.0
+        } else {
+            grounded / content
+        };
         let fit = if content == 0.0 {
             0.0
         } else {
@@ -1395,6 +1403,7 @@ impl Reader<'_, '_> {
         Interpretation {
             facts,
             fit,
+            grounding_fit,
             db: ctx.db,
             query: Some(q),
             alternatives,

@@ -59,6 +59,9 @@ pub struct Interpretation {
     /// 0..1: how much of the question's content this database explains, weighted by how well
     /// each word matched (a finer signal than `confidence` for choosing among databases).
     pub fit: f32,
+    /// 0..1: like `fit`, but counting every word the database grounds, whether or not the
+    /// reading could place it.
+    pub grounding_fit: f32,
     /// What the reading found out about the question's structure, for the detectors.
     pub facts: ReadingFacts,
 }

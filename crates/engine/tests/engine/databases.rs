@@ -1,6 +1,7 @@
 //! Which database of an open lake: several that read the question equally well are asked
 //! about when their answers differ, however many copies of one table stand before the one that
-//! differs in the retrieval ranking.
+//! differs in the retrieval ranking. Between databases that place the same share of the
+//! question, the one that has words for more of it is chosen.
 
 use super::{engine_over, write_db};
 use clarisql_analyze::Category;
@@ -66,4 +67,37 @@ fn a_database_that_answers_differently_is_read_behind_many_copies() {
     let f = r.findings.first().expect("a finding");
     assert_eq!(f.category, Category::TableAmbiguity, "{}", f.message);
     assert!(f.message.contains("campus"), "{}", f.message);
+}
+
+#[test]
+fn the_database_with_words_for_more_of_the_question_is_chosen() {
+    let dir = tempfile::tempdir().unwrap();
+    write_db(
+        dir.path(),
+        "voting",
+        "CREATE TABLE student (stu_id INTEGER PRIMARY KEY, first_name TEXT, city_code TEXT);
+         CREATE TABLE voting_record (stu_id INTEGER REFERENCES student(stu_id),
+                                     election_cycle TEXT, president_vote INTEGER,
+                                     vice_president_vote INTEGER);
+         INSERT INTO student VALUES (1,'Ada','PIT'),(2,'Ben','BAL'),(3,'Cleo','NYC');
+         INSERT INTO voting_record VALUES (1,'Spring',2,3),(2,'Spring',1,3),(3,'Fall',2,1);",
+    );
+    // Here "vice president" is a value the reading can use, but nothing has "votes".
+    write_db(
+        dir.path(),
+        "clubs",
+        "CREATE TABLE student (stu_id INTEGER PRIMARY KEY, first_name TEXT, city_code TEXT);
+         CREATE TABLE club (club_id INTEGER PRIMARY KEY, club_name TEXT);
+         CREATE TABLE membership (stu_id INTEGER REFERENCES student(stu_id),
+                                  club_id INTEGER REFERENCES club(club_id), position TEXT);
+         INSERT INTO student VALUES (1,'Dan','PIT'),(2,'Eve','BAL');
+         INSERT INTO club VALUES (1,'Chess'),(2,'Drama');
+         INSERT INTO membership VALUES (1,1,'President'),(2,1,'Vice President'),(2,2,'Member');",
+    );
+    let engine = engine_over(dir.path());
+    let r = engine.ask(
+        "What are the first names of the students who have vice president votes and live in a city whose city code is not PIT?",
+        &Ask::default(),
+    );
+    assert_eq!(r.database.as_deref(), Some("voting"), "{}", r.message);
 }
