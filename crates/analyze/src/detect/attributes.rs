@@ -222,9 +222,10 @@ impl Detector for UnknownAttribute {
             // "这家公司", "该企业": a pointer back to a thing already named, not data asked for.
             let pointed =
                 u.start > 0 && clarisql_text::is_pointer_word(&ctx.tokens[u.start - 1].norm);
-            // "the names of members" where members have no name column: the name word links
-            // to other tables' names, none of which the reading could use.
-            let unplaced_name = clarisql_text::is_name_word(&t.norm)
+            // "the names of members" where members have no name column: the name (or date) word
+            // links to other tables' names, none of which the reading could use.
+            let unplaced_name = (clarisql_text::is_name_word(&t.norm)
+                || matches!(t.norm.as_str(), "date" | "dates"))
                 && reading.unexplained.contains(&(u.start, u.end));
             // "with its parking spaces": after a possessive comes a noun phrase, an attribute
             // of the thing asked about.
@@ -267,8 +268,16 @@ impl Detector for UnknownAttribute {
                 "type" | "categori" | "kind" | "class" | "status" | "level" | "grade"
             );
             let restates_column = crate::segment::restates_column_values(ctx.tokens, units, i);
+            // "the aircraft names", "an exhibition attendance over 200": an attribute the
+            // reading could not place, or one compared with a number, is asked for, not restated.
+            let compared_next = units.get(i + 1).is_some_and(|n| {
+                matches!(n.cue, Some(Cue::Compare(_)))
+                    && units.get(i + 2).is_some_and(|v| v.number.is_some())
+            });
             let restates_table = (after_table || restates_column)
                 && !classifier
+                && !unplaced_name
+                && !compared_next
                 && !units
                     .get(i + 1)
                     .is_some_and(|n| n.unknown && n.start == u.end);

@@ -910,3 +910,22 @@ fn rows_no_column_names_are_shown_by_their_description_but_not_answered_alone() 
         r.doubts
     );
 }
+
+#[test]
+fn a_name_word_after_a_table_without_names_is_a_missing_column() {
+    let (_dir, engine) = engine_of(
+        "air",
+        "CREATE TABLE aircraft (aid INTEGER PRIMARY KEY, distance INTEGER);
+         CREATE TABLE flight (flno INTEGER PRIMARY KEY, origin TEXT,
+                              aid INTEGER REFERENCES aircraft(aid));
+         INSERT INTO aircraft VALUES (1,3000),(2,5000);
+         INSERT INTO flight VALUES (10,'Oslo',1),(11,'Rome',1),(12,'Lima',2);",
+    );
+    let (_, f) = first_finding(
+        &engine,
+        "What are the aircraft names?",
+        Decision::Refuse,
+        Category::ColumnUnanswerable,
+    );
+    assert_eq!(f.text, "names");
+}

@@ -295,6 +295,12 @@ const CASES: &[(&str, &str, &str)] = &[
         "refuse",
         "'parking spaces' matches no column of course",
     ),
+    // A noun after a table word compared with a number is an attribute, not the thing again.
+    (
+        "List the courses with a course attendance over 200.",
+        "refuse",
+        "'attendance' matches no column of course",
+    ),
     // How often a value occurs: groups of what is asked, by their rows.
     (
         "Which city is the most common among students?",
