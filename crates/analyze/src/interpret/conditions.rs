@@ -896,6 +896,26 @@ impl Reader<'_, '_> {
                     .iter()
                     .any(|t| t.norm == "的")
             });
+            // "reserved more than 60 times", "nominated at least two times": how often a thing
+            // occurs is a count of its rows, those of a table the verb before names
+            // (reservations), else of the rows shown, per what is shown.
+            let times = counted_unit.filter(|&a| {
+                units[a].unknown
+                    && units[a].end == units[a].start + 1
+                    && matches!(tokens[units[a].start].norm.as_str(), "times" | "time")
+            });
+            if let Some(a) = times {
+                st.count_having.push((op, n));
+                st.use_all(&[i, o, a]);
+                let event = self.prev(i).filter(|&p| is_table[p] && !focus.is_empty());
+                if let Some((t, _)) = event.and_then(|p| best_table(&units[p])) {
+                    if !focus.contains(&t) {
+                        st.add_table(t);
+                        st.counted.push(t);
+                    }
+                }
+                continue;
+            }
             if let Some(a) = counted_unit {
                 let countable = !st.used[a]
                     && units[a].cue.is_none()

@@ -301,6 +301,18 @@ const CASES: &[(&str, &str, &str)] = &[
         "refuse",
         "'attendance' matches no column of course",
     ),
+    // "N times": how often, a count of the rows of the table the verb names, else of the rows
+    // shown.
+    (
+        "List the first names of students who enrolled more than 1 times.",
+        "answer",
+        r#"JOIN "enrollment" AS T2 ON T2."stu_id" = T1."stu_id" GROUP BY T1."first_name" HAVING COUNT(*) > 1"#,
+    ),
+    (
+        "Which titles appear more than 1 time?",
+        "answer",
+        r#"SELECT "title" FROM "course" GROUP BY "title" HAVING COUNT(*) > 1"#,
+    ),
     // How often a value occurs: groups of what is asked, by their rows.
     (
         "Which city is the most common among students?",
