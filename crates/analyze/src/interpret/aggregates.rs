@@ -398,6 +398,7 @@ impl Reader<'_, '_> {
                         };
                         st.select.push((i, expr));
                         st.used[j] = true;
+                        st.chosen.push((j, col, true));
                         st.doubt(
                             0.85,
                             format!(

@@ -6,7 +6,7 @@
 //! both hold it are a column ambiguity. A table listed with shown columns is shown by its name;
 //! words naming a table and one of its columns ask for the column when nothing else is shown; a
 //! verb after a pronoun relates things ("the meetings they attended") and may complete a
-//! column's name ("the year they joined"); a degree word inside a whole name is that name; words
+//! column. "The number of X" read as a column holding it has rivals like any other.s name ("the year they joined"); a degree word inside a whole name is that name; words
 //! after "of" that say whose a shown column is ("the school of athletes") are not shown. A
 //! table of codes listed with shown columns is shown by the code its referrer holds (a word
 //! every row of a column holds is no filter); an identifying word right after a table ("division
@@ -28,7 +28,7 @@
 //! and "their" in a second sentence point back to the table the question asks about; a name
 //! word after a table that no column answers to asks for that table's name. "Values" right
 //! after a column word are that column's values, even where another database has a `value`
-//! column.
+//! column. "The number of X" read as a column holding it has rivals like any other.
 
 use super::{answer_sql, engine_of, engine_over, first_finding, write_db};
 use clarisql_analyze::Category;
@@ -928,4 +928,27 @@ fn a_name_word_after_a_table_without_names_is_a_missing_column() {
         Category::ColumnUnanswerable,
     );
     assert_eq!(f.text, "names");
+}
+
+#[test]
+fn the_number_of_a_thing_two_columns_hold_alike_is_asked_about() {
+    let (_dir, engine) = engine_of(
+        "inn",
+        "CREATE TABLE booking (code INTEGER PRIMARY KEY, guest TEXT, planned_kids INTEGER,
+                               actual_kids INTEGER);
+         INSERT INTO booking VALUES (1,'Ada',2,1),(2,'Ben',0,0),(3,'Cleo',3,2);",
+    );
+    let (r, f) = first_finding(
+        &engine,
+        "Find the number of kids in the booking of Ada.",
+        Decision::Clarify,
+        Category::ColumnAmbiguity,
+    );
+    let labels: Vec<&str> = f.candidates.iter().map(|c| c.label.as_str()).collect();
+    assert_eq!(
+        labels,
+        ["booking.planned_kids", "booking.actual_kids"],
+        "{}",
+        r.message
+    );
 }
