@@ -6,7 +6,7 @@
 use clarisql_index::{allowed_edits, Element, LakeIndex, ValueMatch};
 use clarisql_lake::{ColumnId, ColumnKind, DbId, Lake, TableId};
 use clarisql_text::{is_data_word, is_stopword, join_key, number_word, Token, TokenKind};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// A schema element a span may name.
 #[derive(Debug, Clone, PartialEq)]
@@ -277,10 +277,26 @@ impl<'a> Linker<'a> {
             .collect();
         let mut by_span: BTreeMap<(usize, usize), Vec<SchemaMatch>> = BTreeMap::new();
         let mut whole: std::collections::BTreeSet<(usize, usize)> = Default::default();
+        // Words each table's names use (as written, not their synonyms): such a word in the
+        // question is that word, not a slip for another name of the table one letter away
+        // ("weight" is `weight_2022`'s, not `height`).
+        let elements = self.elements();
+        let mut table_words: HashMap<TableId, HashSet<&str>> = HashMap::new();
+        for e in &elements {
+            table_words.entry(e.table()).or_default().extend(
+                self.index
+                    .names(*e)
+                    .phrases
+                    .iter()
+                    .filter(|p| p.weight > 0.85)
+                    .flat_map(|p| p.stems.iter().map(String::as_str)),
+            );
+        }
         // Spans that match only the first word of a column's name ("parcel" of parcel_code).
         let mut qualifiers: BTreeMap<(usize, usize), Vec<ColumnId>> = BTreeMap::new();
-        for element in self.elements() {
+        for &element in &elements {
             let names = self.index.names(element);
+            let own_words = table_words.get(&element.table());
             for phrase in &names.phrases {
                 // Synonyms weigh 0.85 of the name they stand for, descriptions 0.8, captions 0.7.
                 let literal = phrase.weight > 0.85;
@@ -328,7 +344,10 @@ impl<'a> Linker<'a> {
                             .map(|(j, s)| {
                                 // The stem, or the word itself against a misspelt schema word
                                 // ("description" ~ `descriptrion`).
-                                let slips = literal && !cut_short[j];
+                                let slips = literal
+                                    && !cut_short[j]
+                                    && !own_words
+                                        .is_some_and(|w| w.contains(tokens[pos].stem.as_str()));
                                 let by_stem = stem_match(&tokens[pos].stem, s, slips);
                                 let by_word = if slips
                                     && tokens[pos].norm.chars().count() >= 6

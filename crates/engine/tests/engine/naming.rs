@@ -6,7 +6,8 @@
 //! both hold it are a column ambiguity. A table listed with shown columns is shown by its name;
 //! words naming a table and one of its columns ask for the column when nothing else is shown; a
 //! verb after a pronoun relates things ("the meetings they attended") and may complete a
-//! column. "The number of X" read as a column holding it has rivals like any other.s name ("the year they joined"); a degree word inside a whole name is that name; words
+//! column. "The number of X" read as a column holding it has rivals like any other. A word a
+//! table's names use is never read as a one-letter slip for another of its names.s name ("the year they joined"); a degree word inside a whole name is that name; words
 //! after "of" that say whose a shown column is ("the school of athletes") are not shown. A
 //! table of codes listed with shown columns is shown by the code its referrer holds (a word
 //! every row of a column holds is no filter); an identifying word right after a table ("division
@@ -28,7 +29,8 @@
 //! and "their" in a second sentence point back to the table the question asks about; a name
 //! word after a table that no column answers to asks for that table's name. "Values" right
 //! after a column word are that column's values, even where another database has a `value`
-//! column. "The number of X" read as a column holding it has rivals like any other.
+//! column. "The number of X" read as a column holding it has rivals like any other. A word a
+//! table's names use is never read as a one-letter slip for another of its names.
 
 use super::{answer_sql, engine_of, engine_over, first_finding, write_db};
 use clarisql_analyze::Category;
@@ -948,6 +950,30 @@ fn the_number_of_a_thing_two_columns_hold_alike_is_asked_about() {
     assert_eq!(
         labels,
         ["booking.planned_kids", "booking.actual_kids"],
+        "{}",
+        r.message
+    );
+}
+
+#[test]
+fn a_word_the_table_uses_is_not_a_slip_for_another_of_its_names() {
+    let (_dir, engine) = engine_of(
+        "body",
+        "CREATE TABLE person (person_id INTEGER PRIMARY KEY, name TEXT, height REAL,
+                              weight_2022 REAL, weight_2023 REAL);
+         INSERT INTO person VALUES (1,'Ada',1.62,55,56),(2,'Ben',1.80,80,78);",
+    );
+    // "weight" is one letter from `height`, but it is a word of the weight columns.
+    let (r, f) = first_finding(
+        &engine,
+        "What is the weight of the person named Ada?",
+        Decision::Clarify,
+        Category::ColumnAmbiguity,
+    );
+    let labels: Vec<&str> = f.candidates.iter().map(|c| c.label.as_str()).collect();
+    assert_eq!(
+        labels,
+        ["person.weight_2022", "person.weight_2023"],
         "{}",
         r.message
     );
