@@ -295,6 +295,8 @@ impl Detector for Attachment {
             u.values
                 .iter()
                 .any(|v| v.column == column && values.contains(&Literal::Text(v.value.clone())))
+                || u.number
+                    .is_some_and(|n| values.contains(&Literal::number(n)))
         };
         let modifier_columns = modifier.columns();
         let is_modifier = |u: &Unit| {

@@ -174,6 +174,56 @@ impl Reader<'_, '_> {
     /// Values: a unit read as a value of a column becomes a filter ("the city of Prague",
     /// "status 'Done'"); so do negated relations ("airlines with no routes"), a year after an
     /// event verb ("opened in 1958") and a date written in the question.
+    /// "2000 and 1999 parties", "2019 and 2020 films": two numbers joined by "and"/"or", both
+    /// values of one column of the table named right after them (stored as text, or among a
+    /// numeric column's frequent values, like years), are values of that column, not counts or
+    /// limits: (first unit, second unit, column).
+    fn numbers_naming_rows(&self, i: usize) -> Option<(usize, usize, ColumnId)> {
+        let ctx = self.ctx;
+        let units = self.units;
+        let joined = |a: usize, b: usize| {
+            b == a + 2 && matches!(units[a + 1].cue, Some(Cue::And) | Some(Cue::Or))
+        };
+        let (first, second) = if i + 2 < units.len() && joined(i, i + 2) {
+            (i, i + 2)
+        } else if i >= 2 && joined(i - 2, i) {
+            (i - 2, i)
+        } else {
+            return None;
+        };
+        let head = units
+            .get(second + 1)
+            .filter(|_| self.is_table[second + 1])?;
+        let (table, _) = best_table(head)?;
+        let holds = |k: usize, c: ColumnId| {
+            let Some(n) = units[k].number else {
+                return false;
+            };
+            let text = Literal::number(n).to_string();
+            units[k]
+                .values
+                .iter()
+                .any(|v| v.score >= 0.99 && v.column == c)
+                || (!ctx.is_key(c)
+                    && matches!(ctx.kind(c), ColumnKind::Integer | ColumnKind::Real)
+                    && ctx
+                        .lake
+                        .column(c)
+                        .profile
+                        .top
+                        .iter()
+                        .any(|(v, _)| *v == text))
+        };
+        ctx.lake
+            .table(table)
+            .columns
+            .iter()
+            .enumerate()
+            .map(|(k, _)| table.column(k))
+            .find(|&c| holds(first, c) && holds(second, c))
+            .map(|c| (first, second, c))
+    }
+
     pub(super) fn values(&self, st: &mut State) {
         let ctx = self.ctx;
         let units = self.units;
@@ -182,7 +232,30 @@ impl Reader<'_, '_> {
         let focus = &self.focus;
         for i in 0..units.len() {
             let u = &units[i];
-            if st.used[i] || !prefers_value(u, tokens) {
+            if st.used[i] {
+                continue;
+            }
+            if let Some((first, second, column)) = self.numbers_naming_rows(i) {
+                // Stored as numbers, they are compared as numbers; stored as text, they are
+                // read below like any value.
+                if ctx.kind(column) != ColumnKind::Text {
+                    let values = [first, second]
+                        .iter()
+                        .filter_map(|&k| units[k].number.map(Literal::number))
+                        .collect();
+                    st.filter(
+                        Cond::InList {
+                            expr: Expr::Column(column),
+                            values,
+                            negated: false,
+                        },
+                        &[first, second],
+                    );
+                    st.use_all(&[first, first + 1, second]);
+                    st.chosen.push((first, column, true));
+                    continue;
+                }
+            } else if !prefers_value(u, tokens) {
                 continue;
             }
             if self.ranks_rows(i, &st.used) {

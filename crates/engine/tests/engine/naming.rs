@@ -7,7 +7,8 @@
 //! words naming a table and one of its columns ask for the column when nothing else is shown; a
 //! verb after a pronoun relates things ("the meetings they attended") and may complete a
 //! column. "The number of X" read as a column holding it has rivals like any other. A word a
-//! table's names use is never read as a one-letter slip for another of its names.s name ("the year they joined"); a degree word inside a whole name is that name; words
+//! table's names use is never read as a one-letter slip for another of its names. Two numbers
+//! joined before a table ("2019 and 2020 films") are values of its column that holds them.s name ("the year they joined"); a degree word inside a whole name is that name; words
 //! after "of" that say whose a shown column is ("the school of athletes") are not shown. A
 //! table of codes listed with shown columns is shown by the code its referrer holds (a word
 //! every row of a column holds is no filter); an identifying word right after a table ("division
@@ -30,7 +31,8 @@
 //! word after a table that no column answers to asks for that table's name. "Values" right
 //! after a column word are that column's values, even where another database has a `value`
 //! column. "The number of X" read as a column holding it has rivals like any other. A word a
-//! table's names use is never read as a one-letter slip for another of its names.
+//! table's names use is never read as a one-letter slip for another of its names. Two numbers
+//! joined before a table ("2019 and 2020 films") are values of its column that holds them.
 
 use super::{answer_sql, engine_of, engine_over, first_finding, write_db};
 use clarisql_analyze::Category;
@@ -976,5 +978,26 @@ fn a_word_the_table_uses_is_not_a_slip_for_another_of_its_names() {
         ["person.weight_2022", "person.weight_2023"],
         "{}",
         r.message
+    );
+}
+
+#[test]
+fn two_numbers_joined_before_a_table_are_values_of_its_column() {
+    let (_dir, engine) = engine_of(
+        "cinema",
+        "CREATE TABLE film (film_id INTEGER PRIMARY KEY, title TEXT, year INTEGER, rating REAL);
+         INSERT INTO film VALUES (1,'Dune',2021,8),(2,'Tenet',2020,7.3),(3,'Soul',2020,8),
+                                 (4,'Parasite',2019,8.5);",
+    );
+    assert_eq!(
+        answer_sql(&engine, "List the titles of 2019 and 2020 films."),
+        r#"SELECT "title" FROM "film" WHERE "year" IN (2019, 2020)"#
+    );
+    // A condition after them may bind both years or only the second.
+    first_finding(
+        &engine,
+        "List the titles of 2019 and 2020 films with rating 8.",
+        Decision::Clarify,
+        Category::AttachmentAmbiguity,
     );
 }
