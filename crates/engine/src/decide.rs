@@ -350,6 +350,11 @@ pub(crate) fn decide(
                 Some(Pending::Readings(f.readings.clone()))
             } else {
                 match f.category {
+                    // A word covering several columns: the chosen column's words replace it.
+                    Category::ColumnAmbiguity => Some(Pending::Rename {
+                        text: f.text.clone(),
+                        options: value_options(&f),
+                    }),
                     Category::ValueNotFound | Category::ValueAmbiguity => Some(Pending::Values {
                         text: f.text.clone(),
                         options: value_options(&f),

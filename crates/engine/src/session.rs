@@ -34,6 +34,12 @@ pub(crate) enum Pending {
         /// The other names of the question that were not found, with their options.
         others: Vec<(String, Vec<String>)>,
     },
+    /// A word of the question (`text`) covering several columns, to be replaced by the words of
+    /// the one chosen (`options`, in the order shown).
+    Rename {
+        text: String,
+        options: Vec<String>,
+    },
     /// Scope values (city, district, year) to put into the question.
     Scope(Vec<clarisql_analyze::scope::ScopeEdit>),
     /// Words to name in the question (a measure picked for a question answered part by part):
@@ -416,7 +422,9 @@ impl<'a> Session<'a> {
                 self.pending_labels.clone()
             }
             Pending::Readings(qs) => (1..=qs.len()).map(|i| i.to_string()).collect(),
-            Pending::Values { options, .. } | Pending::Restate(options) => options.clone(),
+            Pending::Values { options, .. }
+            | Pending::Restate(options)
+            | Pending::Rename { options, .. } => options.clone(),
             Pending::Scope(edits) => {
                 return clarisql_analyze::scope::apply_reply(question, reply, edits)
                     .map(|q| self.run(&q));
@@ -460,6 +468,10 @@ impl<'a> Session<'a> {
                     return Some(self.run(&restated(question, &label)));
                 }
                 Some(self.answer_reading(question, &q))
+            }
+            (Pending::Rename { text, options }, Some(i)) => {
+                let words = options.get(i)?;
+                Some(self.run(&replace_unquoted(question, text, words)))
             }
             (Pending::Restate(labels), Some(i)) => {
                 let label = labels.get(i)?;

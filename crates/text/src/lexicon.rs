@@ -600,6 +600,27 @@ pub fn is_time_unit(norm: &str) -> bool {
     )
 }
 
+/// Umbrella nouns and the head words of the attributes they cover: "the size" of a person may be
+/// the height or the weight (SQUAB's column ambiguity by a hypernym).
+pub const UMBRELLA_NOUNS: &[(&str, &[&str])] = &[
+    ("size", &["height", "width", "length", "depth", "weight"]),
+    ("dimensions", &["height", "width", "length", "depth"]),
+    (
+        "location",
+        &["city", "country", "state", "address", "region"],
+    ),
+    ("contact details", &["email", "phone", "fax"]),
+    ("contact information", &["email", "phone", "fax"]),
+];
+
+/// The attribute head words an umbrella noun phrase covers (see `UMBRELLA_NOUNS`).
+pub fn umbrella_members(phrase: &str) -> Option<&'static [&'static str]> {
+    UMBRELLA_NOUNS
+        .iter()
+        .find(|(noun, _)| *noun == phrase)
+        .map(|(_, members)| *members)
+}
+
 /// Head nouns of derived measures ("efficiency score", "profit margin", "growth rate"): a
 /// phrase ending in one of these names a calculation, not a stored attribute.
 pub fn is_metric_noun(norm: &str) -> bool {

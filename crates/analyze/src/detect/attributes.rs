@@ -16,7 +16,8 @@ use crate::taxonomy::{
 use clarisql_lake::{ColumnId, ColumnKind, TableId};
 use clarisql_sql::{Agg, Expr, Query};
 use clarisql_text::{
-    comparable_concepts, is_evaluative, is_metric_noun, is_question_cue, TokenKind,
+    comparable_concepts, identifier_words, is_evaluative, is_metric_noun, is_question_cue,
+    umbrella_members, TokenKind,
 };
 
 /// Nouns that ask for "the row" rather than an attribute.
@@ -351,6 +352,57 @@ impl Detector for UnknownAttribute {
                 clarisql_text::char_offset(ctx.text, ctx.tokens[s].start),
                 clarisql_text::char_offset(ctx.text, ctx.tokens[e - 1].end),
             );
+            // "the size of all people" over `height` and `weight`: an umbrella noun for several
+            // columns is a choice among them, answered by naming one (its words replace the
+            // noun in the question).
+            let said = phrase.to_lowercase();
+            let said = said
+                .strip_suffix(" values")
+                .or_else(|| said.strip_suffix(" value"))
+                .unwrap_or(&said);
+            let covered_columns: Vec<ColumnId> = umbrella_members(said)
+                .map(|heads| {
+                    ctx.columns_of(&tables)
+                        .filter(|&c| {
+                            !ctx.lake.is_key(c)
+                                && identifier_words(&ctx.lake.column(c).name)
+                                    .last()
+                                    .is_some_and(|w| heads.contains(&w.as_str()))
+                        })
+                        .collect()
+                })
+                .unwrap_or_default();
+            if covered_columns.len() >= 2 {
+                let candidates: Vec<Candidate> = covered_columns
+                    .iter()
+                    .map(|&c| Candidate {
+                        value: Some(identifier_words(&ctx.lake.column(c).name).join(" ")),
+                        ..column_candidate(ctx, c, 0.5)
+                    })
+                    .collect();
+                let labels: Vec<String> = candidates.iter().map(|c| c.label.clone()).collect();
+                let mut f = Finding::new(
+                    Category::ColumnAmbiguity,
+                    span,
+                    phrase.clone(),
+                    if zh {
+                        format!("“{phrase}”可能指{}", or_list_zh(&labels))
+                    } else {
+                        format!("'{phrase}' may refer to {}", or_list(&labels))
+                    },
+                );
+                f.evidence = "a word that covers several columns of the table".into();
+                f.question = Some(if zh {
+                    format!("“{phrase}”指的是哪一个：{}？", or_list_zh(&labels))
+                } else {
+                    format!("Which one do you mean by '{phrase}': {}?", or_list(&labels))
+                });
+                f.candidates = candidates;
+                f.blocking = true;
+                reading.findings.push(f);
+                i = end;
+                continue;
+            }
             let mut f = if calculation {
                 let mut f = Finding::new(
                     Category::CalculationUnanswerable,

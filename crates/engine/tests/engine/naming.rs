@@ -8,7 +8,9 @@
 //! verb after a pronoun relates things ("the meetings they attended") and may complete a
 //! column. "The number of X" read as a column holding it has rivals like any other. A word a
 //! table's names use is never read as a one-letter slip for another of its names. Two numbers
-//! joined before a table ("2019 and 2020 films") are values of its column that holds them.s name ("the year they joined"); a degree word inside a whole name is that name; words
+//! joined before a table ("2019 and 2020 films") are values of its column that holds them. A word
+//! covering several columns ("size" over height and weight) is asked about; the column chosen
+//! replaces it.s name ("the year they joined"); a degree word inside a whole name is that name; words
 //! after "of" that say whose a shown column is ("the school of athletes") are not shown. A
 //! table of codes listed with shown columns is shown by the code its referrer holds (a word
 //! every row of a column holds is no filter); an identifying word right after a table ("division
@@ -32,11 +34,13 @@
 //! after a column word are that column's values, even where another database has a `value`
 //! column. "The number of X" read as a column holding it has rivals like any other. A word a
 //! table's names use is never read as a one-letter slip for another of its names. Two numbers
-//! joined before a table ("2019 and 2020 films") are values of its column that holds them.
+//! joined before a table ("2019 and 2020 films") are values of its column that holds them. A word
+//! covering several columns ("size" over height and weight) is asked about; the column chosen
+//! replaces it.
 
 use super::{answer_sql, engine_of, engine_over, first_finding, write_db};
 use clarisql_analyze::Category;
-use clarisql_engine::{Ask, Decision};
+use clarisql_engine::{Ask, Decision, Session};
 
 const CLINIC: &str = "CREATE TABLE grape (grape TEXT PRIMARY KEY, color TEXT);
          CREATE TABLE wine (wine_id INTEGER PRIMARY KEY, name TEXT,
@@ -999,5 +1003,30 @@ fn two_numbers_joined_before_a_table_are_values_of_its_column() {
         "List the titles of 2019 and 2020 films with rating 8.",
         Decision::Clarify,
         Category::AttachmentAmbiguity,
+    );
+}
+
+#[test]
+fn a_word_covering_several_columns_is_asked_about_and_the_choice_replaces_it() {
+    let (_dir, engine) = engine_of(
+        "club",
+        "CREATE TABLE member (member_id INTEGER PRIMARY KEY, name TEXT, height REAL, weight REAL);
+         INSERT INTO member VALUES (1,'Ada',1.62,55),(2,'Ben',1.80,80);",
+    );
+    let mut session = Session::new(&engine);
+    let r = session.ask("What is the size of Ada?");
+    assert_eq!(r.decision, Decision::Clarify, "{}", r.message);
+    let finding = r.findings.first().map(|f| (f.category, f.text.clone()));
+    assert_eq!(
+        finding,
+        Some((Category::ColumnAmbiguity, "size".to_string()))
+    );
+    let options = r.clarification.map(|c| c.options).unwrap_or_default();
+    assert_eq!(options, ["member.height", "member.weight"]);
+    let r = session.ask("2");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(
+        r.sql.as_deref(),
+        Some(r#"SELECT "weight" FROM "member" WHERE "name" = 'Ada'"#)
     );
 }

@@ -129,16 +129,6 @@ fn mostly_numeric(values: &[clarisql_exec::Value]) -> bool {
     numeric * 2 > values.len()
 }
 
-/// Generic concepts whose members often sit side by side in one table.
-const CONCEPTS: &[(&str, &[&str])] = &[
-    ("size", &["height", "width", "length", "depth", "weight"]),
-    (
-        "location",
-        &["city", "country", "state", "address", "region"],
-    ),
-    ("contact details", &["email", "phone", "fax"]),
-];
-
 pub(crate) fn identify(category: Category, v: &TableView) -> Vec<Pattern> {
     let rows = v.rows();
     let mut out = Vec::new();
@@ -376,7 +366,9 @@ fn column_ambiguity_patterns(v: &TableView, out: &mut Vec<Pattern>) {
             push(shared.join(" "), members, out);
         }
     }
-    for (concept, members) in CONCEPTS {
+    // Umbrella nouns whose members often sit side by side in one table (the engine's own list,
+    // so what the generator asks about is what the detector knows).
+    for (concept, members) in clarisql_text::UMBRELLA_NOUNS {
         if v.cols
             .iter()
             .any(|c| c.words.iter().any(|w| concept.contains(w.as_str())))
