@@ -236,6 +236,34 @@ impl Finding {
             readings: Vec::new(),
         }
     }
+
+    /// A ColumnAmbiguity over the words `text` at `span` among `candidates` (columns): the
+    /// message and the question that asks which, in Chinese when `zh`.
+    pub fn column_choice(
+        span: (usize, usize),
+        text: &str,
+        candidates: Vec<Candidate>,
+        zh: bool,
+    ) -> Finding {
+        let labels: Vec<String> = candidates.iter().map(|c| c.label.clone()).collect();
+        let mut f = Finding::new(
+            Category::ColumnAmbiguity,
+            span,
+            text,
+            if zh {
+                format!("“{text}”可能指{}", or_list_zh(&labels))
+            } else {
+                format!("'{text}' may refer to {}", or_list(&labels))
+            },
+        );
+        f.question = Some(if zh {
+            format!("“{text}”指的是哪一个：{}？", or_list_zh(&labels))
+        } else {
+            format!("Which one do you mean by '{text}': {}?", or_list(&labels))
+        });
+        f.candidates = candidates;
+        f
+    }
 }
 
 /// Joins labels as people list them: "A", "A or B", "A, B or C".

@@ -380,24 +380,8 @@ impl Detector for UnknownAttribute {
                         ..column_candidate(ctx, c, 0.5)
                     })
                     .collect();
-                let labels: Vec<String> = candidates.iter().map(|c| c.label.clone()).collect();
-                let mut f = Finding::new(
-                    Category::ColumnAmbiguity,
-                    span,
-                    phrase.clone(),
-                    if zh {
-                        format!("“{phrase}”可能指{}", or_list_zh(&labels))
-                    } else {
-                        format!("'{phrase}' may refer to {}", or_list(&labels))
-                    },
-                );
+                let mut f = Finding::column_choice(span, &phrase, candidates, zh);
                 f.evidence = "a word that covers several columns of the table".into();
-                f.question = Some(if zh {
-                    format!("“{phrase}”指的是哪一个：{}？", or_list_zh(&labels))
-                } else {
-                    format!("Which one do you mean by '{phrase}': {}?", or_list(&labels))
-                });
-                f.candidates = candidates;
                 f.blocking = true;
                 reading.findings.push(f);
                 i = end;

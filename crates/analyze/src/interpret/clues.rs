@@ -785,19 +785,7 @@ pub(super) fn column_ambiguity(
     let zh = worded_in_chinese(ctx.text);
     let mut options = vec![column_candidate(ctx, col, score)];
     options.extend(rivals.iter().map(|(c, s)| column_candidate(ctx, *c, *s)));
-    let labels: Vec<String> = options.iter().map(|c| c.label.clone()).collect();
-    let text = ctx.span_text(u);
-    let mut f = Finding::new(
-        Category::ColumnAmbiguity,
-        ctx.char_span(u),
-        text.clone(),
-        if zh {
-            format!("“{text}”可能指{}", or_list_zh(&labels))
-        } else {
-            format!("'{text}' may refer to {}", or_list(&labels))
-        },
-    );
-    f.candidates = options;
+    let mut f = Finding::column_choice(ctx.char_span(u), &ctx.span_text(u), options, zh);
     f.evidence = "several columns match the words equally well".into();
     // The clause is where the column is used: what is asked (shown or ranked by) or a condition.
     let asked = q.select.iter().any(|e| e.column() == Some(col))
@@ -805,11 +793,6 @@ pub(super) fn column_ambiguity(
     if !asked && q.filter.iter().any(|c| c.columns().contains(&col)) {
         f.clause = Clause::Where;
     }
-    f.question = Some(if zh {
-        format!("“{text}”指的是哪一个：{}？", or_list_zh(&labels))
-    } else {
-        format!("Which one do you mean by '{text}': {}?", or_list(&labels))
-    });
     f.readings = std::iter::once(q.clone())
         .chain(rivals.iter().map(|(c, _)| {
             let mut alt = q.clone();

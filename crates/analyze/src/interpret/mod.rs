@@ -31,7 +31,7 @@ use crate::cues::{Cue, LikeKind};
 use crate::link::ValueCandidate;
 use crate::segment::Unit;
 use crate::taxonomy::{
-    or_list, or_list_zh, worded_in_chinese, Candidate, CandidateKind, Category, Clause, Finding,
+    or_list, worded_in_chinese, Candidate, CandidateKind, Category, Clause, Finding,
 };
 use clarisql_index::{Element, LakeIndex, ValueMatch};
 use clarisql_lake::{ColumnId, ColumnKind, DbId, Lake, TableId};
