@@ -401,7 +401,7 @@ impl Reader<'_, '_> {
         if contradictory(&st.filters) {
             st.doubt(0.2, CANNOT_HOLD_TOGETHER);
         }
-        let plain: Vec<ColumnId> = select
+        let mut plain: Vec<ColumnId> = select
             .iter()
             .filter_map(|e| match e {
                 Expr::Column(c) => Some(*c),
@@ -535,7 +535,27 @@ impl Reader<'_, '_> {
                     && !ctx.is_key(*c)
                     && !st.filters.iter().any(|f| f.columns().contains(c))
             });
-            if (st.count_star.is_some() || categories) && plain.len() <= 2 {
+            // "How many camera lenses have a focal length longer than 15 mm?": a question that
+            // opens with its count, lists nothing and counts nothing per anything ("each",
+            // "in different competitions") asks for the one number; a column read beside it
+            // (from its conditions or the counted words) is not shown.
+            let opens_with_count = st.count_star.is_some_and(|pos| {
+                units[..pos].iter().all(|u| u.is_filler())
+                    && !units.iter().any(|u| {
+                        matches!(
+                            u.cue,
+                            Some(Cue::Each) | Some(Cue::And) | Some(Cue::Distinct)
+                        )
+                    })
+            });
+            if opens_with_count {
+                select.retain(|e| e.is_aggregate());
+                plain.clear();
+                st.doubt(
+                    0.9,
+                    "a count asked alone: the column read beside it is not shown",
+                );
+            } else if (st.count_star.is_some() || categories) && plain.len() <= 2 {
                 st.group = st.grouping(&plain);
                 st.doubt(0.85, "grouped by the projected columns");
             } else {

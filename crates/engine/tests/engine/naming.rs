@@ -36,7 +36,7 @@
 //! table's names use is never read as a one-letter slip for another of its names. Two numbers
 //! joined before a table ("2019 and 2020 films") are values of its column that holds them. A word
 //! covering several columns ("size" over height and weight) is asked about; the column chosen
-//! replaces it.
+//! replaces it. A question that opens with its count and counts per nothing asks for one number.
 
 use super::{answer_sql, engine_of, engine_over, first_finding, write_db};
 use clarisql_analyze::Category;
@@ -1028,5 +1028,29 @@ fn a_word_covering_several_columns_is_asked_about_and_the_choice_replaces_it() {
     assert_eq!(
         r.sql.as_deref(),
         Some(r#"SELECT "weight" FROM "member" WHERE "name" = 'Ada'"#)
+    );
+}
+
+#[test]
+fn a_question_opening_with_its_count_asks_for_one_number() {
+    let (_dir, engine) = engine_of(
+        "photo",
+        "CREATE TABLE camera_lens (id INTEGER PRIMARY KEY, brand TEXT, name TEXT,
+                                   focal_length_mm REAL, max_aperture REAL);
+         INSERT INTO camera_lens VALUES (1,'Olympus','Zuiko 12',12,2.0),(2,'Sigma','Art 30',30,1.4),
+                                        (3,'Sigma','Art 50',50,1.4),(4,'Panasonic','Leica 15',15,1.7);",
+    );
+    // "mm" names the column again; it is not shown beside the count.
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "How many camera lenses have a focal length longer than 15 mm?"
+        ),
+        r#"SELECT COUNT(*) FROM "camera_lens" WHERE "focal_length_mm" > 15"#
+    );
+    // Counted per something, the something is shown.
+    assert_eq!(
+        answer_sql(&engine, "How many camera lenses does each brand have?"),
+        r#"SELECT COUNT(*), "brand" FROM "camera_lens" GROUP BY "brand""#
     );
 }
