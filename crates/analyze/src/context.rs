@@ -612,11 +612,7 @@ impl Merger<'_, '_> {
             .find_map(Expr::column)
             .map(|c| c.table)
             .or_else(|| prev.tables.first().copied())?;
-        let table = self.lake().table(entity);
-        let [k] = table.primary_key.as_slice() else {
-            return None;
-        };
-        let key = entity.column(*k);
+        let key = self.lake().single_key(entity)?;
         let mut sub = prev.clone();
         sub.select = vec![Expr::Column(key)];
         sub.distinct = false;

@@ -195,13 +195,21 @@ impl Lake {
             .any(|fk| fk.from_table == t && fk.from_columns.contains(&c))
     }
 
+    /// The table's primary key when it is one column.
+    pub fn single_key(&self, t: TableId) -> Option<ColumnId> {
+        match self.table(t).primary_key.as_slice() {
+            [c] => Some(t.column(*c)),
+            _ => None,
+        }
+    }
+
     /// Whether no two rows share a value of the column (its table's one-column primary key, or
     /// no nulls and as many distinct values as rows): counting its rows and counting its
     /// different values then agree.
     pub fn has_unique_values(&self, id: ColumnId) -> bool {
         let table = self.table(id.table);
         let profile = &self.column(id).profile;
-        table.primary_key == [id.column as usize]
+        self.single_key(id.table) == Some(id)
             || (profile.nulls == 0 && profile.distinct == table.row_count)
     }
 

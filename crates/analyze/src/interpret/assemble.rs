@@ -274,7 +274,7 @@ impl Reader<'_, '_> {
                     [] => {
                         let fallback = match ctx.description_columns(t).as_slice() {
                             [c] => Some(*c),
-                            _ => ctx.single_key(t),
+                            _ => ctx.lake.single_key(t),
                         };
                         if let Some(c) = fallback {
                             select.push(Expr::Column(c));
@@ -464,11 +464,9 @@ impl Reader<'_, '_> {
                 }
             });
             if let Some((e, r)) = counted_other {
-                if let (Some((reference, _)), [k]) = (
-                    ctx.foreign_key(r, e),
-                    ctx.lake.table(e).primary_key.as_slice(),
-                ) {
-                    let key = e.column(*k);
+                if let (Some((reference, _)), Some(key)) =
+                    (ctx.foreign_key(r, e), ctx.lake.single_key(e))
+                {
                     let mut sub = Query::new(ctx.db);
                     sub.select = vec![Expr::Column(reference)];
                     sub.tables = vec![r];

@@ -120,8 +120,7 @@ impl Reader<'_, '_> {
             .collect();
         // "the ids of the order items": the table's own key, not a key it borrows.
         if matches!(tokens[units[j].start].norm.as_str(), "id" | "ids") {
-            if let [k] = ctx.lake.table(t).primary_key.as_slice() {
-                let key = t.column(*k);
+            if let Some(key) = ctx.lake.single_key(t) {
                 if let Some(pos) = own.iter().position(|(c, _)| *c == key) {
                     let e = own.remove(pos);
                     let top = own.first().map(|x| x.1).unwrap_or(0.0);

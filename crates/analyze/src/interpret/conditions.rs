@@ -214,12 +214,8 @@ impl Reader<'_, '_> {
                         .iter()
                         .any(|(v, _)| *v == text))
         };
-        ctx.lake
-            .table(table)
-            .columns
-            .iter()
-            .enumerate()
-            .map(|(k, _)| table.column(k))
+        (0..ctx.lake.table(table).columns.len())
+            .map(|k| table.column(k))
             .find(|&c| holds(first, c) && holds(second, c))
             .map(|c| (first, second, c))
     }

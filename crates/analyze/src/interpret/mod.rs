@@ -184,13 +184,6 @@ impl Context<'_> {
             })
             .collect()
     }
-    /// The table's one-column primary key.
-    fn single_key(&self, t: TableId) -> Option<ColumnId> {
-        match self.lake.table(t).primary_key.as_slice() {
-            [c] => Some(t.column(*c)),
-            _ => None,
-        }
-    }
     fn neighbours(&self, t: TableId) -> Vec<TableId> {
         let db = self.lake.db(t.db);
         db.foreign_keys

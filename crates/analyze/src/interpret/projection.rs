@@ -156,10 +156,7 @@ impl Reader<'_, '_> {
                         .map(|(c, _)| *c)
                         .filter(|c| c.table == t)
                         .collect();
-                    let key = match ctx.lake.table(t).primary_key.as_slice() {
-                        [k] => Some(t.column(*k)),
-                        _ => None,
-                    };
+                    let key = ctx.lake.single_key(t);
                     key.filter(|k| named.contains(k))
                         .or_else(|| named.first().copied())
                         .or(key)
