@@ -643,20 +643,27 @@ impl Reader<'_, '_> {
             );
         }
         // Counting things across a join to the rows that point at them ("how many students play
-        // games") counts each thing once.
+        // games", through the plays to the games) counts each thing once.
         if let (Some(t), true) = (st.count_table, select.contains(&Expr::CountStar)) {
             let needed: Vec<TableId> = tables
                 .iter()
                 .copied()
                 .chain(st.filters.iter().flat_map(|f| f.columns()).map(|c| c.table))
                 .collect();
-            let db = ctx.lake.db(ctx.db);
-            let fanned_out = needed.iter().any(|u| {
-                *u != t
-                    && db.foreign_keys.iter().any(|fk| {
-                        fk.from_table == u.table as usize && fk.to_table == t.table as usize
-                    })
-            });
+            // Per group, a bridge's rows are what is counted ("the number of documents in each
+            // location" counts the location's document records); a count of everything counts
+            // the things, whatever the tree passes through.
+            let fanned_out = if st.group.is_empty() {
+                join_repeats_rows(ctx, t, &needed)
+            } else {
+                let db = ctx.lake.db(ctx.db);
+                needed.iter().any(|u| {
+                    *u != t
+                        && db.foreign_keys.iter().any(|fk| {
+                            fk.from_table == u.table as usize && fk.to_table == t.table as usize
+                        })
+                })
+            };
             let pk = &ctx.lake.table(t).primary_key;
             if fanned_out && pk.len() == 1 {
                 let key = t.column(pk[0]);
@@ -1432,4 +1439,42 @@ impl Reader<'_, '_> {
             unexplained,
         }
     }
+}
+
+/// Whether joining `needed` to `t` can repeat a row of `t`: the join tree grown from `t` steps
+/// somewhere to a table that refers back to the one it joins (a student's plays), unless that
+/// reference is the referring table's whole primary key (one row each side).
+fn join_repeats_rows(ctx: &Context, t: TableId, needed: &[TableId]) -> bool {
+    let mut tables = vec![t.table as usize];
+    for u in needed {
+        if u.db == t.db && !tables.contains(&(u.table as usize)) {
+            tables.push(u.table as usize);
+        }
+    }
+    if tables.len() < 2 {
+        return false;
+    }
+    let db = ctx.lake.db(ctx.db);
+    let Ok(plan) = clarisql_sql::join::plan(db, &tables) else {
+        return false;
+    };
+    plan.steps.iter().skip(1).any(|step| {
+        let child = &db.tables[step.table];
+        let key_columns: Vec<usize> = step.on.iter().map(|&(c, _, _)| c).collect();
+        let refers_to_parent = db.foreign_keys.iter().any(|fk| {
+            fk.from_table == step.table
+                && step.on.iter().any(|&(c, other, oc)| {
+                    fk.to_table == other
+                        && fk
+                            .from_columns
+                            .iter()
+                            .zip(&fk.to_columns)
+                            .any(|(&f, &to)| f == c && to == oc)
+                })
+        });
+        let one_each = !child.primary_key.is_empty()
+            && child.primary_key.iter().all(|c| key_columns.contains(c))
+            && key_columns.len() == child.primary_key.len();
+        refers_to_parent && !one_each
+    })
 }

@@ -669,6 +669,32 @@ fn a_column_named_by_the_plural_counted_holds_the_number_per_row() {
 }
 
 #[test]
+fn things_counted_through_a_bridge_are_counted_once_each() {
+    // Ana plays three games, Bo one: two students play, in four rows of the bridge. The verb
+    // names the bridge only loosely, so the bridge is a table the join passes through.
+    let (_dir, engine) = engine_of(
+        "arcade",
+        "CREATE TABLE student (stu_id INTEGER PRIMARY KEY, name TEXT, age INTEGER);
+         CREATE TABLE video_game (game_id INTEGER PRIMARY KEY, title TEXT, genre TEXT);
+         CREATE TABLE plays_games (stu_id INTEGER REFERENCES student(stu_id),
+                                   game_id INTEGER REFERENCES video_game(game_id), hours INTEGER,
+                                   PRIMARY KEY (stu_id, game_id));
+         INSERT INTO student VALUES (1,'Ana',20),(2,'Bo',22),(3,'Cy',19);
+         INSERT INTO video_game VALUES (1,'Chess Master','Strategy'),(2,'Road Rush','Racing'),
+                                       (3,'Empire','Strategy');
+         INSERT INTO plays_games VALUES (1,1,10),(1,2,3),(1,3,7),(2,2,4);",
+    );
+    let r = engine.ask("How many students play video games?", &Ask::default());
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let sql = r.sql.unwrap_or_default();
+    assert!(
+        sql.starts_with(r#"SELECT COUNT(DISTINCT T1."stu_id") FROM "student""#),
+        "{sql}"
+    );
+    assert_eq!(r.rows[0][0].to_string(), "2", "{sql}");
+}
+
+#[test]
 fn kinds_are_counted_once_each_unless_a_table_holds_one_row_per_kind() {
     let (_dir, engine) = engine_of(
         "payments",
