@@ -440,6 +440,10 @@ impl<'a> Linker<'a> {
                 }
             }
         }
+        // A name written out whole and in order ("color description") is not broken up to
+        // read its last word with the words after it ("description for the product").
+        let ends_whole_name = |s: usize| whole.iter().any(|&(a, b)| b == s + 1 && a < s);
+        by_span.retain(|&(s, e), _| whole.contains(&(s, e)) || e - s < 3 || !ends_whole_name(s));
         self.name_tables_by_row_codes(&mut by_span, qualifiers);
         by_span
             .into_iter()

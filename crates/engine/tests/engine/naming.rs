@@ -6,11 +6,7 @@
 //! both hold it are a column ambiguity. A table listed with shown columns is shown by its name;
 //! words naming a table and one of its columns ask for the column when nothing else is shown; a
 //! verb after a pronoun relates things ("the meetings they attended") and may complete a
-//! column. "The number of X" read as a column holding it has rivals like any other. A word a
-//! table's names use is never read as a one-letter slip for another of its names. Two numbers
-//! joined before a table ("2019 and 2020 films") are values of its column that holds them. A word
-//! covering several columns ("size" over height and weight) is asked about; the column chosen
-//! replaces it.s name ("the year they joined"); a degree word inside a whole name is that name; words
+//! column's name ("the year they joined"); a degree word inside a whole name is that name; words
 //! after "of" that say whose a shown column is ("the school of athletes") are not shown. A
 //! table of codes listed with shown columns is shown by the code its referrer holds (a word
 //! every row of a column holds is no filter); an identifying word right after a table ("division
@@ -37,6 +33,8 @@
 //! joined before a table ("2019 and 2020 films") are values of its column that holds them. A word
 //! covering several columns ("size" over height and weight) is asked about; the column chosen
 //! replaces it. A question that opens with its count and counts per nothing asks for one number.
+//! A name written out whole and in order ("color description") keeps its words: its last word is
+//! not read with the words after it ("description for the product").
 
 use super::{answer_sql, engine_of, engine_over, first_finding, write_db};
 use clarisql_analyze::Category;
@@ -1052,5 +1050,33 @@ fn a_question_opening_with_its_count_asks_for_one_number() {
     assert_eq!(
         answer_sql(&engine, "How many camera lenses does each brand have?"),
         r#"SELECT COUNT(*), "brand" FROM "camera_lens" GROUP BY "brand""#
+    );
+}
+
+#[test]
+fn a_name_written_out_whole_keeps_its_words() {
+    let (_dir, engine) = engine_of(
+        "spices",
+        "CREATE TABLE ref_colors (color_code TEXT PRIMARY KEY, color_description TEXT);
+         CREATE TABLE products (product_id INTEGER PRIMARY KEY, product_name TEXT,
+                                product_description TEXT,
+                                color_code TEXT REFERENCES ref_colors(color_code), price REAL);
+         INSERT INTO ref_colors VALUES ('1','red'),('2','green'),('3','white');
+         INSERT INTO products VALUES (1,'sage','dried leaves','2',3.5),(2,'paprika','ground pods','1',2.0),
+                                     (3,'salt','fine grains','3',1.0);",
+    );
+    // "color description" is a column's whole name: "description for the product" is not the
+    // product's description.
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "Give the color description for the product 'sage'."
+        ),
+        r#"SELECT T1."color_description" FROM "ref_colors" AS T1 JOIN "products" AS T2 ON T2."color_code" = T1."color_code" WHERE T2."product_name" = 'sage'"#
+    );
+    // Without the modifier, the description of the product is its own.
+    assert_eq!(
+        answer_sql(&engine, "What is the description of the product sage?"),
+        r#"SELECT "product_description" FROM "products" WHERE "product_name" = 'sage'"#
     );
 }
