@@ -664,28 +664,6 @@ impl Reader<'_, '_> {
             let mut sub = Query::new(ctx.db);
             sub.select = vec![Expr::Column(reference)];
             sub.tables = vec![related];
-            // "do not have a pet of kind dog or cat": conditions said after the negated table, on
-            // it or a table it refers to, pick the rows that must not exist.
-            let on_relation = |c: &Cond| {
-                let cols = c.columns();
-                !cols.is_empty()
-                    && cols.iter().all(|col| {
-                        col.table == related
-                            || (col.table != entity
-                                && ctx.foreign_key(related, col.table).is_some())
-                    })
-            };
-            let mut k = 0;
-            while k < st.filters.len() {
-                if st.filter_units.get(k).is_some_and(|&(first, _)| first > j)
-                    && on_relation(&st.filters[k])
-                {
-                    sub.filter.push(st.filters.remove(k));
-                    st.filter_units.remove(k);
-                } else {
-                    k += 1;
-                }
-            }
             st.filter(
                 Cond::InQuery {
                     column: key,
@@ -714,6 +692,55 @@ impl Reader<'_, '_> {
                     st.used[k] = true;
                 }
             }
+        }
+    }
+
+    /// "do not have a pet of kind dog or cat", "do not have a roller coaster longer than 3000":
+    /// conditions said after a negated table, on it or a table it refers to, pick the rows that
+    /// must not exist, so they go inside its subquery. Run once values and comparisons are read.
+    pub(super) fn conditions_of_negated_relations(&self, st: &mut State) {
+        let ctx = self.ctx;
+        let mut n = 0;
+        while n < st.filters.len() {
+            let (key, related) = match &st.filters[n] {
+                Cond::InQuery {
+                    column,
+                    query,
+                    negated: true,
+                } if query.tables.len() == 1 => (*column, query.tables[0]),
+                _ => {
+                    n += 1;
+                    continue;
+                }
+            };
+            let entity = key.table;
+            let said_after = st.filter_units[n].1;
+            let on_relation = |c: &Cond| {
+                let cols = c.columns();
+                !cols.is_empty()
+                    && cols.iter().all(|col| {
+                        col.table == related
+                            || (col.table != entity
+                                && ctx.foreign_key(related, col.table).is_some())
+                    })
+            };
+            let mut moved = Vec::new();
+            let mut k = 0;
+            while k < st.filters.len() {
+                if k != n && st.filter_units[k].0 > said_after && on_relation(&st.filters[k]) {
+                    moved.push(st.filters.remove(k));
+                    st.filter_units.remove(k);
+                    if k < n {
+                        n -= 1;
+                    }
+                } else {
+                    k += 1;
+                }
+            }
+            if let Cond::InQuery { query, .. } = &mut st.filters[n] {
+                query.filter.extend(moved);
+            }
+            n += 1;
         }
     }
 

@@ -444,6 +444,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     r.calendar_months(&mut st);
     r.values(&mut st);
     r.comparisons(&mut st);
+    r.conditions_of_negated_relations(&mut st);
     join_disjunctions(&mut st, units, ctx.tokens);
     r.superlatives(&mut st);
     let desc_hint = r.ordering(&mut st);

@@ -1060,12 +1060,12 @@ fn a_column_named_before_a_negation_or_either_holds_the_values() {
                                person_id INTEGER REFERENCES person(person_id),
                                company TEXT, backer TEXT);
          CREATE TABLE pet (pet_id INTEGER PRIMARY KEY, owner_id INTEGER REFERENCES person(person_id),
-                           species TEXT);
+                           species TEXT, weight REAL);
          INSERT INTO person VALUES (1,'Ana Ruiz',30),(2,'Ben Okafor',41),(3,'Cleo Marsh',17),
                                    (4,'Dev Patel',25);
          INSERT INTO founder VALUES (1,1,'Lumen Labs','Orla Finch'),(2,2,'Tidewise','Piet Gauss'),
                                     (3,4,'Quarry Nine','Orla Finch'),(4,3,'Brightfold','Mara Quist');
-         INSERT INTO pet VALUES (1,1,'dog'),(2,2,'cat'),(3,2,'parrot'),(4,4,'hamster');",
+         INSERT INTO pet VALUES (1,1,'dog',30),(2,2,'cat',4),(3,2,'parrot',1),(4,4,'hamster',0.2);",
     );
     let sql = |q: &str| answer_sql(&engine, q);
     // "whose backer is not X": the column is named before the negation.
@@ -1107,6 +1107,11 @@ fn a_column_named_before_a_negation_or_either_holds_the_values() {
             "How many people are older than 18 and do not have a pet of species either dog or cat?"
         ),
         r#"SELECT COUNT(*) FROM "person" WHERE "person_id" NOT IN (SELECT "owner_id" FROM "pet" WHERE "species" IN ('dog', 'cat')) AND "age" > 18"#
+    );
+    // So do comparisons, read after the values.
+    assert_eq!(
+        sql("How many people do not have a pet with a weight above 10?"),
+        r#"SELECT COUNT(*) FROM "person" WHERE "person_id" NOT IN (SELECT "owner_id" FROM "pet" WHERE "weight" > 10)"#
     );
 }
 
