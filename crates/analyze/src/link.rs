@@ -444,6 +444,10 @@ impl<'a> Linker<'a> {
         // read its last word with the words after it ("description for the product").
         let ends_whole_name = |s: usize| whole.iter().any(|&(a, b)| b == s + 1 && a < s);
         by_span.retain(|&(s, e), _| whole.contains(&(s, e)) || e - s < 3 || !ends_whole_name(s));
+        // "the staff in charge of": the middle of a preposition names nothing alone.
+        by_span.retain(|&(s, e), _| {
+            e - s > 1 || !clarisql_text::inside_phrasal_preposition(tokens, s)
+        });
         self.name_tables_by_row_codes(&mut by_span, qualifiers);
         by_span
             .into_iter()

@@ -133,12 +133,9 @@ pub fn segment(tokens: &[Token], cues: &[CueMatch], links: &[Link]) -> Vec<Unit>
             None => {
                 let t = &tokens[i];
                 // "in terms of": a preposition written in three words.
-                let in_terms_of = t.norm == "terms"
-                    && i > 0
-                    && tokens[i - 1].norm == "in"
-                    && tokens.get(i + 1).is_some_and(|n| n.norm == "of");
+                let in_preposition = clarisql_text::inside_phrasal_preposition(tokens, i);
                 let unknown = match t.kind {
-                    TokenKind::Word | TokenKind::Cjk => !t.is_function_word() && !in_terms_of,
+                    TokenKind::Word | TokenKind::Cjk => !t.is_function_word() && !in_preposition,
                     TokenKind::Quoted => true,
                     TokenKind::Number => true,
                     TokenKind::Punct => false,

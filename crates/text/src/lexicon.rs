@@ -4,6 +4,27 @@
 //!
 //! Nothing here names anything from a particular database: these are facts about the language.
 
+/// Prepositions written in three words, "in terms of", "in charge of": (first, middle, last).
+/// Their middle word is no noun of the question ("charge" is no price here).
+const PHRASAL_PREPOSITIONS: &[(&str, &str, &str)] = &[
+    ("in", "terms", "of"),
+    ("in", "charge", "of"),
+    ("on", "behalf", "of"),
+    ("in", "front", "of"),
+    ("in", "spite", "of"),
+    ("by", "means", "of"),
+];
+
+/// Whether token `i` is the middle word of a preposition written in three words ("charge" in
+/// "the staff in charge of the complaint").
+pub fn inside_phrasal_preposition(tokens: &[crate::Token], i: usize) -> bool {
+    let norm = |k: usize| tokens.get(k).map(|t| t.norm.as_str());
+    i > 0
+        && PHRASAL_PREPOSITIONS.iter().any(|&(a, m, b)| {
+            norm(i) == Some(m) && norm(i - 1) == Some(a) && norm(i + 1) == Some(b)
+        })
+}
+
 /// Function words that carry no schema meaning for retrieval.
 pub fn is_stopword(norm: &str) -> bool {
     matches!(

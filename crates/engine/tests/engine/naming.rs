@@ -34,7 +34,8 @@
 //! covering several columns ("size" over height and weight) is asked about; the column chosen
 //! replaces it. A question that opens with its count and counts per nothing asks for one number.
 //! A name written out whole and in order ("color description") keeps its words: its last word is
-//! not read with the words after it ("description for the product").
+//! not read with the words after it ("description for the product"). The middle word of a
+//! preposition written in three words ("in charge of") names no column.
 
 use super::{answer_sql, engine_of, engine_over, first_finding, write_db};
 use clarisql_analyze::Category;
@@ -1078,5 +1079,25 @@ fn a_name_written_out_whole_keeps_its_words() {
     assert_eq!(
         answer_sql(&engine, "What is the description of the product sage?"),
         r#"SELECT "product_description" FROM "products" WHERE "product_name" = 'sage'"#
+    );
+}
+
+#[test]
+fn the_middle_of_a_three_word_preposition_names_nothing() {
+    let (_dir, engine) = engine_of(
+        "park",
+        "CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE attraction (attraction_id INTEGER PRIMARY KEY, name TEXT, price REAL,
+                                  staff_id INTEGER REFERENCES staff(staff_id));
+         INSERT INTO staff VALUES (1,'Ida Berg'),(2,'Omar Haddad');
+         INSERT INTO attraction VALUES (1,'Old Mill',12.5,1),(2,'Sky Wheel',8,2),(3,'Ghost Train',10,2);",
+    );
+    // "charge" would be a price; "in charge of" only relates the staff to the attraction.
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "What is the name of the staff in charge of the attraction named 'Old Mill'?"
+        ),
+        r#"SELECT T1."name" FROM "staff" AS T1 JOIN "attraction" AS T2 ON T2."staff_id" = T1."staff_id" WHERE T2."name" = 'Old Mill'"#
     );
 }
