@@ -271,14 +271,23 @@ fn profile_table(s: &mut SqliteSession, table: &mut Table) -> Result<(), Error> 
             let c = quote(&col.name);
             exprs.push(format!("COUNT(DISTINCT {c})"));
             exprs.push(format!("SUM({c} IS NULL)"));
+            // Numbers written as text ("13") count as numbers when they read back the same
+            // (not "013", a code).
+            let number = format!(
+                "typeof({c}) IN ('integer','real') OR (typeof({c}) = 'text' AND {c} <> '' \
+                 AND CAST(CAST({c} AS NUMERIC) AS TEXT) = {c})"
+            );
             exprs.push(format!(
-                "MIN(CASE WHEN typeof({c}) IN ('integer','real') THEN {c} END)"
+                "MIN(CASE WHEN {number} THEN CAST({c} AS NUMERIC) END)"
             ));
             exprs.push(format!(
-                "MAX(CASE WHEN typeof({c}) IN ('integer','real') THEN {c} END)"
+                "MAX(CASE WHEN {number} THEN CAST({c} AS NUMERIC) END)"
             ));
-            exprs.push(format!("SUM(typeof({c}) IN ('integer','real'))"));
-            exprs.push(format!("SUM(typeof({c}) = 'integer')"));
+            exprs.push(format!("SUM({number})"));
+            exprs.push(format!(
+                "SUM(typeof({c}) = 'integer' OR (typeof({c}) = 'text' AND {c} <> '' \
+                 AND CAST(CAST({c} AS INTEGER) AS TEXT) = {c}))"
+            ));
         }
         let rs = s.query(&format!("SELECT {} FROM {t}", exprs.join(", ")), &limits())?;
         let Some(row) = rs.rows.first() else { continue };
@@ -418,6 +427,36 @@ mod tests {
                 to_table: 0,
                 to_columns: vec![0]
             }]
+        );
+    }
+
+    #[test]
+    fn numbers_written_as_text_are_numbers_and_codes_stay_text() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("ring.sqlite");
+        Connection::open(&path)
+            .unwrap()
+            .execute_batch(
+                "CREATE TABLE bout(id INTEGER PRIMARY KEY, days TEXT, weight VARCHAR(9), code TEXT);
+                 INSERT INTO bout VALUES (1,'100','81.5','010'),(2,'7','90','020'),(3,'50','77.25','030');",
+            )
+            .unwrap();
+        let spec = SourceSpec {
+            id: "ring".into(),
+            kind: SourceKind::Sqlite(path),
+        };
+        let db = profile(&spec, None).unwrap();
+        let bout = &db.tables[0];
+        assert_eq!(bout.columns[1].kind, ColumnKind::Integer);
+        assert_eq!(
+            (bout.columns[1].profile.min, bout.columns[1].profile.max),
+            (Some(7.0), Some(100.0))
+        );
+        assert_eq!(bout.columns[2].kind, ColumnKind::Real);
+        assert_eq!(
+            bout.columns[3].kind,
+            ColumnKind::Text,
+            "codes with leading zeros"
         );
     }
 

@@ -4,7 +4,7 @@
 //! cloned from templates parsed once and then filled in, so the builder keeps working when the
 //! AST grows fields we do not use.
 
-use crate::intent::{CmpOp, Cond, Expr, Literal, Operand, Order, Query, SetOp};
+use crate::intent::{Agg, CmpOp, Cond, Expr, Literal, Operand, Order, Query, SetOp};
 use crate::join::{self, JoinPlan};
 use clarisql_exec::Dialect;
 use clarisql_lake::{ColumnId, Lake, TableId};
@@ -160,6 +160,22 @@ impl<'a> Builder<'a> {
         }
     }
 
+    /// A column used as a number: the column itself, or cast when its numbers are stored as
+    /// text (a `TEXT` or untyped column the profile found numbers in), so that it compares,
+    /// sorts and takes a maximum as a number ("100" > "50"), not as text.
+    fn number(&self, scope: &Scope, c: ColumnId) -> ast::Expr {
+        let col = self.lake.column(c);
+        if !(col.kind.is_numeric() && stored_as_text(&col.declared_type)) {
+            return self.column(scope, c);
+        }
+        ast::Expr::Cast {
+            kind: ast::CastKind::Cast,
+            expr: Box::new(self.column(scope, c)),
+            data_type: ast::DataType::Numeric(ast::ExactNumberInfo::None),
+            format: None,
+        }
+    }
+
     fn expr(&self, scope: &Scope, e: &Expr) -> ast::Expr {
         match e {
             Expr::Column(c) => self.column(scope, *c),
@@ -169,12 +185,22 @@ impl<'a> Builder<'a> {
                 func,
                 column,
                 distinct,
-            } => function(
-                func.sql_name(),
-                Some(self.column(scope, *column)),
-                *distinct,
-            ),
+            } => {
+                let arg = match func {
+                    Agg::Count => self.column(scope, *column),
+                    _ => self.number(scope, *column),
+                };
+                function(func.sql_name(), Some(arg), *distinct)
+            }
             Expr::Constant { value, .. } => literal(value),
+        }
+    }
+
+    /// An expression compared with or sorted as a number.
+    fn numeric_expr(&self, scope: &Scope, e: &Expr) -> ast::Expr {
+        match e {
+            Expr::Column(c) => self.number(scope, *c),
+            other => self.expr(scope, other),
         }
     }
 
@@ -199,14 +225,21 @@ impl<'a> Builder<'a> {
                     CmpOp::Gt => ast::BinaryOperator::Gt,
                     CmpOp::Ge => ast::BinaryOperator::GtEq,
                 };
+                let left = match value {
+                    Operand::Literal(Literal::Text(_)) => self.expr(scope, expr),
+                    _ => self.numeric_expr(scope, expr),
+                };
                 ast::Expr::BinaryOp {
-                    left: Box::new(self.expr(scope, expr)),
+                    left: Box::new(left),
                     op,
                     right: Box::new(right),
                 }
             }
             Cond::Between { expr, low, high } => ast::Expr::Between {
-                expr: Box::new(self.expr(scope, expr)),
+                expr: Box::new(match low {
+                    Literal::Text(_) => self.expr(scope, expr),
+                    _ => self.numeric_expr(scope, expr),
+                }),
                 negated: false,
                 low: Box::new(literal(low)),
                 high: Box::new(literal(high)),
@@ -451,7 +484,7 @@ impl<'a> Builder<'a> {
             .order_by
             .iter()
             .map(|Order { expr, desc }| ast::OrderByExpr {
-                expr: self.expr(scope, expr),
+                expr: self.numeric_expr(scope, expr),
                 options: ast::OrderByOptions {
                     sort: Some(if *desc {
                         ast::OrderBySort::Desc
@@ -515,4 +548,18 @@ impl<'a> Builder<'a> {
         });
         Ok(out)
     }
+}
+
+/// Whether a column of this declared type keeps numbers written as text as text: SQLite's
+/// affinity rules (a type naming CHAR, CLOB or TEXT, or no type at all), and PostgreSQL's text
+/// types.
+fn stored_as_text(declared: &str) -> bool {
+    let d = declared.to_ascii_uppercase();
+    if d.contains("INT") {
+        return false;
+    }
+    d.trim().is_empty()
+        || ["CHAR", "CLOB", "TEXT", "BLOB"]
+            .iter()
+            .any(|w| d.contains(w))
 }

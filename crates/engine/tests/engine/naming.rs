@@ -575,9 +575,39 @@ fn years_stored_as_text_are_compared_like_numbers() {
     assert_eq!(r.decision, Decision::Answer, "{}", r.message);
     assert_eq!(
         r.sql.as_deref(),
-        Some(r#"SELECT "name" FROM "fair" ORDER BY "year" DESC LIMIT 1"#)
+        Some(r#"SELECT "name" FROM "fair" ORDER BY CAST("year" AS NUMERIC) DESC LIMIT 1"#)
     );
     assert_eq!(r.rows[0][0].to_string(), "Book Fair");
+}
+
+#[test]
+fn numbers_stored_as_text_are_compared_sorted_and_ranked_as_numbers() {
+    // As text, "7" > "50" and "100" < "50": every answer below would be wrong.
+    let (_dir, engine) = engine_of(
+        "ring",
+        "CREATE TABLE wrestler (wrestler_id INTEGER PRIMARY KEY, name TEXT, days_held TEXT,
+                                code TEXT);
+         INSERT INTO wrestler VALUES (1,'Rex Vale','100','010'),(2,'Ona Bright','50','020'),
+                                     (3,'Tam Cole','7','030');",
+    );
+    let names = |q: &str| -> Vec<String> {
+        let r = engine.ask(q, &Ask::default());
+        assert_eq!(r.decision, Decision::Answer, "{q}: {}", r.message);
+        r.rows.iter().map(|row| row[0].to_string()).collect()
+    };
+    assert_eq!(
+        names("What are the names of wrestlers with more than 60 days held?"),
+        ["Rex Vale"]
+    );
+    assert_eq!(
+        names("List the names of wrestlers in descending order of days held."),
+        ["Rex Vale", "Ona Bright", "Tam Cole"]
+    );
+    assert_eq!(
+        names("What is the name of the wrestler with the most days held?"),
+        ["Rex Vale"]
+    );
+    assert_eq!(names("What is the maximum days held?"), ["100"]);
 }
 
 const MARKET: &str = "CREATE TABLE region (region_id INTEGER PRIMARY KEY, region_name TEXT);
