@@ -542,7 +542,15 @@ impl<'a> Linker<'a> {
                 {
                     continue;
                 }
-                if span.len() == 1 && first.kind == TokenKind::Word && first.is_function_word() {
+                // "an A grade", "with grade A": a capital A inside a sentence is no article.
+                let letter_a = first.raw == "A"
+                    && start > 0
+                    && !matches!(tokens[start - 1].norm.as_str(), "." | "?" | "!" | ":");
+                if span.len() == 1
+                    && first.kind == TokenKind::Word
+                    && first.is_function_word()
+                    && !letter_a
+                {
                     continue;
                 }
                 let norms: Vec<&str> = span

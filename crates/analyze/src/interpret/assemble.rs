@@ -548,6 +548,25 @@ impl Reader<'_, '_> {
             });
             if opens_with_count {
                 select.retain(|e| e.is_aggregate());
+                // A column of a table nothing else in the question reads ("How many students
+                // got an A grade?" with the A unread) was the only trace of a condition: the
+                // count without it is not what was asked.
+                let still_read = |t: TableId| {
+                    st.count_table == Some(t)
+                        || st
+                            .filters
+                            .iter()
+                            .any(|f| f.columns().iter().any(|c| c.table == t))
+                        || select
+                            .iter()
+                            .any(|e| e.column().is_some_and(|c| c.table == t))
+                };
+                if plain.iter().any(|c| !still_read(c.table)) {
+                    st.doubt(
+                        0.6,
+                        "a column read beside the count belongs to nothing counted",
+                    );
+                }
                 plain.clear();
                 st.doubt(
                     0.9,

@@ -35,7 +35,8 @@
 //! replaces it. A question that opens with its count and counts per nothing asks for one number.
 //! A name written out whole and in order ("color description") keeps its words: its last word is
 //! not read with the words after it ("description for the product"). The middle word of a
-//! preposition written in three words ("in charge of") names no column.
+//! preposition written in three words ("in charge of") names no column. A count asked alone
+//! does not drop the only word of its condition; a capital A inside a sentence is a value.
 
 use super::{answer_sql, engine_of, engine_over, first_finding, write_db};
 use clarisql_analyze::Category;
@@ -1081,6 +1082,29 @@ fn a_question_opening_with_its_count_asks_for_one_number() {
     assert_eq!(
         answer_sql(&engine, "How many camera lenses does each brand have?"),
         r#"SELECT COUNT(*), "brand" FROM "camera_lens" GROUP BY "brand""#
+    );
+}
+
+#[test]
+fn a_count_does_not_drop_the_only_word_of_its_condition() {
+    let (_dir, engine) = engine_of(
+        "school",
+        "CREATE TABLE student (stu_id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE course (course_id INTEGER PRIMARY KEY, title TEXT);
+         CREATE TABLE enrollment (stu_id INTEGER REFERENCES student(stu_id),
+                                  course_id INTEGER REFERENCES course(course_id), grade TEXT,
+                                  PRIMARY KEY (stu_id, course_id));
+         INSERT INTO student VALUES (1,'Ada'),(2,'Ben'),(3,'Cleo');
+         INSERT INTO course VALUES (10,'Optics'),(11,'Harmony');
+         INSERT INTO enrollment VALUES (1,10,'A'),(2,10,'B'),(2,11,'A');",
+    );
+    // "grade" is read, "passing" is not: counting every student would answer another question.
+    let r = engine.ask("How many students got a passing grade?", &Ask::default());
+    assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
+    // A capital A inside a sentence is a value, not an article; the students are counted once.
+    assert_eq!(
+        answer_sql(&engine, "How many students got an A grade?"),
+        r#"SELECT COUNT(DISTINCT T1."stu_id") FROM "student" AS T1 JOIN "enrollment" AS T2 ON T2."stu_id" = T1."stu_id" WHERE T2."grade" = 'A'"#
     );
 }
 
