@@ -1138,8 +1138,14 @@ impl Reader<'_, '_> {
                     (s >= 1 && tokens[s - 1].norm == "of")
                         || (s >= 2 && tokens[s - 1].norm == "the" && tokens[s - 2].norm == "of")
                 });
-            let owner: Option<TableId> =
-                owner_unit.and_then(|k| best_table(&units[k]).map(|(t, _)| t));
+            let owner: Option<TableId> = owner_unit
+                .and_then(|k| best_table(&units[k]).map(|(t, _)| t))
+                .or_else(|| {
+                    st.owned_through_key
+                        .iter()
+                        .find(|(p, _)| *p == j)
+                        .map(|(_, t)| *t)
+                });
             // The owner's column as good as the chosen one replaces it.
             let mut col = col;
             if let Some(t) = owner.filter(|t| *t != col.table) {

@@ -315,6 +315,9 @@ struct State {
     /// Keys of the things whose shown columns are asked for ("the area of the appellation
     /// that …"): a grouping taken from the projection groups by them too, unshown.
     owner_keys: Vec<ColumnId>,
+    /// Units whose column a word after "of" said whose it is through a key ("the first name
+    /// of Linda Smith's advisor": the advisor's table), with that table.
+    owned_through_key: Vec<(usize, TableId)>,
     /// A value's named column with the other columns of its table the same words name as well
     /// and that hold the value too ("the Banking industry" over `industry_value` and
     /// `industry_2023`; across tables the question's focus decides).

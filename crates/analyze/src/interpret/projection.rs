@@ -284,6 +284,15 @@ impl Reader<'_, '_> {
                 st.used[i] = true;
                 continue;
             }
+            // "the first and last name of Linda Smith's advisor": a word after "of" read as a
+            // key referring to another table is that table's row, whose columns the words
+            // before "of" name; the key itself is not shown.
+            if let Some(referred) = self.role_after_of(st, i, col) {
+                st.add_table(referred);
+                st.add_table(col.table);
+                st.used[i] = true;
+                continue;
+            }
             // "scientists assigned to any project": a thing that need only exist is joined, not
             // shown.
             if word_before == Some("any") {
@@ -340,6 +349,79 @@ impl Reader<'_, '_> {
             }
         }
         pronoun_verbs
+    }
+
+    /// For a unit read as `key`, a one-column foreign key, right after "of" (and the words
+    /// saying whose it is: "of Linda Smith's advisor", "of the head"): the table it refers to,
+    /// once the columns shown before "of" are re-read as that table's columns ("first name" of
+    /// the advisor, not of the student). `None`, changing nothing, when no shown column is or
+    /// has a counterpart there.
+    fn role_after_of(&self, st: &mut State, i: usize, key: ColumnId) -> Option<TableId> {
+        let ctx = self.ctx;
+        let units = self.units;
+        let tokens = self.tokens;
+        let u = &units[i];
+        let of = (u.start.saturating_sub(4)..u.start)
+            .rev()
+            .find(|&k| tokens[k].norm == "of")?;
+        // Between "of" and the key: "the", or the value naming whose it is ("Linda Smith's").
+        let possessor = units.iter().any(|v| {
+            v.start > of && v.end == u.start && !v.values.is_empty() && {
+                let last = &tokens[v.end - 1];
+                last.raw.ends_with("'s") || last.norm == "s" || last.raw == "'"
+            }
+        });
+        let only_article = tokens[of + 1..u.start]
+            .iter()
+            .all(|t| matches!(t.norm.as_str(), "the" | "a" | "an"));
+        if !(possessor || only_article) {
+            return None;
+        }
+        let db = ctx.lake.db(ctx.db);
+        let fk = db.foreign_keys.iter().find(|fk| {
+            fk.from_table == key.table.table as usize
+                && fk.from_columns == [key.column as usize]
+                && fk.to_table != fk.from_table
+        })?;
+        let referred = TableId {
+            db: key.table.db,
+            table: fk.to_table as u32,
+        };
+        let mut replaced = false;
+        for k in 0..st.select.len() {
+            let (p, Expr::Column(c)) = st.select[k] else {
+                continue;
+            };
+            if units[p].end > of {
+                continue;
+            }
+            if c.table == referred {
+                st.owned_through_key.push((p, referred));
+                replaced = true;
+                continue;
+            }
+            // The words' own matches: the referred table need not be in focus.
+            let own = |x: ColumnId| {
+                units[p].schema.iter().find_map(|m| match m.element {
+                    Element::Column(y) if y == x => Some(m.score),
+                    _ => None,
+                })
+            };
+            let Some(score) = own(c) else { continue };
+            let Some(alt) = units[p].schema.iter().find_map(|m| match m.element {
+                Element::Column(y) if y.table == referred && m.score >= score - 0.06 => Some(y),
+                _ => None,
+            }) else {
+                continue;
+            };
+            st.select[k].1 = Expr::Column(alt);
+            st.owned_through_key.push((p, referred));
+            for ch in st.chosen.iter_mut().filter(|ch| ch.0 == p) {
+                ch.1 = alt;
+            }
+            replaced = true;
+        }
+        replaced.then_some(referred)
     }
 
     /// Groups, now that the projection is known.

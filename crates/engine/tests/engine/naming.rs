@@ -37,6 +37,8 @@
 //! not read with the words after it ("description for the product"). The middle word of a
 //! preposition written in three words ("in charge of") names no column. A count asked alone
 //! does not drop the only word of its condition; a capital A inside a sentence is a value.
+//! Columns asked "of" a key that refers to another table ("the names of Linda's advisor", "the
+//! last name of the head of …") are that table's, and the key is not shown.
 
 use super::{answer_sql, engine_of, engine_over, first_finding, write_db};
 use clarisql_analyze::Category;
@@ -1153,5 +1155,36 @@ fn the_middle_of_a_three_word_preposition_names_nothing() {
             "What is the name of the staff in charge of the attraction named 'Old Mill'?"
         ),
         r#"SELECT T1."name" FROM "staff" AS T1 JOIN "attraction" AS T2 ON T2."staff_id" = T1."staff_id" WHERE T2."name" = 'Old Mill'"#
+    );
+}
+
+#[test]
+fn columns_of_a_role_are_the_referred_tables() {
+    let (_dir, engine) = engine_of(
+        "campus",
+        "CREATE TABLE faculty (fac_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT,
+                               rank TEXT);
+         CREATE TABLE student (stu_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT,
+                               age INTEGER, advisor INTEGER REFERENCES faculty(fac_id));
+         CREATE TABLE department (dept_id INTEGER PRIMARY KEY, name TEXT,
+                                  head INTEGER REFERENCES faculty(fac_id));
+         INSERT INTO faculty VALUES (1,'Mara','Quist','Professor'),(2,'Piet','Gauss','Lecturer');
+         INSERT INTO student VALUES (1,'Linda','Smith',20,1),(2,'Omar','Haddad',22,2);
+         INSERT INTO department VALUES (1,'Physics',2),(2,'History',1);",
+    );
+    // The advisor is a faculty row: its names, not the student's, and not the key itself.
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "What are the first name and last name of Linda Smith's advisor?"
+        ),
+        r#"SELECT T1."first_name", T1."last_name" FROM "faculty" AS T1 JOIN "student" AS T2 ON T2."advisor" = T1."fac_id" WHERE T2."first_name" = 'Linda' AND T2."last_name" = 'Smith'"#
+    );
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "What is the last name of the head of the Physics department?"
+        ),
+        r#"SELECT T1."last_name" FROM "faculty" AS T1 JOIN "department" AS T2 ON T2."head" = T1."fac_id" WHERE T2."name" = 'Physics'"#
     );
 }
