@@ -275,7 +275,20 @@ impl Detector for UnknownAttribute {
                 matches!(n.cue, Some(Cue::Compare(_)))
                     && units.get(i + 2).is_some_and(|v| v.number.is_some())
             });
+            // "the average order quantity": what an aggregate takes of a table's rows is an
+            // attribute of them, not the rows restated.
+            let aggregated = after_table
+                && i >= 2
+                && matches!(
+                    units[..i - 1]
+                        .iter()
+                        .rev()
+                        .find(|p| !p.is_filler())
+                        .and_then(|p| p.cue),
+                    Some(Cue::Agg(_))
+                );
             let restates_table = (after_table || restates_column)
+                && !aggregated
                 && !classifier
                 && !unplaced_name
                 && !compared_next

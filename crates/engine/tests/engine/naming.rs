@@ -968,6 +968,14 @@ fn a_name_word_after_a_table_without_names_is_a_missing_column() {
         Category::ColumnUnanswerable,
     );
     assert_eq!(f.text, "names");
+    // What an aggregate takes of a table's rows is an attribute of them, not the rows again.
+    let (_, f) = first_finding(
+        &engine,
+        "What is the average flight duration?",
+        Decision::Refuse,
+        Category::ColumnUnanswerable,
+    );
+    assert_eq!(f.text, "duration");
 }
 
 #[test]
