@@ -25,8 +25,10 @@ use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-/// Bump when the index format or what goes into it changes.
-const INDEX_VERSION: u32 = 26;
+/// Bump when the index format changes. A change of what goes into it is caught without it: a
+/// hash of the sources that build it (`build.rs`) is kept with the index and must match.
+const INDEX_VERSION: u32 = 27;
+const INDEXING_CODE: &str = env!("CLARISQL_INDEX_CODE");
 
 #[derive(Debug, thiserror::Error)]
 pub enum IndexError {
@@ -38,6 +40,8 @@ pub enum IndexError {
 #[derive(Debug, Serialize, Deserialize)]
 pub struct LakeIndex {
     version: u32,
+    /// [`INDEXING_CODE`] of the build that wrote it.
+    code: String,
     pub fingerprint: String,
     /// Names of every table, by database then table.
     table_names: Vec<Vec<Names>>,
@@ -142,6 +146,7 @@ impl LakeIndex {
         let index = LakeIndex {
             avg_db_size,
             version: INDEX_VERSION,
+            code: INDEXING_CODE.to_string(),
             fingerprint: lake.fingerprint(),
             table_names,
             column_names,
@@ -186,7 +191,10 @@ impl LakeIndex {
         let file = Self::file_for(cache_dir, lake);
         if let Ok(bytes) = std::fs::read(&file) {
             if let Ok(index) = postcard::from_bytes::<LakeIndex>(&bytes) {
-                if index.version == INDEX_VERSION && index.fingerprint == lake.fingerprint() {
+                if index.version == INDEX_VERSION
+                    && index.code == INDEXING_CODE
+                    && index.fingerprint == lake.fingerprint()
+                {
                     let index = index.open()?;
                     let stats = IndexStats {
                         from_cache: true,
@@ -278,7 +286,36 @@ fn place_words(caption: &str) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::place_words;
+    use super::{place_words, LakeIndex};
+    use clarisql_lake::{Lake, LoadOptions};
+
+    #[test]
+    fn an_index_written_by_other_indexing_code_is_rebuilt() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("shop.sqlite");
+        rusqlite::Connection::open(&db)
+            .unwrap()
+            .execute_batch(
+                "CREATE TABLE item (id INTEGER PRIMARY KEY, name TEXT);
+                 INSERT INTO item VALUES (1,'lamp');",
+            )
+            .unwrap();
+        let cache = dir.path().join("cache");
+        let options = LoadOptions {
+            cache_dir: cache.clone(),
+            progress: None,
+        };
+        let lake = Lake::load(&[db], &options).unwrap();
+        let built = |lake: &Lake| LakeIndex::load_or_build(lake, &cache).unwrap().1;
+        assert!(!built(&lake).from_cache);
+        assert!(built(&lake).from_cache);
+        // The same file, as a build with other indexing code wrote it.
+        let file = LakeIndex::file_for(&cache, &lake);
+        let mut stale = postcard::from_bytes::<LakeIndex>(&std::fs::read(&file).unwrap()).unwrap();
+        stale.code = "another build".into();
+        stale.save(&file).unwrap();
+        assert!(!built(&lake).from_cache);
+    }
 
     #[test]
     fn a_chinese_caption_gives_its_place_names() {

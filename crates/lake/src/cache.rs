@@ -6,8 +6,10 @@ use crate::LoadIssue;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
-/// Bump when the catalog format or the profiling rules change: old caches are then ignored.
+/// Bump when the catalog format changes. A change of the profiling code is caught without it:
+/// a hash of the sources that shape an entry (`build.rs`) is part of every key.
 const CACHE_VERSION: u32 = 4;
+const PROFILING_CODE: &str = env!("CLARISQL_LAKE_CODE");
 
 #[derive(Serialize, Deserialize)]
 struct Entry {
@@ -40,6 +42,7 @@ pub fn path_key(path: &Path) -> String {
 pub fn server_fingerprint(spec: &SourceSpec, signature: &[u8]) -> String {
     let mut h = blake3::Hasher::new();
     h.update(&CACHE_VERSION.to_le_bytes());
+    h.update(PROFILING_CODE.as_bytes());
     h.update(spec.id.as_bytes());
     h.update(signature);
     h.finalize().to_hex()[..32].to_string()
@@ -62,6 +65,7 @@ pub fn fingerprint(spec: &SourceSpec) -> std::io::Result<String> {
     files.sort();
     let mut h = blake3::Hasher::new();
     h.update(&CACHE_VERSION.to_le_bytes());
+    h.update(PROFILING_CODE.as_bytes());
     h.update(spec.id.as_bytes());
     for f in files {
         let meta = std::fs::metadata(&f)?;
