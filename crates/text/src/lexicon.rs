@@ -1044,6 +1044,7 @@ pub fn abbreviation_expansions(word: &str) -> &'static [&'static str] {
         "hp" => &["horsepower"],
         "accel" => &["acceleration"],
         "fte" => &["full time equivalent"],
+        "enr" | "enrl" | "enrol" => &["enrollment", "enrolment"],
         _ => &[],
     }
 }

@@ -1196,3 +1196,16 @@ fn columns_of_a_role_are_the_referred_tables() {
         r#"SELECT T1."last_name" FROM "faculty" AS T1 JOIN "department" AS T2 ON T2."head" = T1."fac_id" WHERE T2."name" = 'Physics'"#
     );
 }
+
+#[test]
+fn an_abbreviated_column_answers_to_its_word() {
+    let (_dir, engine) = engine_of(
+        "colleges",
+        "CREATE TABLE college (c_name TEXT PRIMARY KEY, state TEXT, enr INTEGER);
+         INSERT INTO college VALUES ('Ridge','FL',12000),('Bay','FL',8000),('Peak','CO',20000);",
+    );
+    assert_eq!(
+        answer_sql(&engine, "What is the average enrollment of colleges in FL?"),
+        r#"SELECT AVG("enr") FROM "college" WHERE "state" = 'FL'"#
+    );
+}
