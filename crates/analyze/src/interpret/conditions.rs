@@ -714,7 +714,10 @@ impl Reader<'_, '_> {
                 }
             };
             let entity = key.table;
-            let said_after = st.filter_units[n].1;
+            let Some(&(_, said_after)) = st.filter_units.get(n) else {
+                n += 1;
+                continue;
+            };
             let on_relation = |c: &Cond| {
                 let cols = c.columns();
                 !cols.is_empty()
@@ -727,7 +730,13 @@ impl Reader<'_, '_> {
             let mut moved = Vec::new();
             let mut k = 0;
             while k < st.filters.len() {
-                if k != n && st.filter_units[k].0 > said_after && on_relation(&st.filters[k]) {
+                if k != n
+                    && st
+                        .filter_units
+                        .get(k)
+                        .is_some_and(|&(first, _)| first > said_after)
+                    && on_relation(&st.filters[k])
+                {
                     moved.push(st.filters.remove(k));
                     st.filter_units.remove(k);
                     if k < n {
