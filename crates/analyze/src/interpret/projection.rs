@@ -408,10 +408,23 @@ impl Reader<'_, '_> {
                 })
             };
             let Some(score) = own(c) else { continue };
-            let Some(alt) = units[p].schema.iter().find_map(|m| match m.element {
-                Element::Column(y) if y.table == referred && m.score >= score - 0.06 => Some(y),
-                _ => None,
-            }) else {
+            // Else a bare name word asks for what names the referred rows ("the name of the
+            // winning aircraft": the aircraft's `aircraft` column).
+            let name_word = units[p].end - units[p].start == 1
+                && clarisql_text::is_name_word(&tokens[units[p].start].norm);
+            let Some(alt) = units[p]
+                .schema
+                .iter()
+                .find_map(|m| match m.element {
+                    Element::Column(y) if y.table == referred && m.score >= score - 0.06 => Some(y),
+                    _ => None,
+                })
+                .or_else(|| {
+                    name_word
+                        .then(|| ctx.display_columns(referred).first().copied())
+                        .flatten()
+                })
+            else {
                 continue;
             };
             st.select[k].1 = Expr::Column(alt);
@@ -419,6 +432,21 @@ impl Reader<'_, '_> {
             for ch in st.chosen.iter_mut().filter(|ch| ch.0 == p) {
                 ch.1 = alt;
             }
+            replaced = true;
+        }
+        // A name word right before "of" that shows nothing yet ("the location and name of the
+        // winning aircraft", no column of the tables in focus being a name): the referred rows'
+        // name.
+        let name_before = (0..i).rev().find(|&p| {
+            units[p].end == of
+                && !st.select.iter().any(|(q, _)| *q == p)
+                && units[p].end - units[p].start == 1
+                && clarisql_text::is_name_word(&tokens[units[p].start].norm)
+        });
+        if let (Some(p), Some(&name)) = (name_before, ctx.display_columns(referred).first()) {
+            st.select.push((p, Expr::Column(name)));
+            st.owned_through_key.push((p, referred));
+            st.used[p] = true;
             replaced = true;
         }
         replaced.then_some(referred)

@@ -1195,6 +1195,22 @@ fn columns_of_a_role_are_the_referred_tables() {
         ),
         r#"SELECT T1."last_name" FROM "faculty" AS T1 JOIN "department" AS T2 ON T2."head" = T1."fac_id" WHERE T2."name" = 'Physics'"#
     );
+    // A bare "name" of the role is what names the referred rows (`horse`.`horse`).
+    let (_dir, engine) = engine_of(
+        "turf",
+        "CREATE TABLE horse (horse_id INTEGER PRIMARY KEY, horse TEXT, age INTEGER);
+         CREATE TABLE race (race_id INTEGER PRIMARY KEY, location TEXT,
+                            winning_horse INTEGER REFERENCES horse(horse_id));
+         INSERT INTO horse VALUES (1,'Blue Comet',4),(2,'Red Rum',6);
+         INSERT INTO race VALUES (1,'Ascot',2),(2,'Epsom',1);",
+    );
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "What is the location and name of the winning horse?"
+        ),
+        r#"SELECT T1."location", T2."horse" FROM "race" AS T1 JOIN "horse" AS T2 ON T2."horse_id" = T1."winning_horse""#
+    );
 }
 
 #[test]
