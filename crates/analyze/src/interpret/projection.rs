@@ -287,7 +287,10 @@ impl Reader<'_, '_> {
             // "the first and last name of Linda Smith's advisor": a word after "of" read as a
             // key referring to another table is that table's row, whose columns the words
             // before "of" name; the key itself is not shown.
-            if let Some(referred) = self.role_after_of(st, i, col) {
+            if let Some(referred) = self
+                .role_then_name(st, i, col)
+                .or_else(|| self.role_after_of(st, i, col))
+            {
                 st.add_table(referred);
                 st.add_table(col.table);
                 st.used[i] = true;
@@ -351,6 +354,42 @@ impl Reader<'_, '_> {
         pronoun_verbs
     }
 
+    /// The table `key` refers to, when it is a one-column foreign key to another table.
+    fn referred_by(&self, key: ColumnId) -> Option<TableId> {
+        let db = self.ctx.lake.db(self.ctx.db);
+        let fk = db.foreign_keys.iter().find(|fk| {
+            fk.from_table == key.table.table as usize
+                && fk.from_columns == [key.column as usize]
+                && fk.to_table != fk.from_table
+        })?;
+        Some(TableId {
+            db: key.table.db,
+            table: fk.to_table as u32,
+        })
+    }
+
+    /// "the winning aircraft name": a name word right after a unit read as `key`, a key
+    /// referring to another table, asks for what names the referred rows; the key is not shown.
+    fn role_then_name(&self, st: &mut State, i: usize, key: ColumnId) -> Option<TableId> {
+        let units = self.units;
+        let tokens = self.tokens;
+        let k = i + 1;
+        let v = units.get(k)?;
+        if v.start != units[i].end
+            || st.used[k]
+            || v.end - v.start != 1
+            || !clarisql_text::is_name_word(&tokens[v.start].norm)
+        {
+            return None;
+        }
+        let referred = self.referred_by(key)?;
+        let &name = self.ctx.display_columns(referred).first()?;
+        st.select.push((k, Expr::Column(name)));
+        st.owned_through_key.push((k, referred));
+        st.used[k] = true;
+        Some(referred)
+    }
+
     /// For a unit read as `key`, a one-column foreign key, right after "of" (and the words
     /// saying whose it is: "of Linda Smith's advisor", "of the head"): the table it refers to,
     /// once the columns shown before "of" are re-read as that table's columns ("first name" of
@@ -377,16 +416,7 @@ impl Reader<'_, '_> {
         if !(possessor || only_article) {
             return None;
         }
-        let db = ctx.lake.db(ctx.db);
-        let fk = db.foreign_keys.iter().find(|fk| {
-            fk.from_table == key.table.table as usize
-                && fk.from_columns == [key.column as usize]
-                && fk.to_table != fk.from_table
-        })?;
-        let referred = TableId {
-            db: key.table.db,
-            table: fk.to_table as u32,
-        };
+        let referred = self.referred_by(key)?;
         let mut replaced = false;
         for k in 0..st.select.len() {
             let (p, Expr::Column(c)) = st.select[k] else {

@@ -1211,6 +1211,11 @@ fn columns_of_a_role_are_the_referred_tables() {
         ),
         r#"SELECT T1."location", T2."horse" FROM "race" AS T1 JOIN "horse" AS T2 ON T2."horse_id" = T1."winning_horse""#
     );
+    // So is a name word right after the key's words.
+    assert_eq!(
+        answer_sql(&engine, "List the location and the winning horse name."),
+        r#"SELECT T1."location", T2."horse" FROM "race" AS T1 JOIN "horse" AS T2 ON T2."horse_id" = T1."winning_horse""#
+    );
 }
 
 #[test]
