@@ -303,6 +303,16 @@ impl Reader<'_, '_> {
                 st.add_table(col.table);
                 continue;
             }
+            // "the enrollment dates of all the tests that have result 'Pass'": a word read only
+            // loosely as a column that a condition holds to one value, beside another shown
+            // column, is not asked for (each row would show that value).
+            let held_to_one_value = st.filters.iter().any(|f| {
+                matches!(f, Cond::Compare { expr: Expr::Column(c), op: CmpOp::Eq, value: Operand::Literal(_) } if *c == col)
+            });
+            if held_to_one_value && score < 0.9 && !st.select.is_empty() {
+                st.used[i] = true;
+                continue;
+            }
             st.chosen.push((i, col, false));
             if units[..i]
                 .iter()

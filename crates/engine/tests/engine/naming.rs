@@ -38,7 +38,8 @@
 //! preposition written in three words ("in charge of") names no column. A count asked alone
 //! does not drop the only word of its condition; a capital A inside a sentence is a value.
 //! Columns asked "of" a key that refers to another table ("the names of Linda's advisor", "the
-//! last name of the head of …") are that table's, and the key is not shown.
+//! last name of the head of …") are that table's, and the key is not shown. A word read loosely
+//! as a column a condition holds to one value is not shown beside other columns.
 
 use super::{answer_sql, engine_of, engine_over, first_finding, write_db};
 use clarisql_analyze::Category;
@@ -1228,5 +1229,27 @@ fn an_abbreviated_column_answers_to_its_word() {
     assert_eq!(
         answer_sql(&engine, "What is the average enrollment of colleges in FL?"),
         r#"SELECT AVG("enr") FROM "college" WHERE "state" = 'FL'"#
+    );
+}
+
+#[test]
+fn a_loose_word_for_a_column_held_to_one_value_is_not_shown() {
+    let (_dir, engine) = engine_of(
+        "courses",
+        "CREATE TABLE course_enrolment (registration_id INTEGER PRIMARY KEY, student TEXT,
+                                        date_of_enrolment TEXT);
+         CREATE TABLE student_tests_taken (registration_id INTEGER
+                                             REFERENCES course_enrolment(registration_id),
+                                           date_test_taken TEXT, test_result TEXT);
+         INSERT INTO course_enrolment VALUES (1,'Ada','2021-09-01'),(2,'Ben','2021-09-03');
+         INSERT INTO student_tests_taken VALUES (1,'2021-12-01','Pass'),(2,'2021-12-02','Fail');",
+    );
+    // "tests" reads loosely as `test_result`, which "Pass" already fixes: only the dates.
+    assert_eq!(
+        answer_sql(
+            &engine,
+            r#"What are the enrollment dates of all the tests that have result "Pass"?"#
+        ),
+        r#"SELECT T1."date_of_enrolment" FROM "course_enrolment" AS T1 JOIN "student_tests_taken" AS T2 ON T2."registration_id" = T1."registration_id" WHERE T2."test_result" = 'Pass'"#
     );
 }
