@@ -284,9 +284,10 @@ impl Reader<'_, '_> {
                 st.used[i] = true;
                 continue;
             }
-            // "the first and last name of Linda Smith's advisor": a word after "of" read as a
-            // key referring to another table is that table's row, whose columns the words
-            // before "of" name; the key itself is not shown.
+            // "the first and last name of Linda Smith's advisor", "the winning aircraft name": a
+            // word read as a key referring to another table is that table's row, whose columns
+            // the words before "of" (or a name word right after it) name; the key itself is not
+            // shown.
             if let Some(referred) = self
                 .role_then_name(st, i, col)
                 .or_else(|| self.role_after_of(st, i, col))
@@ -306,8 +307,13 @@ impl Reader<'_, '_> {
             // "the enrollment dates of all the tests that have result 'Pass'": a word read only
             // loosely as a column that a condition holds to one value, beside another shown
             // column, is not asked for (each row would show that value).
-            let held_to_one_value = st.filters.iter().any(|f| {
-                matches!(f, Cond::Compare { expr: Expr::Column(c), op: CmpOp::Eq, value: Operand::Literal(_) } if *c == col)
+            let held_to_one_value = st.filters.iter().any(|f| match f {
+                Cond::Compare {
+                    expr: Expr::Column(c),
+                    op: CmpOp::Eq,
+                    value: Operand::Literal(_),
+                } => *c == col,
+                _ => false,
             });
             if held_to_one_value && score < 0.9 && !st.select.is_empty() {
                 st.used[i] = true;
