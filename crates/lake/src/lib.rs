@@ -195,6 +195,19 @@ impl Lake {
             .any(|fk| fk.from_table == t && fk.from_columns.contains(&c))
     }
 
+    /// The other table the column refers to by a one-column foreign key.
+    pub fn referred_table(&self, id: ColumnId) -> Option<TableId> {
+        let fk = self.db(id.table.db).foreign_keys.iter().find(|fk| {
+            fk.from_table == id.table.table as usize
+                && fk.from_columns == [id.column as usize]
+                && fk.to_table != fk.from_table
+        })?;
+        Some(TableId {
+            db: id.table.db,
+            table: fk.to_table as u32,
+        })
+    }
+
     /// The table's primary key when it is one column.
     pub fn single_key(&self, t: TableId) -> Option<ColumnId> {
         match self.table(t).primary_key.as_slice() {

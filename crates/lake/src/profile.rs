@@ -273,9 +273,15 @@ fn profile_table(s: &mut SqliteSession, table: &mut Table) -> Result<(), Error> 
             exprs.push(format!("SUM({c} IS NULL)"));
             // Numbers written as text ("13") count as numbers when they read back the same
             // (not "013", a code).
+            let written = |as_type: &str| {
+                format!(
+                    "(typeof({c}) = 'text' AND {c} <> '' \
+                     AND CAST(CAST({c} AS {as_type}) AS TEXT) = {c})"
+                )
+            };
             let number = format!(
-                "typeof({c}) IN ('integer','real') OR (typeof({c}) = 'text' AND {c} <> '' \
-                 AND CAST(CAST({c} AS NUMERIC) AS TEXT) = {c})"
+                "typeof({c}) IN ('integer','real') OR {}",
+                written("NUMERIC")
             );
             exprs.push(format!(
                 "MIN(CASE WHEN {number} THEN CAST({c} AS NUMERIC) END)"
@@ -285,8 +291,8 @@ fn profile_table(s: &mut SqliteSession, table: &mut Table) -> Result<(), Error> 
             ));
             exprs.push(format!("SUM({number})"));
             exprs.push(format!(
-                "SUM(typeof({c}) = 'integer' OR (typeof({c}) = 'text' AND {c} <> '' \
-                 AND CAST(CAST({c} AS INTEGER) AS TEXT) = {c}))"
+                "SUM(typeof({c}) = 'integer' OR {})",
+                written("INTEGER")
             ));
         }
         let rs = s.query(&format!("SELECT {} FROM {t}", exprs.join(", ")), &limits())?;

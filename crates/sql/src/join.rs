@@ -9,6 +9,9 @@ use clarisql_lake::Database;
 pub struct JoinStep {
     pub table: usize,
     pub on: Vec<(usize, usize, usize)>,
+    /// `table` holds the key of the table it joins (it refers to it): one row there may meet
+    /// several rows here.
+    pub refers_to_joined: bool,
 }
 
 /// The tables in join order with their join conditions; the first step has no condition.
@@ -81,6 +84,7 @@ pub fn plan(db: &Database, tables: &[usize]) -> Result<JoinPlan, (usize, usize)>
     let mut steps = vec![JoinStep {
         table: first,
         on: Vec::new(),
+        refers_to_joined: false,
     }];
     let mut ambiguous = false;
     let mut remaining: Vec<usize> = tables.iter().copied().filter(|&t| t != first).collect();
@@ -149,21 +153,25 @@ pub fn plan(db: &Database, tables: &[usize]) -> Result<JoinPlan, (usize, usize)>
         path.reverse();
         for w in path.windows(2) {
             let (from, to) = (w[0], w[1]);
-            let links: Vec<Vec<(usize, usize)>> = edges(db, to)
+            let links: Vec<Edge> = edges(db, to)
                 .into_iter()
                 .filter(|e| e.neighbour == from)
-                .map(|e| e.pairs)
                 .collect();
             if links.len() > 1 {
                 ambiguous = true;
             }
-            let pairs = links.into_iter().next().unwrap_or_default();
+            let (pairs, holds_key) = links
+                .into_iter()
+                .next()
+                .map(|e| (e.pairs, e.holds_key))
+                .unwrap_or_default();
             steps.push(JoinStep {
                 table: to,
                 on: pairs
                     .into_iter()
                     .map(|(mine, theirs)| (mine, from, theirs))
                     .collect(),
+                refers_to_joined: holds_key,
             });
             in_tree.push(to);
             remaining.retain(|&r| r != to);

@@ -501,16 +501,13 @@ impl Reader<'_, '_> {
             if st.group.is_empty() {
                 st.group = st.grouping(&plain);
             }
-            let counted_expr = match st
-                .distinct_having
-                .map(|t| (t, &ctx.lake.table(t).primary_key))
-            {
-                Some((t, pk)) if pk.len() == 1 => Expr::Agg {
+            let counted_expr = match st.distinct_having.and_then(|t| ctx.lake.single_key(t)) {
+                Some(key) => Expr::Agg {
                     func: Agg::Count,
-                    column: t.column(pk[0]),
+                    column: key,
                     distinct: true,
                 },
-                _ => Expr::CountStar,
+                None => Expr::CountStar,
             };
             for (op, n) in &st.count_having {
                 st.having.push(Cond::Compare {
@@ -683,9 +680,7 @@ impl Reader<'_, '_> {
                         })
                 })
             };
-            let pk = &ctx.lake.table(t).primary_key;
-            if fanned_out && pk.len() == 1 {
-                let key = t.column(pk[0]);
+            if let (true, Some(key)) = (fanned_out, ctx.lake.single_key(t)) {
                 for e in select.iter_mut() {
                     if *e == Expr::CountStar {
                         *e = Expr::Agg {
@@ -1476,30 +1471,15 @@ fn join_repeats_rows(ctx: &Context, t: TableId, needed: &[TableId]) -> bool {
             tables.push(u.table as usize);
         }
     }
-    if tables.len() < 2 {
-        return false;
-    }
     let db = ctx.lake.db(ctx.db);
     let Ok(plan) = clarisql_sql::join::plan(db, &tables) else {
         return false;
     };
-    plan.steps.iter().skip(1).any(|step| {
-        let child = &db.tables[step.table];
-        let key_columns: Vec<usize> = step.on.iter().map(|&(c, _, _)| c).collect();
-        let refers_to_parent = db.foreign_keys.iter().any(|fk| {
-            fk.from_table == step.table
-                && step.on.iter().any(|&(c, other, oc)| {
-                    fk.to_table == other
-                        && fk
-                            .from_columns
-                            .iter()
-                            .zip(&fk.to_columns)
-                            .any(|(&f, &to)| f == c && to == oc)
-                })
-        });
-        let one_each = !child.primary_key.is_empty()
-            && child.primary_key.iter().all(|c| key_columns.contains(c))
-            && key_columns.len() == child.primary_key.len();
-        refers_to_parent && !one_each
+    plan.steps.iter().any(|step| {
+        let mut key: Vec<usize> = step.on.iter().map(|&(c, _, _)| c).collect();
+        key.sort_unstable();
+        let mut own_key = db.tables[step.table].primary_key.clone();
+        own_key.sort_unstable();
+        step.refers_to_joined && key != own_key
     })
 }

@@ -467,11 +467,9 @@ pub(super) fn related_conditions_as_subqueries(
     entity: TableId,
     filters: Vec<Cond>,
 ) -> (Vec<Cond>, bool) {
-    let pk = &ctx.lake.table(entity).primary_key;
-    let [key] = pk.as_slice() else {
+    let Some(key) = ctx.lake.single_key(entity) else {
         return (filters, false);
     };
-    let key = entity.column(*key);
     let related_eq = |c: &Cond| -> Option<ColumnId> {
         match c {
             Cond::Compare {

@@ -370,20 +370,6 @@ impl Reader<'_, '_> {
         pronoun_verbs
     }
 
-    /// The table `key` refers to, when it is a one-column foreign key to another table.
-    fn referred_by(&self, key: ColumnId) -> Option<TableId> {
-        let db = self.ctx.lake.db(self.ctx.db);
-        let fk = db.foreign_keys.iter().find(|fk| {
-            fk.from_table == key.table.table as usize
-                && fk.from_columns == [key.column as usize]
-                && fk.to_table != fk.from_table
-        })?;
-        Some(TableId {
-            db: key.table.db,
-            table: fk.to_table as u32,
-        })
-    }
-
     /// "the winning aircraft name": a name word right after a unit read as `key`, a key
     /// referring to another table, asks for what names the referred rows; the key is not shown.
     fn role_then_name(&self, st: &mut State, i: usize, key: ColumnId) -> Option<TableId> {
@@ -398,7 +384,7 @@ impl Reader<'_, '_> {
         {
             return None;
         }
-        let referred = self.referred_by(key)?;
+        let referred = self.ctx.lake.referred_table(key)?;
         let &name = self.ctx.display_columns(referred).first()?;
         st.select.push((k, Expr::Column(name)));
         st.owned_through_key.push((k, referred));
@@ -432,7 +418,7 @@ impl Reader<'_, '_> {
         if !(possessor || only_article) {
             return None;
         }
-        let referred = self.referred_by(key)?;
+        let referred = self.ctx.lake.referred_table(key)?;
         let mut replaced = false;
         for k in 0..st.select.len() {
             let (p, Expr::Column(c)) = st.select[k] else {
