@@ -171,9 +171,6 @@ impl Reader<'_, '_> {
         }
     }
 
-    /// Values: a unit read as a value of a column becomes a filter ("the city of Prague",
-    /// "status 'Done'"); so do negated relations ("airlines with no routes"), a year after an
-    /// event verb ("opened in 1958") and a date written in the question.
     /// "2000 and 1999 parties", "2019 and 2020 films": two numbers joined by "and"/"or", both
     /// values of one column of the table named right after them (stored as text, or among a
     /// numeric column's frequent values, like years), are values of that column, not counts or
@@ -220,6 +217,9 @@ impl Reader<'_, '_> {
             .map(|c| (first, second, c))
     }
 
+    /// Values: a unit read as a value of a column becomes a filter ("the city of Prague",
+    /// "status 'Done'"); so do negated relations ("airlines with no routes"), a year after an
+    /// event verb ("opened in 1958") and a date written in the question.
     pub(super) fn values(&self, st: &mut State) {
         let ctx = self.ctx;
         let units = self.units;
