@@ -466,8 +466,7 @@ impl Reader<'_, '_> {
                         // "How many movie ratings …": a table's name before another's that refers
                         // to it qualifies it (a modifier is singular: not "students play games");
                         // the rows of the second are counted.
-                        let singular =
-                            tokens[units[j].end - 1].stem == tokens[units[j].end - 1].norm;
+                        let singular = !looks_plural(&tokens[units[j].end - 1]);
                         let head = self
                             .next(j, &st.used)
                             .filter(|&k| singular && units[k].start == units[j].end && is_table[k])

@@ -1495,3 +1495,23 @@ fn the_data_behind_a_refused_forecast_is_the_measure_per_period() {
     );
     assert_eq!(r.interpretations[0].rows.len(), 2, "one row per year");
 }
+
+#[test]
+fn a_singular_table_word_before_another_table_modifies_it_whatever_its_stem() {
+    // "company" stems to "compani": singular all the same, so "company invoices" are invoices.
+    let (_dir, engine) = engine_of(
+        "billing",
+        "CREATE TABLE company (company_id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE invoice (invoice_id INTEGER PRIMARY KEY,
+                               company_id INTEGER REFERENCES company(company_id), amount REAL);
+         INSERT INTO company VALUES (1,'Acme'),(2,'Borr');
+         INSERT INTO invoice VALUES (1,1,900),(2,1,300),(3,2,700);",
+    );
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "How many company invoices have an amount above 500?"
+        ),
+        r#"SELECT COUNT(*) FROM "invoice" WHERE "amount" > 500"#
+    );
+}
