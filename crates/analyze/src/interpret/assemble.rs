@@ -988,7 +988,10 @@ impl Reader<'_, '_> {
             if chinese && (pointed || restated) {
                 continue;
             }
-            if let Some(cue) = u.cue {
+            // "employees who report to …": a request word inside a condition asks for nothing;
+            // naming a column there, it is a condition the reading left out.
+            let verb_in_condition = u.cue == Some(Cue::Ask) && in_condition[i] && u.is_link();
+            if let Some(cue) = u.cue.filter(|_| !verb_in_condition) {
                 // "Find the number of investors in total": said of an aggregate already there.
                 let restates_aggregate =
                     says_in_total(ctx, u) && q.select.iter().any(Expr::is_aggregate);

@@ -1515,3 +1515,24 @@ fn a_singular_table_word_before_another_table_modifies_it_whatever_its_stem() {
         r#"SELECT COUNT(*) FROM "invoice" WHERE "amount" > 500"#
     );
 }
+
+#[test]
+fn a_request_word_inside_a_condition_is_not_a_request() {
+    // "report" opens requests ("report the names …"); after "who" it is the rows' own verb,
+    // here a column the reading cannot place (a self-reference): not answered as if unsaid.
+    let (_dir, engine) = engine_of(
+        "office",
+        "CREATE TABLE clerk (clerk_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT,
+                             reports_to INTEGER REFERENCES clerk(clerk_id));
+         INSERT INTO clerk VALUES (1,'Maren','Holt',NULL),(2,'Ivo','Brandt',1),(3,'Lena','Fox',1);",
+    );
+    let r = engine.ask(
+        "Find the first names of clerks who report to Maren Holt.",
+        &Ask::default(),
+    );
+    assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
+    assert_eq!(
+        answer_sql(&engine, "Report the first names of clerks."),
+        r#"SELECT "first_name" FROM "clerk""#
+    );
+}
