@@ -73,6 +73,9 @@ const MAX_GAP: usize = 2;
 /// ("Changsha Hongyang Real Estate Development Co., Ltd." is eleven).
 const MAX_VALUE_TOKENS: usize = 12;
 
+/// Score of a word one edit from a schema word (a slip).
+const SLIP: f32 = 0.8;
+
 /// How well a question stem matches a stem of a schema name; `literal` when the name is the
 /// identifier as written (or its expansion), not a synonym, description or caption: only such a
 /// name is matched within one edit, since a misspelling of a synonym is mostly another word
@@ -83,7 +86,7 @@ fn stem_match(question: &str, schema: &str, literal: bool) -> f32 {
     }
     let (q, s) = (question.chars().count(), schema.chars().count());
     if literal && q >= 5 && s >= 5 && strsim::levenshtein(question, schema) <= 1 {
-        return 0.8;
+        return SLIP;
     }
     // Comparatives and superlatives ("older", "oldest") are not names: the interpreter reads
     // them as orderings.
@@ -329,6 +332,8 @@ impl<'a> Linker<'a> {
                     let mut in_order = true;
                     let mut end = first;
                     let mut degree = false;
+                    // Words matched one slip away.
+                    let mut slips = 0;
                     for (k, &pos) in content[ci..].iter().enumerate() {
                         // Only function words may stand between the words of one name.
                         if k > 0
@@ -353,7 +358,7 @@ impl<'a> Linker<'a> {
                                     && tokens[pos].norm.chars().count() >= 6
                                     && strsim::levenshtein(&tokens[pos].norm, s) <= 1
                                 {
-                                    0.8
+                                    SLIP
                                 } else {
                                     0.0
                                 };
@@ -374,6 +379,9 @@ impl<'a> Linker<'a> {
                                 used[j] = true;
                                 in_order &= j == matched;
                                 quality += q;
+                                if q == SLIP {
+                                    slips += 1;
+                                }
                                 matched += 1;
                                 end = pos;
                                 let coverage = matched as f32 / stems.len() as f32;
@@ -400,6 +408,18 @@ impl<'a> Linker<'a> {
                                     0.75
                                 } else {
                                     0.35 + 0.45 * coverage
+                                };
+                                // A slip inside a name written out whole and in order, its
+                                // other words exact ("marketing region description" for
+                                // `marketing_region_descriptrion`), is that name's word.
+                                let whole_in_order = in_order
+                                    && matched == stems.len()
+                                    && matched > slips
+                                    && matched >= 2;
+                                let quality = if whole_in_order {
+                                    quality + 0.15 * slips as f32
+                                } else {
+                                    quality
                                 };
                                 let score = phrase.weight * fit * (quality / matched as f32);
                                 // It must open the name as written: `type` of

@@ -39,7 +39,8 @@
 //! does not drop the only word of its condition; a capital A inside a sentence is a value.
 //! Columns asked "of" a key that refers to another table ("the names of Linda's advisor", "the
 //! last name of the head of …") are that table's, and the key is not shown. A word read loosely
-//! as a column a condition holds to one value is not shown beside other columns.
+//! as a column a condition holds to one value is not shown beside other columns. A name written
+//! out whole and in order with one misspelt word in the schema is still that name.
 
 use super::{answer_sql, engine_of, engine_over, first_finding, write_db};
 use clarisql_analyze::Category;
@@ -1251,5 +1252,24 @@ fn a_loose_word_for_a_column_held_to_one_value_is_not_shown() {
             r#"What are the enrollment dates of all the tests that have result "Pass"?"#
         ),
         r#"SELECT T1."date_of_enrolment" FROM "course_enrolment" AS T1 JOIN "student_tests_taken" AS T2 ON T2."registration_id" = T1."registration_id" WHERE T2."test_result" = 'Pass'"#
+    );
+}
+
+#[test]
+fn a_whole_name_with_a_misspelt_schema_word_is_still_that_name() {
+    let (_dir, engine) = engine_of(
+        "sales",
+        "CREATE TABLE sales_region (sales_region_code TEXT PRIMARY KEY, sales_region_name TEXT,
+                                   sales_region_descripton TEXT, other_details TEXT);
+         CREATE TABLE item (item_id INTEGER PRIMARY KEY, item_name TEXT, item_description TEXT);
+         INSERT INTO sales_region VALUES ('NO','Nordic','Cold markets',NULL),
+                                         ('IB','Iberia','Warm markets',NULL);
+         INSERT INTO item VALUES (1,'Kettle','Steel, 1 litre');",
+    );
+    // `sales_region_descripton` (sic): "sales region description" is that column, not the
+    // table beside another column that has "description" right.
+    assert_eq!(
+        answer_sql(&engine, "Find the sales region description of Nordic."),
+        r#"SELECT "sales_region_descripton" FROM "sales_region" WHERE "sales_region_name" = 'Nordic'"#
     );
 }
