@@ -110,13 +110,6 @@ fn is_be(norm: &str) -> bool {
     )
 }
 
-fn is_preposition(norm: &str) -> bool {
-    matches!(
-        norm,
-        "of" | "in" | "for" | "from" | "at" | "with" | "about" | "on" | "to" | "by" | "among"
-    )
-}
-
 /// Finds what in the question points back at the dialogue. `names_entity[i]` says whether
 /// token `i` is part of a mention of a table (an antecedent inside the question itself).
 pub fn back_reference(tokens: &[Token], names_entity: &[bool]) -> BackReference {
@@ -149,7 +142,7 @@ pub fn back_reference(tokens: &[Token], names_entity: &[bool]) -> BackReference 
             // before "one".
             "that" | "this" => {
                 matches!(next, Some("one") | Some("ones"))
-                    || prev.is_some_and(is_preposition)
+                    || prev.is_some_and(clarisql_text::is_preposition)
                     || (norm == "this" && k == 0)
             }
             "it" => !matches!(next, Some("is") | Some("was")) || k > 0,

@@ -249,6 +249,14 @@ impl<'a> Linker<'a> {
         rows > 1 && profile.distinct == 1 && profile.nulls == 0
     }
 
+    /// Whether a column's values tell its table's many rows apart (titles, names; not the
+    /// few dozen names of a lookup table of categories).
+    fn names_rows(&self, c: ColumnId) -> bool {
+        let rows = self.lake.table(c.table).row_count;
+        let distinct = self.lake.column(c).profile.distinct;
+        distinct >= 100 && distinct as f64 >= 0.5 * rows as f64
+    }
+
     /// Drops the candidates of hidden tables from a link; false when none is left.
     fn unhide(&self, l: &mut Link) -> bool {
         let table_of = |e: &Element| match e {
@@ -590,34 +598,42 @@ impl<'a> Linker<'a> {
                     .exact(&key)
                     .or_else(|| singular(&key).and_then(|k| values.exact(&k)));
                 if let Some(id) = exact {
+                    let plain_word = span.iter().all(|t| {
+                        t.kind == TokenKind::Word
+                            && !t
+                                .raw
+                                .chars()
+                                .any(|c| c.is_uppercase() || c.is_ascii_digit())
+                    });
                     for loc in values.locations_in(id, self.db) {
                         // A lower-case word that every row of its column holds ("star" in a
                         // rating description that says "star" throughout) selects nothing: it
                         // is read as the word it is. A name ("Canada") stays a value.
-                        let plain_word = span.iter().all(|t| {
-                            t.kind == TokenKind::Word
-                                && !t
-                                    .raw
-                                    .chars()
-                                    .any(|c| c.is_uppercase() || c.is_ascii_digit())
-                        });
                         if plain_word && self.holds_only(loc.column) {
                             continue;
                         }
+                        // One lower-case word that is the capitalised title of a row among
+                        // many ("tracks that belong to …" and a track called 'Belong') is
+                        // more likely the word than the title.
+                        let title_as_word = plain_word
+                            && span.len() == 1
+                            && loc.value.chars().next().is_some_and(char::is_uppercase)
+                            && self.names_rows(loc.column);
                         cands.push(ValueCandidate {
                             column: loc.column,
                             value: loc.value.clone(),
-                            score: 1.0,
+                            score: if title_as_word { 0.55 } else { 1.0 },
                             how: ValueMatch::Exact,
                         });
                     }
                 }
                 if !cands.is_empty() {
                     exact_spans.push((start, end));
+                    let score = cands.iter().map(|c| c.score).fold(0.0, f32::max);
                     out.push(Link {
                         start,
                         end,
-                        score: 1.0,
+                        score,
                         kind: LinkKind::Value(cands),
                         whole_name: false,
                     });

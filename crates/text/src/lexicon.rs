@@ -301,6 +301,14 @@ pub fn is_person_name_part(norm: &str) -> bool {
     )
 }
 
+/// English prepositions that open a phrase after a noun or verb ("belong *to*", "live *in*").
+pub fn is_preposition(norm: &str) -> bool {
+    matches!(
+        norm,
+        "of" | "in" | "for" | "from" | "at" | "with" | "about" | "on" | "to" | "by" | "among"
+    )
+}
+
 /// Words that point back to a thing already named ("这家公司", "该企业"): the noun after one
 /// restates that thing.
 pub fn is_pointer_word(norm: &str) -> bool {

@@ -445,7 +445,20 @@ impl Reader<'_, '_> {
                 st.findings.push(f);
                 st.doubt(0.55, "value in several columns");
             }
-            if best.how != ValueMatch::Exact {
+            // A lower-case word found only as a title (see the linker) that reads as a verb
+            // ("tracks that belong to …", "songs stay in …") is that verb: it restates a
+            // relation. Otherwise it may be the title: asked about through the doubt below.
+            let title_as_word = best.how == ValueMatch::Exact && best.score < 1.0;
+            let as_verb = crate::detect::verb_like(ctx.index.segmenter(), tokens, u.start, u.end)
+                || tokens
+                    .get(u.end)
+                    .is_some_and(|t| clarisql_text::is_preposition(&t.norm));
+            if title_as_word && as_verb {
+                st.used[i] = true;
+                continue;
+            }
+            // Not found as written, or a lower-case word found as a title.
+            if best.how != ValueMatch::Exact || best.score < 1.0 {
                 st.doubt(
                     best.score,
                     format!("'{}' read as '{}'", ctx.span_text(u), best.value),

@@ -1536,3 +1536,33 @@ fn a_request_word_inside_a_condition_is_not_a_request() {
         r#"SELECT "first_name" FROM "clerk""#
     );
 }
+
+#[test]
+fn a_lower_case_word_that_is_one_title_among_many_is_not_read_as_that_title_for_sure() {
+    let (_dir, engine) = engine_of(
+        "music",
+        "CREATE TABLE genre (genre_id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE song (song_id INTEGER PRIMARY KEY, title TEXT, seconds INTEGER,
+                            genre_id INTEGER REFERENCES genre(genre_id));
+         INSERT INTO genre VALUES (1,'Folk'),(2,'Blues');
+         WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 150)
+         INSERT INTO song SELECT i, 'Tune ' || i, 150 + i, 1 + i % 2 FROM n;
+         INSERT INTO song VALUES (151,'Stay',200,1);",
+    );
+    // "stay" is the verb here, not the song 'Stay'.
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "What is the average seconds of songs that stay in the Folk genre?"
+        ),
+        r#"SELECT AVG(T1."seconds") FROM "song" AS T1 JOIN "genre" AS T2 ON T2."genre_id" = T1."genre_id" WHERE T2."name" = 'Folk'"#
+    );
+    // Not a verb, it may be the title or not: not answered as if sure.
+    let r = engine.ask("What is the average seconds of stay songs?", &Ask::default());
+    assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
+    // Capitalised, it is the title.
+    assert_eq!(
+        answer_sql(&engine, "What is the seconds of the song Stay?"),
+        r#"SELECT "seconds" FROM "song" WHERE "title" = 'Stay'"#
+    );
+}
