@@ -133,16 +133,24 @@ impl Reader<'_, '_> {
                     }
                     _ => None,
                 });
-                // "the id and details of the investor": listed right before a column.
+                // "the id and details of the investor": listed right before a column (past
+                // words that need no explanation: "the id and full name of …").
+                let self_explained = |k: usize| st.used[k] && !units[k].is_link();
                 let listed_before = || {
-                    let k = (i + 1..units.len())
-                        .find(|&k| !units[k].is_filler() && units[k].cue != Some(Cue::And))?;
-                    let between_list = tokens[u.end..units[k].start]
+                    let k = (i + 1..units.len()).find(|&k| {
+                        !units[k].is_filler()
+                            && units[k].cue != Some(Cue::And)
+                            && !self_explained(k)
+                    })?;
+                    let between_list = (u.end..units[k].start).all(|p| {
+                        matches!(tokens[p].norm.as_str(), "," | "and" | "the" | "its")
+                            || units
+                                .iter()
+                                .enumerate()
+                                .any(|(j, v)| v.start <= p && p < v.end && self_explained(j))
+                    }) && tokens[u.end..units[k].start]
                         .iter()
-                        .all(|t| matches!(t.norm.as_str(), "," | "and" | "the" | "its"))
-                        && tokens[u.end..units[k].start]
-                            .iter()
-                            .any(|t| matches!(t.norm.as_str(), "," | "and"));
+                        .any(|t| matches!(t.norm.as_str(), "," | "and"));
                     (between_list && self.column_unit(k, &st.used))
                         .then(|| self.rank(k, false).first().map(|(c, _)| c.table))
                         .flatten()

@@ -697,13 +697,27 @@ fn a_bare_id_listed_with_a_column_and_a_key_after_a_superlative() {
                                   ('Noche',12,'pop','Luz',9,'Spanish'),('Rain',13,'rock','Ana',5,'English');
          INSERT INTO racer VALUES (1,'Kai',31),(2,'Lea',24),(3,'Oto',19);
          INSERT INTO race VALUES (1,1,'Monza'),(2,2,'Spa'),(3,1,'Imola');
-         INSERT INTO error_log VALUES (1,40,'2021-05-01'),(2,41,'2020-02-11'),(3,40,'2022-07-19');",
+         INSERT INTO error_log VALUES (1,40,'2021-05-01'),(2,41,'2020-02-11'),(3,40,'2022-07-19');
+         CREATE TABLE patron (patron_id INTEGER PRIMARY KEY, patron_first_name TEXT,
+                              patron_last_name TEXT);
+         CREATE TABLE loan (loan_id INTEGER PRIMARY KEY,
+                            patron_id INTEGER REFERENCES patron(patron_id));
+         INSERT INTO patron VALUES (1,'Ada','Moss'),(2,'Ben','Roe');
+         INSERT INTO loan VALUES (1,1),(2,2),(3,2);",
     );
     let sql = |q: &str| answer_sql(&engine, q);
     // A bare "id" listed right before a column is the key of that column's table…
     let s = sql("Show the id and details of the backer that has the largest number of pledges.");
     assert!(
         s.starts_with(r#"SELECT T1."backer_id", T1."backer_details" FROM "backer""#),
+        "{s}"
+    );
+    // (past "full", which needs no explanation)
+    let s = sql("Return the id and full name of the patron with the most loans.");
+    assert!(
+        s.starts_with(
+            r#"SELECT T1."patron_id", T1."patron_first_name", T1."patron_last_name" FROM "patron""#
+        ),
         "{s}"
     );
     // … or the column of it "id" names, when the table is keyed by a name.

@@ -1558,7 +1558,10 @@ fn a_lower_case_word_that_is_one_title_among_many_is_not_read_as_that_title_for_
         r#"SELECT AVG(T1."seconds") FROM "song" AS T1 JOIN "genre" AS T2 ON T2."genre_id" = T1."genre_id" WHERE T2."name" = 'Folk'"#
     );
     // Not a verb, it may be the title or not: not answered as if sure.
-    let r = engine.ask("What is the average seconds of stay songs?", &Ask::default());
+    let r = engine.ask(
+        "What is the average seconds of stay songs?",
+        &Ask::default(),
+    );
     assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
     // Capitalised, it is the title.
     assert_eq!(
