@@ -524,10 +524,19 @@ impl Reader<'_, '_> {
                             .chain(from_select)
                             .chain(focus.iter().copied())
                             .find(|f| *f != t);
+                        // A table of pairs ("each allergy" over `has_allergy`: student,
+                        // allergy) has no name of its own: the column of it the word names.
+                        let named = || {
+                            self.rank(j, false)
+                                .into_iter()
+                                .map(|(c, _)| c)
+                                .find(|c| c.table == t)
+                        };
                         shown
                             .or_else(|| ctx.display_columns(t).first().copied())
                             .or_else(|| counted.and_then(|f| ctx.fk_column(f, t)))
                             .or_else(|| ctx.lake.table(t).primary_key.first().map(|&k| t.column(k)))
+                            .or_else(named)
                     })
                 }
                 None => {
@@ -544,7 +553,14 @@ impl Reader<'_, '_> {
                         .map(|(c, _)| *c)
                 }
             };
-            let Some(col) = col else { continue };
+            let Some(col) = col else {
+                // Nothing to group by: the question's "each" is not in the query.
+                st.doubt(
+                    0.5,
+                    format!("no column to group '{}' by", ctx.span_text(&units[j])),
+                );
+                continue;
+            };
             if !is_table[j] && fixed.is_none() {
                 st.chosen.push((j, col, false));
             }

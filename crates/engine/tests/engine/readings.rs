@@ -1569,3 +1569,23 @@ fn a_lower_case_word_that_is_one_title_among_many_is_not_read_as_that_title_for_
         r#"SELECT "seconds" FROM "song" WHERE "title" = 'Stay'"#
     );
 }
+
+#[test]
+fn each_of_a_table_of_pairs_groups_by_the_column_the_word_names() {
+    let (_dir, engine) = engine_of(
+        "clinic",
+        "CREATE TABLE patient (patient_id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE symptom_kind (symptom TEXT PRIMARY KEY, symptom_class TEXT);
+         CREATE TABLE has_symptom (patient_id INTEGER REFERENCES patient(patient_id),
+                                   symptom TEXT REFERENCES symptom_kind(symptom));
+         INSERT INTO patient VALUES (1,'Ada'),(2,'Ben'),(3,'Cleo');
+         INSERT INTO symptom_kind VALUES ('Cough','airway'),('Rash','skin');
+         INSERT INTO has_symptom VALUES (1,'Cough'),(2,'Cough'),(3,'Rash');",
+    );
+    // "each symptom" names the pairs table and its column: grouped by that column, not
+    // dropped (a count of all patients).
+    assert_eq!(
+        answer_sql(&engine, "How many patients have each symptom?"),
+        r#"SELECT COUNT(DISTINCT T1."patient_id"), T2."symptom" FROM "patient" AS T1 JOIN "has_symptom" AS T2 ON T2."patient_id" = T1."patient_id" GROUP BY T2."symptom""#
+    );
+}
