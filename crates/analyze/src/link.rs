@@ -342,11 +342,27 @@ impl<'a> Linker<'a> {
                     let mut degree = false;
                     // Words matched one slip away.
                     let mut slips = 0;
+                    // The name's word the last question word matched.
+                    let mut last_matched: Option<usize> = None;
                     for (k, &pos) in content[ci..].iter().enumerate() {
                         // Only function words may stand between the words of one name.
                         if k > 0
                             && (pos - end > MAX_GAP + 1
                                 || tokens[end + 1..pos].iter().any(|t| !is_gap_word(&t.norm)))
+                        {
+                            break;
+                        }
+                        // A plural before a preposition other than "of" is a head noun with a
+                        // phrase after it ("products in the category"), not the modifier a
+                        // table's name opens with (`product_categories`). Column names are
+                        // often phrases themselves ("weeks on top", "budget in millions").
+                        if k > 0
+                            && matches!(element, Element::Table(_))
+                            && last_matched.is_some_and(|j| j + 1 < stems.len())
+                            && crate::interpret::looks_plural(&tokens[end])
+                            && tokens[end + 1..pos]
+                                .iter()
+                                .any(|t| !matches!(t.norm.as_str(), "of" | "the" | "a" | "an"))
                         {
                             break;
                         }
@@ -385,6 +401,7 @@ impl<'a> Linker<'a> {
                             Some((j, q)) if q > 0.0 => {
                                 degree |= is_degree_word(&tokens[pos].norm);
                                 used[j] = true;
+                                last_matched = Some(j);
                                 in_order &= j == matched;
                                 quality += q;
                                 if q == SLIP {

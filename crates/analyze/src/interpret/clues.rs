@@ -29,7 +29,7 @@ pub(super) fn is_bridge(ctx: &Context, t: TableId) -> bool {
 }
 
 /// An English plural ("beds", "categories"; not "allergy", "class").
-pub(super) fn looks_plural(t: &Token) -> bool {
+pub(crate) fn looks_plural(t: &Token) -> bool {
     t.kind == TokenKind::Word
         && t.norm.len() >= 4
         && t.norm.ends_with('s')

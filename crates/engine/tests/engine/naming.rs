@@ -40,7 +40,8 @@
 //! Columns asked "of" a key that refers to another table ("the names of Linda's advisor", "the
 //! last name of the head of …") are that table's, and the key is not shown. A word read loosely
 //! as a column a condition holds to one value is not shown beside other columns. A name written
-//! out whole and in order with one misspelt word in the schema is still that name.
+//! out whole and in order with one misspelt word in the schema is still that name. A plural
+//! before a preposition ("items in the group") does not open a table's compound name.
 
 use super::{answer_sql, engine_of, engine_over, first_finding, write_db};
 use clarisql_analyze::Category;
@@ -1285,5 +1286,28 @@ fn a_whole_name_with_a_misspelt_schema_word_is_still_that_name() {
     assert_eq!(
         answer_sql(&engine, "Find the sales region description of Nordic."),
         r#"SELECT "sales_region_descripton" FROM "sales_region" WHERE "sales_region_name" = 'Nordic'"#
+    );
+}
+
+#[test]
+fn a_plural_before_a_preposition_does_not_open_a_tables_compound_name() {
+    let (_dir, engine) = engine_of(
+        "stock",
+        "CREATE TABLE item_groups (group_code TEXT PRIMARY KEY, group_description TEXT);
+         CREATE TABLE item (item_id INTEGER PRIMARY KEY, item_name TEXT,
+                            group_code TEXT REFERENCES item_groups(group_code),
+                            weeks_on_shelf INTEGER);
+         INSERT INTO item_groups VALUES ('Tools','hand tools'),('Paint','paints and brushes');
+         INSERT INTO item VALUES (1,'Hammer','Tools',3),(2,'Roller','Paint',5),(3,'Saw','Tools',1);",
+    );
+    // "items in the group" are items, not `item_groups`…
+    assert_eq!(
+        answer_sql(&engine, "Return the names of items in the group 'Tools'."),
+        r#"SELECT "item_name" FROM "item" WHERE "group_code" = 'Tools'"#
+    );
+    // … while a column's name may be such a phrase.
+    assert_eq!(
+        answer_sql(&engine, "What is the most weeks on shelf of any item?"),
+        r#"SELECT MAX("weeks_on_shelf") FROM "item""#
     );
 }
