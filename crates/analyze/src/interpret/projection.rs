@@ -179,9 +179,10 @@ impl Reader<'_, '_> {
             // names a column restates the event of the rows counted; it asks for no column. With
             // an object ("have opened an account") it relates them to something else, and a column
             // another word also names ("billed from each state": billing_state) it qualifies.
-            let qualifies_another = || {
+            let qualifies_another = |tables_too: bool| {
                 units.iter().enumerate().any(|(j, v)| {
                     j != i
+                        && (tables_too || !is_table[j])
                         && v.number.is_none()
                         && !v.schema.is_empty()
                         && self
@@ -205,7 +206,13 @@ impl Reader<'_, '_> {
                     )
                 })
                 && best_table(&units[i - 1]).is_some_and(|(t, _)| t != col.table);
-            if reduced_relative {
+            // "the store … is located in": a passive participle that only loosely names a
+            // column restates how the things relate; it asks for no column.
+            let loose_passive = own_score < 0.7
+                && crate::detect::after_be(tokens, u.start, u.end)
+                && clarisql_text::is_past_participle(&tokens[u.start].norm)
+                && !qualifies_another(false);
+            if reduced_relative || loose_passive {
                 st.used[i] = true;
                 continue;
             }
@@ -215,7 +222,7 @@ impl Reader<'_, '_> {
                 && (crate::detect::verb_like(ctx.index.segmenter(), tokens, u.start, u.end)
                     || crate::detect::after_be(tokens, u.start, u.end))
                 && !crate::detect::in_verb_position(tokens, u.end - 1)
-                && !qualifies_another()
+                && !qualifies_another(true)
             {
                 st.used[i] = true;
                 continue;

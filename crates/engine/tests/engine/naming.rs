@@ -41,7 +41,8 @@
 //! last name of the head of …") are that table's, and the key is not shown. A word read loosely
 //! as a column a condition holds to one value is not shown beside other columns. A name written
 //! out whole and in order with one misspelt word in the schema is still that name. A plural
-//! before a preposition ("items in the group") does not open a table's compound name.
+//! before a preposition ("items in the group") does not open a table's compound name. A
+//! passive participle loosely naming a column ("is located in") is not shown.
 
 use super::{answer_sql, engine_of, engine_over, first_finding, write_db};
 use clarisql_analyze::Category;
@@ -1309,5 +1310,26 @@ fn a_plural_before_a_preposition_does_not_open_a_tables_compound_name() {
     assert_eq!(
         answer_sql(&engine, "What is the most weeks on shelf of any item?"),
         r#"SELECT MAX("weeks_on_shelf") FROM "item""#
+    );
+}
+
+#[test]
+fn a_passive_participle_that_loosely_names_a_column_is_not_shown() {
+    let (_dir, engine) = engine_of(
+        "shops",
+        "CREATE TABLE region (region_code TEXT PRIMARY KEY, region_name TEXT);
+         CREATE TABLE shop (shop_id INTEGER PRIMARY KEY, shop_name TEXT, shop_email_address TEXT,
+                            region_code TEXT REFERENCES region(region_code));
+         INSERT INTO region VALUES ('N','North'),('S','South');
+         INSERT INTO shop VALUES (1,'Fern Books','fern@example.org','N'),
+                                 (2,'Pike Tools','pike@example.org','S');",
+    );
+    // "located" (a loose match for the address) says how shop and region relate.
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "Return the name of the region the shop Fern Books is located in."
+        ),
+        r#"SELECT T1."region_name" FROM "region" AS T1 JOIN "shop" AS T2 ON T2."region_code" = T1."region_code" WHERE T2."shop_name" = 'Fern Books'"#
     );
 }
