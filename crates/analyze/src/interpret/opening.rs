@@ -399,5 +399,45 @@ pub(super) fn generic_heads(
             redundant[i] = true;
         }
     }
+    // "the branch names of banks", "contact channel codes": a word only loosely naming columns
+    // (the first word of `branch_id`), right before a word that surely names another column of
+    // the same table, is a modifier of that word, not a column of its own.
+    for (i, u) in units.iter().enumerate() {
+        let Some(next) = units
+            .get(i + 1)
+            .filter(|n| n.start == u.end && n.cue.is_none())
+        else {
+            continue;
+        };
+        let loose: Vec<ColumnId> = u
+            .schema
+            .iter()
+            .filter_map(|m| match m.element {
+                Element::Column(c) if m.score < 0.7 => Some(c),
+                _ => None,
+            })
+            .collect();
+        let only_loose = !loose.is_empty()
+            && u.end - u.start == 1
+            && u.cue.is_none()
+            && u.values.is_empty()
+            && u.number.is_none()
+            && !is_table[i]
+            && u.schema.iter().all(|m| m.score < 0.7);
+        // Not when the two words together name one of the loose columns ("mobile phone
+        // number" for `cell_mobile_phone_number` beside `phone_number`).
+        let together = next
+            .schema
+            .iter()
+            .any(|m| matches!(m.element, Element::Column(c) if loose.contains(&c)));
+        let modifies = only_loose
+            && !together
+            && !is_table[i + 1]
+            && best_column(next)
+                .is_some_and(|(c, s)| s >= 0.9 && loose.iter().any(|l| l.table == c.table));
+        if modifies {
+            redundant[i] = true;
+        }
+    }
     (restrict, redundant)
 }

@@ -42,7 +42,8 @@
 //! as a column a condition holds to one value is not shown beside other columns. A name written
 //! out whole and in order with one misspelt word in the schema is still that name. A plural
 //! before a preposition ("items in the group") does not open a table's compound name. A
-//! passive participle loosely naming a column ("is located in") is not shown.
+//! passive participle loosely naming a column ("is located in") is not shown, nor is a word
+//! loosely naming a column right before a word surely naming another ("delivery slot codes").
 
 use super::{answer_sql, engine_of, engine_over, first_finding, write_db};
 use clarisql_analyze::Category;
@@ -1331,5 +1332,34 @@ fn a_passive_participle_that_loosely_names_a_column_is_not_shown() {
             "Return the name of the region the shop Fern Books is located in."
         ),
         r#"SELECT T1."region_name" FROM "region" AS T1 JOIN "shop" AS T2 ON T2."region_code" = T1."region_code" WHERE T2."shop_name" = 'Fern Books'"#
+    );
+}
+
+#[test]
+fn a_word_loosely_naming_a_column_before_a_sure_column_word_modifies_it() {
+    let (_dir, engine) = engine_of(
+        "deliveries",
+        "CREATE TABLE supplier (supplier_id INTEGER PRIMARY KEY, supplier_name TEXT);
+         CREATE TABLE supplier_delivery_slots (supplier_id INTEGER REFERENCES supplier(supplier_id),
+                                               slot_code TEXT, delivery_number TEXT,
+                                               PRIMARY KEY (supplier_id, slot_code));
+         CREATE TABLE client (client_id INTEGER PRIMARY KEY, last_name TEXT, phone_number TEXT,
+                              cell_mobile_phone_number TEXT);
+         INSERT INTO supplier VALUES (1,'Acme'),(2,'Borr');
+         INSERT INTO supplier_delivery_slots VALUES (1,'AM','D-1'),(2,'AM','D-2'),(1,'PM','D-3');
+         INSERT INTO client VALUES (1,'Kerr','555-0100','555-0199');",
+    );
+    // "delivery" (the first word of `delivery_number`) qualifies "slot codes": not shown.
+    assert_eq!(
+        answer_sql(&engine, "Which delivery slot codes are used by Acme?"),
+        r#"SELECT T1."slot_code" FROM "supplier_delivery_slots" AS T1 JOIN "supplier" AS T2 ON T2."supplier_id" = T1."supplier_id" WHERE T2."supplier_name" = 'Acme'"#
+    );
+    // Unless the two words name that column together.
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "What is the mobile phone number of the client Kerr?"
+        ),
+        r#"SELECT "cell_mobile_phone_number" FROM "client" WHERE "last_name" = 'Kerr'"#
     );
 }
