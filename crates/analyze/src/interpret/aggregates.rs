@@ -565,11 +565,11 @@ impl Reader<'_, '_> {
 
     /// Grouping ("for each X", "per X"). The target is reserved now and resolved after
     /// the projection is known (a group is shown the way the question shows it).
-    pub(super) fn grouping(&self, st: &mut State) -> (Vec<(usize, Option<ColumnId>)>, bool) {
+    pub(super) fn grouping(&self, st: &mut State) -> (Vec<EachTarget>, bool) {
         let units = self.units;
         let tokens = self.tokens;
         let is_table = &self.is_table;
-        let mut each_targets: Vec<(usize, Option<ColumnId>)> = Vec::new();
+        let mut each_targets: Vec<EachTarget> = Vec::new();
         let mut each_first_projected = false;
         for i in 0..units.len() {
             if st.used[i] || units[i].cue != Some(Cue::Each) {
@@ -597,7 +597,8 @@ impl Reader<'_, '_> {
             if units[j].cue.is_some() || units[j].schema.is_empty() || st.used[j] {
                 continue;
             }
-            // "each channel owner": a table followed by one of its columns names the column.
+            // "each channel owner": a table followed by one of its columns names the column
+            // (unit `k`, where the column is shown).
             let mut fixed = None;
             if is_table[j] {
                 if let (Some((t, _)), Some(k)) = (
@@ -610,7 +611,7 @@ impl Reader<'_, '_> {
                         .first()
                         .filter(|(c, _)| c.table == t)
                     {
-                        fixed = Some(*c);
+                        fixed = Some((k, *c));
                         st.used[k] = true;
                     }
                 }

@@ -40,6 +40,10 @@ use clarisql_text::{comparable_concepts, Token, TokenKind};
 use clues::*;
 pub(crate) use clues::{looks_plural, name_the_entities};
 
+/// The unit after "each" and, when a column of its table follows it ("each student's first
+/// name"), that column's unit and the column.
+type EachTarget = (usize, Option<(usize, ColumnId)>);
+
 /// The outcome for one database.
 #[derive(Debug, Clone)]
 pub struct Interpretation {

@@ -500,14 +500,14 @@ impl Reader<'_, '_> {
     }
 
     /// Groups, now that the projection is known.
-    pub(super) fn groups(&self, st: &mut State, each_targets: Vec<(usize, Option<ColumnId>)>) {
+    pub(super) fn groups(&self, st: &mut State, each_targets: Vec<EachTarget>) {
         let ctx = self.ctx;
         let units = self.units;
         let is_table = &self.is_table;
         let focus = &self.focus;
         for (j, fixed) in each_targets {
             let col = match fixed {
-                Some(c) => Some(c),
+                Some((_, c)) => Some(c),
                 None if is_table[j] => {
                     let t = best_table(&units[j]).map(|(t, _)| t);
                     t.and_then(|t| {
@@ -574,8 +574,11 @@ impl Reader<'_, '_> {
             if !st.group.contains(&col) {
                 st.group.push(col);
             }
+            // A column named after the table ("each student's first name") is asked for in its
+            // own words: shown at its place, and kept when nothing is aggregated per group.
             if !st.select.iter().any(|(_, e)| *e == Expr::Column(col)) {
-                st.select.push((j, Expr::Column(col)));
+                st.select
+                    .push((fixed.map_or(j, |(k, _)| k), Expr::Column(col)));
             }
         }
     }

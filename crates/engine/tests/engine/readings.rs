@@ -54,6 +54,12 @@ const CASES: &[(&str, &str, &str)] = &[
         "answer",
         r#"SELECT COUNT(*) FROM "student""#,
     ),
+    // "each T's C" with nothing aggregated lists C for every row; no column named is dropped.
+    (
+        "Show each student's first name and last name.",
+        "answer",
+        r#"SELECT "first_name", "last_name" FROM "student""#,
+    ),
     (
         "List the first names of all students.",
         "answer",
