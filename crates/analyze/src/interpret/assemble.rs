@@ -615,9 +615,44 @@ impl Reader<'_, '_> {
             }
         }
         // "the average age of students in the dorm with the largest capacity": the superlative
-        // picks the row the aggregate is computed over.
+        // picks the row the aggregate is computed over. So it does for things asked in the
+        // plural ("the cities in the county with the most officers"): all of that row's.
+        let superlative_of_another = match st.order.as_slice() {
+            [Order {
+                expr: Expr::Column(by),
+                ..
+            }] => {
+                let shown: Vec<TableId> = select
+                    .iter()
+                    .filter_map(|e| match e {
+                        Expr::Column(c) => Some(c.table),
+                        _ => None,
+                    })
+                    .collect();
+                shown.len() == select.len()
+                    && !shown.contains(&by.table)
+                    && units.iter().enumerate().any(|(i, u)| {
+                        let last = &tokens[u.end - 1];
+                        let names_shown = if is_table[i] {
+                            best_table(u).is_some_and(|(t, _)| shown.contains(&t))
+                        } else {
+                            // "the names of towns" read whole as `town_name`: the plural is
+                            // the table's word ("the total points of …" is a column's).
+                            st.select.iter().any(|(p, e)| {
+                                *p == i
+                                    && e.column().is_some_and(|c| {
+                                        identifier_stems(&ctx.lake.table(c.table).name)
+                                            .contains(&last.stem)
+                                    })
+                            })
+                        };
+                        names_shown && looks_plural(last)
+                    })
+            }
+            _ => false,
+        };
         if !select.is_empty()
-            && select.iter().all(Expr::is_aggregate)
+            && (select.iter().all(Expr::is_aggregate) || superlative_of_another)
             && st.group.is_empty()
             && st.limit == Some(1)
             && st.count_superlative.is_none()

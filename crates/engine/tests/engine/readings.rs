@@ -1595,3 +1595,34 @@ fn each_of_a_table_of_pairs_groups_by_the_column_the_word_names() {
         r#"SELECT COUNT(DISTINCT T1."patient_id"), T2."symptom" FROM "patient" AS T1 JOIN "has_symptom" AS T2 ON T2."patient_id" = T1."patient_id" GROUP BY T2."symptom""#
     );
 }
+
+#[test]
+fn a_superlative_of_another_table_picks_its_row_for_things_asked_in_the_plural() {
+    let (_dir, engine) = engine_of(
+        "regions",
+        "CREATE TABLE region (region_id INTEGER PRIMARY KEY, region_name TEXT, officers INTEGER);
+         CREATE TABLE town (town_id INTEGER PRIMARY KEY, town_name TEXT,
+                            region_id INTEGER REFERENCES region(region_id));
+         INSERT INTO region VALUES (1,'Upland',40),(2,'Lowland',90);
+         INSERT INTO town VALUES (1,'Ash',1),(2,'Brook',2),(3,'Cove',2),(4,'Dale',2);",
+    );
+    // Every town of the region with the most officers, not the first row of the join.
+    let r = engine.ask(
+        "What are the names of towns in the region with the most officers?",
+        &Ask::default(),
+    );
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(
+        r.sql.as_deref(),
+        Some(
+            r#"SELECT T1."town_name" FROM "town" AS T1 JOIN "region" AS T2 ON T2."region_id" = T1."region_id" WHERE T2."officers" = (SELECT MAX("officers") FROM "region")"#
+        )
+    );
+    assert_eq!(r.rows.len(), 3);
+    // One thing asked for: the first row of the ordering.
+    assert!(answer_sql(
+        &engine,
+        "What is the name of the town in the region with the most officers?"
+    )
+    .ends_with(r#"ORDER BY T2."officers" DESC LIMIT 1"#));
+}
