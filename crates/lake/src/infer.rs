@@ -2,7 +2,9 @@
 //! spreadsheets, one table per region or year) often declare no foreign keys at all, though
 //! their tables still refer to each other by name: a sales table's `developer` holds company
 //! names that a finance table lists one per row. Such a column is taken as a foreign key to
-//! that name column, so questions can join along it like along a declared one.
+//! that name column, so questions can join along it like along a declared one. Databases that
+//! declare some keys often leave others out: a column named exactly like another table's key,
+//! holding values within it, is taken as a reference too.
 
 use crate::schema::{ColumnKind, Database, ForeignKey, Table};
 use std::collections::HashSet;
@@ -10,10 +12,74 @@ use std::collections::HashSet;
 /// Fewer different values than this say too little (a yes/no column matches any list).
 const MIN_DISTINCT: u64 = 3;
 
-/// Adds `from(column) -> to(name column)` for every text column whose values all occur in a
-/// column of another table that holds each of its values once — only in a database that
-/// declares no foreign key (declared keys are the schema author's word).
+/// Adds the references a database leaves undeclared: a column named exactly like another
+/// table's one-column primary key, whose values lie within that key's (`accounts.customer_id`
+/// for `customers.customer_id`), in any database; and, only in a database that declares no
+/// foreign key at all (declared keys are the schema author's word), `from(column) -> to(name
+/// column)` for every text column whose values all occur in a column of another table that
+/// holds each of its values once.
 pub(crate) fn add_inferred_foreign_keys(db: &mut Database) {
+    let key_named = key_named_references(db);
+    add_name_references(db);
+    db.foreign_keys.extend(key_named);
+}
+
+/// Columns named like another table's primary key and holding its values, not declared.
+fn key_named_references(db: &Database) -> Vec<ForeignKey> {
+    let declared = |t: usize, c: usize| {
+        db.foreign_keys
+            .iter()
+            .any(|fk| fk.from_table == t && fk.from_columns.contains(&c))
+    };
+    let within = |from: &crate::schema::Column, to: &crate::schema::Column| {
+        let (f, k) = (&from.profile, &to.profile);
+        if from.kind != to.kind || f.distinct == 0 || f.distinct > k.distinct {
+            return false;
+        }
+        match (f.min, f.max, k.min, k.max) {
+            (Some(a), Some(b), Some(lo), Some(hi)) => a >= lo && b <= hi,
+            _ => {
+                f.values_complete
+                    && k.values_complete
+                    && f.values.iter().all(|v| k.values.contains(v))
+            }
+        }
+    };
+    let mut found = Vec::new();
+    for (ti, to) in db.tables.iter().enumerate() {
+        let [k] = to.primary_key.as_slice() else {
+            continue;
+        };
+        let key = &to.columns[*k];
+        for (fi, from) in db.tables.iter().enumerate() {
+            if fi == ti {
+                continue;
+            }
+            let Some(c) = from
+                .columns
+                .iter()
+                .position(|c| c.name.eq_ignore_ascii_case(&key.name))
+            else {
+                continue;
+            };
+            // Two tables keyed by the same name (one row each side) say nothing of which
+            // refers to which.
+            let own_key = from.primary_key == [c];
+            if !own_key && !declared(fi, c) && within(&from.columns[c], key) {
+                found.push(ForeignKey {
+                    from_table: fi,
+                    from_columns: vec![c],
+                    to_table: ti,
+                    to_columns: vec![*k],
+                });
+            }
+        }
+    }
+    found
+}
+
+/// Text columns whose values are the names of another table's rows (see the module doc).
+fn add_name_references(db: &mut Database) {
     if !db.foreign_keys.is_empty() {
         return;
     }
@@ -170,5 +236,42 @@ mod tests {
              INSERT INTO car VALUES (1,1,'l1'),(2,1,'l2'),(3,2,'l3'),(4,2,'l4'),(5,2,'l5');",
         );
         assert_eq!(db.foreign_keys.len(), 1, "{:?}", db.foreign_keys);
+    }
+
+    #[test]
+    fn a_column_named_like_another_tables_key_and_within_it_refers_to_it() {
+        // One key declared (card -> client); `account.client_id` is not, but is named like
+        // client's key and holds its values. `ledger.client_id` holds a value client lacks, and
+        // `profile.client_id` is its own table's key (one row each side): neither refers.
+        let db = load(
+            "CREATE TABLE client(client_id INTEGER PRIMARY KEY, name TEXT);
+             CREATE TABLE card(card_id INTEGER PRIMARY KEY,
+                               client_id INT REFERENCES client(client_id));
+             CREATE TABLE account(account_id INTEGER PRIMARY KEY, Client_ID INT, label TEXT);
+             CREATE TABLE ledger(entry_id INTEGER PRIMARY KEY, client_id INT);
+             CREATE TABLE profile(client_id INTEGER PRIMARY KEY, bio TEXT);
+             INSERT INTO client VALUES (1,'a'),(2,'b'),(3,'c');
+             INSERT INTO card VALUES (10,1),(11,2);
+             INSERT INTO account VALUES (20,1,'x'),(21,1,'y'),(22,3,'z');
+             INSERT INTO ledger VALUES (30,1),(31,9);
+             INSERT INTO profile VALUES (1,'p'),(2,'q');",
+        );
+        assert_eq!(
+            db.foreign_keys,
+            [
+                ForeignKey {
+                    from_table: 1,
+                    from_columns: vec![1],
+                    to_table: 0,
+                    to_columns: vec![0],
+                },
+                ForeignKey {
+                    from_table: 2,
+                    from_columns: vec![1],
+                    to_table: 0,
+                    to_columns: vec![0],
+                },
+            ]
+        );
     }
 }
