@@ -1300,29 +1300,8 @@ impl Reader<'_, '_> {
                     .iter()
                     .any(|t| t.norm == "full");
             if full {
-                // `first_name`, `FirstName`, `Fname`: the part before "name" says which.
-                let named = |c: &ColumnId, parts: &[&str]| {
-                    let compact = ctx
-                        .lake
-                        .column(*c)
-                        .name
-                        .to_lowercase()
-                        .replace(['_', ' '], "");
-                    compact.contains("name") && parts.iter().any(|p| compact.contains(p))
-                };
-                let same_table: Vec<ColumnId> = (0..ctx.lake.table(col.table).columns.len())
-                    .map(|k| col.table.column(k))
-                    .filter(|&c| ctx.kind(c) == ColumnKind::Text)
-                    .collect();
-                let first = same_table
-                    .iter()
-                    .find(|c| named(c, &["first", "fname", "fore", "given"]));
-                let last = same_table
-                    .iter()
-                    .find(|c| named(c, &["last", "lname", "surname", "family"]));
-                if let (Some(&first), Some(&last), Some(at)) = (
-                    first,
-                    last,
+                if let (Some((first, last)), Some(at)) = (
+                    ctx.name_parts(col.table),
                     q.select.iter().position(|e| *e == Expr::Column(col)),
                 ) {
                     q.select

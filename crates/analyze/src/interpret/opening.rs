@@ -279,6 +279,20 @@ pub(super) fn generic_heads(
             restrict[i] = best_table(&units[i - 1]).map(|(t, _)| t);
             continue;
         }
+        // "the full names, departments and cities for each employee": a full name is a
+        // person's, kept in parts; the table named that keeps one.
+        let full = u.start > 0 && tokens[u.start - 1].norm == "full";
+        let person = || {
+            units.iter().enumerate().find_map(|(k, w)| {
+                best_table(w)
+                    .filter(|&(t, _)| is_table[k] && ctx.name_parts(t).is_some())
+                    .map(|(t, _)| t)
+            })
+        };
+        if let Some(t) = person().filter(|_| full) {
+            restrict[i] = Some(t);
+            continue;
+        }
         // "the problem whose id is 10"; "the logs for the problem whose id is 10", read whole
         // as the log table: the thing named last, when a table is named so.
         if i > 1

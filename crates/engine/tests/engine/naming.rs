@@ -44,6 +44,7 @@
 //! before a preposition ("items in the group") does not open a table's compound name. A
 //! passive participle loosely naming a column ("is located in") is not shown, nor is a word
 //! loosely naming a column right before a word surely naming another ("delivery slot codes").
+//! "Full names" are those of the table named that keeps a person's name in parts.
 
 use super::{answer_sql, engine_of, engine_over, first_finding, write_db};
 use clarisql_analyze::Category;
@@ -1361,5 +1362,25 @@ fn a_word_loosely_naming_a_column_before_a_sure_column_word_modifies_it() {
             "What is the mobile phone number of the client Kerr?"
         ),
         r#"SELECT "cell_mobile_phone_number" FROM "client" WHERE "last_name" = 'Kerr'"#
+    );
+}
+
+#[test]
+fn a_full_name_is_the_name_of_the_table_that_keeps_one_in_parts() {
+    let (_dir, engine) = engine_of(
+        "desks",
+        "CREATE TABLE desk (desk_id INTEGER PRIMARY KEY, desk_name TEXT, city TEXT);
+         CREATE TABLE clerk (clerk_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT,
+                             desk_id INTEGER REFERENCES desk(desk_id));
+         INSERT INTO desk VALUES (1,'Front','Oslo'),(2,'Back','Bergen');
+         INSERT INTO clerk VALUES (1,'Ada','Moss',1),(2,'Ben','Roe',2);",
+    );
+    // Not the name of the desks listed right after it.
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "What are the full names, desks, and cities for each clerk?"
+        ),
+        r#"SELECT T1."first_name", T1."last_name", T2."desk_name", T2."city" FROM "clerk" AS T1 JOIN "desk" AS T2 ON T2."desk_id" = T1."desk_id""#
     );
 }
