@@ -335,6 +335,7 @@ pub(super) fn generic_heads(
         }
         let mut saw_of = false;
         let mut passed_columns = false;
+        let mut past_superlative = false;
         for k in i + 1..units.len() {
             let w = &units[k];
             let t = &tokens[w.start];
@@ -347,6 +348,14 @@ pub(super) fn generic_heads(
             }
             if matches!(w.cue, Some(Cue::And) | Some(Cue::All) | Some(Cue::Each)) {
                 saw_of |= w.cue == Some(Cue::Each);
+                continue;
+            }
+            // "the name of the most recent movie": which one comes before the thing.
+            let superlative = |k: usize| {
+                matches!(units[k].cue, Some(Cue::Superlative { .. })) && units[k].schema.is_empty()
+            };
+            if saw_of && (superlative(k) || (w.unknown && superlative(k - 1))) {
+                past_superlative = true;
                 continue;
             }
             // "the names of the 3 instructors": how many comes before the thing.
@@ -362,9 +371,11 @@ pub(super) fn generic_heads(
             if w.cue.is_none() && !w.schema.is_empty() && !prefers_value(w, tokens) {
                 if saw_of {
                     // Not past other columns listed: "the name, role code and date of birth of
-                    // the employee" asks for the name too.
-                    redundant[i] =
-                        !passed_columns && clarisql_text::is_name_word(&tokens[u.start].norm);
+                    // the employee" asks for the name too; nor is the column a superlative
+                    // orders by ("the name of the most expensive base price room") the thing.
+                    redundant[i] = !passed_columns
+                        && !past_superlative
+                        && clarisql_text::is_name_word(&tokens[u.start].norm);
                     break;
                 }
                 passed_columns = true;

@@ -44,7 +44,8 @@
 //! before a preposition ("items in the group") does not open a table's compound name. A
 //! passive participle loosely naming a column ("is located in") is not shown, nor is a word
 //! loosely naming a column right before a word surely naming another ("delivery slot codes").
-//! "Full names" are those of the table named that keeps a person's name in parts.
+//! "Full names" are those of the table named that keeps a person's name in parts; "the name of
+//! the most recent film" is the film's.
 
 use super::{answer_sql, engine_of, engine_over, first_finding, write_db};
 use clarisql_analyze::Category;
@@ -1382,5 +1383,34 @@ fn a_full_name_is_the_name_of_the_table_that_keeps_one_in_parts() {
             "What are the full names, desks, and cities for each clerk?"
         ),
         r#"SELECT T1."first_name", T1."last_name", T2."desk_name", T2."city" FROM "clerk" AS T1 JOIN "desk" AS T2 ON T2."desk_id" = T1."desk_id""#
+    );
+}
+
+#[test]
+fn the_name_of_the_most_something_thing_is_that_things_name() {
+    let (_dir, engine) = engine_of(
+        "films",
+        "CREATE TABLE critic (critic_id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE film (film_id INTEGER PRIMARY KEY, title TEXT, year INTEGER);
+         CREATE TABLE review (critic_id INTEGER REFERENCES critic(critic_id),
+                              film_id INTEGER REFERENCES film(film_id), stars INTEGER);
+         CREATE TABLE hall (hall_id INTEGER PRIMARY KEY, hall_name TEXT, base_price REAL);
+         INSERT INTO critic VALUES (1,'Ines'),(2,'Jalen');
+         INSERT INTO film VALUES (1,'Dawn',1999),(2,'Dusk',2011);
+         INSERT INTO review VALUES (1,1,4),(2,2,5);
+         INSERT INTO hall VALUES (1,'Oak',120),(2,'Elm',150);",
+    );
+    // A superlative between "of" and the thing does not hide whose name is asked.
+    assert_eq!(
+        answer_sql(&engine, "What is the name of the most recent film?"),
+        r#"SELECT "title" FROM "film" ORDER BY "year" DESC LIMIT 1"#
+    );
+    // The column it orders by is not the thing named ("name" still asked for).
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "Find the id and name of the most expensive base price hall."
+        ),
+        r#"SELECT "hall_id", "hall_name" FROM "hall" ORDER BY "base_price" DESC LIMIT 1"#
     );
 }
