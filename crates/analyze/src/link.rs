@@ -75,6 +75,10 @@ const MAX_VALUE_TOKENS: usize = 12;
 
 /// Score of a word one edit from a schema word (a slip).
 const SLIP: f32 = 0.8;
+/// Score of one lower-case word found only as the capitalised title of a row among many
+/// ("belong" and a track 'Belong'): the interpreter reads it as a verb where it reads as
+/// one, and otherwise doubts it below the answer threshold (see `interpret::conditions`).
+const TITLE_AS_WORD: f32 = 0.55;
 
 /// How well a question stem matches a stem of a schema name; `literal` when the name is the
 /// identifier as written (or its expansion), not a synonym, description or caption: only such a
@@ -639,7 +643,7 @@ impl<'a> Linker<'a> {
                         cands.push(ValueCandidate {
                             column: loc.column,
                             value: loc.value.clone(),
-                            score: if title_as_word { 0.55 } else { 1.0 },
+                            score: if title_as_word { TITLE_AS_WORD } else { 1.0 },
                             how: ValueMatch::Exact,
                         });
                     }
