@@ -363,7 +363,7 @@ impl<'a> Linker<'a> {
                         if k > 0
                             && matches!(element, Element::Table(_))
                             && last_matched.is_some_and(|j| j + 1 < stems.len())
-                            && crate::interpret::looks_plural(&tokens[end])
+                            && tokens[end].looks_plural()
                             && tokens[end + 1..pos]
                                 .iter()
                                 .any(|t| !matches!(t.norm.as_str(), "of" | "the" | "a" | "an"))

@@ -16,6 +16,7 @@
 use clarisql_exec::{
     pg_connect_problem, pg_error_message, quote_ident, quote_literal, ExecError, PgUrl,
 };
+use clarisql_lake::Affinity;
 use rusqlite::types::ValueRef;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -74,21 +75,18 @@ struct TableDef {
     primary_key: Vec<String>,
 }
 
-/// The PostgreSQL type for a SQLite declared type, by SQLite's affinity rules.
+/// The PostgreSQL type for a SQLite declared type, by SQLite's affinity rules; an untyped
+/// column, or one of numeric affinity that names no exact number type ("DATE", "BOOLEAN"),
+/// holds text in the files this loads.
 fn pg_type(declared: &str) -> &'static str {
     let t = declared.to_ascii_uppercase();
-    if t.contains("INT") {
-        "bigint"
-    } else if t.contains("CHAR") || t.contains("CLOB") || t.contains("TEXT") {
-        "text"
-    } else if t.contains("BLOB") {
-        "bytea"
-    } else if t.contains("REAL") || t.contains("FLOA") || t.contains("DOUB") {
-        "double precision"
-    } else if t.contains("NUMERIC") || t.contains("DECIMAL") {
-        "numeric"
-    } else {
-        "text"
+    match Affinity::of_declared(declared) {
+        Affinity::Integer => "bigint",
+        Affinity::Text => "text",
+        Affinity::Blob if t.contains("BLOB") => "bytea",
+        Affinity::Real => "double precision",
+        Affinity::Numeric if t.contains("NUMERIC") || t.contains("DECIMAL") => "numeric",
+        Affinity::Blob | Affinity::Numeric => "text",
     }
 }
 

@@ -146,6 +146,41 @@ impl ColumnKind {
     }
 }
 
+/// SQLite's type affinity of a declared column type: how the column stores what is written to
+/// it (a number written as text into a `TEXT` column stays text).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Affinity {
+    Integer,
+    Text,
+    /// A type naming BLOB, or no type at all: values are kept as written.
+    Blob,
+    Real,
+    Numeric,
+}
+
+impl Affinity {
+    /// By SQLite's rules, in their order (<https://sqlite.org/datatype3.html>, 3.1).
+    pub fn of_declared(declared: &str) -> Affinity {
+        let d = declared.to_ascii_uppercase();
+        if d.contains("INT") {
+            Affinity::Integer
+        } else if ["CHAR", "CLOB", "TEXT"].iter().any(|w| d.contains(w)) {
+            Affinity::Text
+        } else if d.contains("BLOB") || d.trim().is_empty() {
+            Affinity::Blob
+        } else if ["REAL", "FLOA", "DOUB"].iter().any(|w| d.contains(w)) {
+            Affinity::Real
+        } else {
+            Affinity::Numeric
+        }
+    }
+
+    /// Whether numbers written as text stay text (PostgreSQL's text types read the same).
+    pub fn keeps_text(self) -> bool {
+        matches!(self, Affinity::Text | Affinity::Blob)
+    }
+}
+
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Table {
     pub name: String,

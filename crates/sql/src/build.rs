@@ -7,7 +7,7 @@
 use crate::intent::{Agg, CmpOp, Cond, Expr, Literal, Operand, Order, Query, SetOp};
 use crate::join::{self, JoinPlan};
 use clarisql_exec::Dialect;
-use clarisql_lake::{ColumnId, Lake, TableId};
+use clarisql_lake::{Affinity, ColumnId, Lake, TableId};
 use sqlparser::ast::{self as ast, Ident};
 use sqlparser::dialect::{GenericDialect, PostgreSqlDialect, SQLiteDialect};
 use sqlparser::parser::Parser;
@@ -165,7 +165,7 @@ impl<'a> Builder<'a> {
     /// sorts and takes a maximum as a number ("100" > "50"), not as text.
     fn number(&self, scope: &Scope, c: ColumnId) -> ast::Expr {
         let col = self.lake.column(c);
-        if !(col.kind.is_numeric() && stored_as_text(&col.declared_type)) {
+        if !(col.kind.is_numeric() && Affinity::of_declared(&col.declared_type).keeps_text()) {
             return self.column(scope, c);
         }
         ast::Expr::Cast {
@@ -548,18 +548,4 @@ impl<'a> Builder<'a> {
         });
         Ok(out)
     }
-}
-
-/// Whether a column of this declared type keeps numbers written as text as text: SQLite's
-/// affinity rules (a type naming CHAR, CLOB or TEXT, or no type at all), and PostgreSQL's text
-/// types.
-fn stored_as_text(declared: &str) -> bool {
-    let d = declared.to_ascii_uppercase();
-    if d.contains("INT") {
-        return false;
-    }
-    d.trim().is_empty()
-        || ["CHAR", "CLOB", "TEXT", "BLOB"]
-            .iter()
-            .any(|w| d.contains(w))
 }

@@ -69,6 +69,14 @@ impl Token {
             && self.raw.chars().count() >= 2
             && self.raw.chars().all(|c| c.is_ascii_uppercase())
     }
+    /// An English plural ("beds", "categories"; not "allergy", "class").
+    pub fn looks_plural(&self) -> bool {
+        self.kind == TokenKind::Word
+            && self.norm.len() >= 4
+            && self.norm.ends_with('s')
+            && !self.norm.ends_with("ss")
+            && self.stem != self.norm
+    }
     /// A function word ("the", "of", "us"), unless written as an acronym ("US").
     pub fn is_function_word(&self) -> bool {
         is_stopword(&self.norm) && !self.is_acronym()

@@ -258,7 +258,7 @@ impl Reader<'_, '_> {
                     // word itself holds how many there are in each row.
                     let plural_word = (units[j].end - units[j].start == 1)
                         .then(|| &tokens[units[j].start])
-                        .filter(|t| looks_plural(t))
+                        .filter(|t| t.looks_plural())
                         .map(|t| t.norm.clone());
                     let named_as_count = |c: ColumnId| {
                         plural_word.as_ref().is_some_and(|w| {
@@ -466,7 +466,7 @@ impl Reader<'_, '_> {
                         // "How many movie ratings …": a table's name before another's that refers
                         // to it qualifies it (a modifier is singular: not "students play games");
                         // the rows of the second are counted.
-                        let singular = !looks_plural(&tokens[units[j].end - 1]);
+                        let singular = !tokens[units[j].end - 1].looks_plural();
                         let head = self
                             .next(j, &st.used)
                             .filter(|&k| singular && units[k].start == units[j].end && is_table[k])

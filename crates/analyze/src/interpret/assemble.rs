@@ -646,7 +646,7 @@ impl Reader<'_, '_> {
                                     })
                             })
                         };
-                        names_shown && looks_plural(last)
+                        names_shown && last.looks_plural()
                     })
             }
             _ => false,

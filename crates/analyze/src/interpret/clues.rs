@@ -28,15 +28,6 @@ pub(super) fn is_bridge(ctx: &Context, t: TableId) -> bool {
         && (0..table.columns.len()).all(|c| keys.iter().any(|fk| fk.from_columns.contains(&c)))
 }
 
-/// An English plural ("beds", "categories"; not "allergy", "class").
-pub(crate) fn looks_plural(t: &Token) -> bool {
-    t.kind == TokenKind::Word
-        && t.norm.len() >= 4
-        && t.norm.ends_with('s')
-        && !t.norm.ends_with("ss")
-        && t.stem != t.norm
-}
-
 /// `noun` names the doer of `verb`: teacher, instructor, driver, players of teach, instruct,
 /// drive, play.
 pub(super) fn is_agent_noun_of(noun: &str, verb: &str) -> bool {

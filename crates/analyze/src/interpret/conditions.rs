@@ -299,7 +299,7 @@ impl Reader<'_, '_> {
                 // "king beds" with `bed_type` holding 'King' and a `beds` column: a plural (a head
                 // noun, not a modifier like "king bed suites") that names another column exactly
                 // is that column, not a loose name of the value's.
-                let plural = looks_plural(&tokens[units[j].end - 1]);
+                let plural = tokens[units[j].end - 1].looks_plural();
                 let exact_other = |c: ColumnId| {
                     plural
                         && cols.iter().any(|&(o, s)| o != c && s >= 0.9)

@@ -37,8 +37,8 @@ use clarisql_index::{Element, LakeIndex, ValueMatch};
 use clarisql_lake::{ColumnId, ColumnKind, DbId, Lake, TableId};
 use clarisql_sql::{Agg, Builder, CmpOp, Cond, Expr, Literal, Operand, Order, Query, SetOp};
 use clarisql_text::{comparable_concepts, Token, TokenKind};
+pub(crate) use clues::name_the_entities;
 use clues::*;
-pub(crate) use clues::{looks_plural, name_the_entities};
 
 /// The unit after "each" and, when a column of its table follows it ("each student's first
 /// name"), that column's unit and the column.

@@ -289,7 +289,7 @@ pub(super) fn generic_heads(
                     .map(|(t, _)| t)
             })
         };
-        if let Some(t) = person().filter(|_| full) {
+        if let Some(t) = full.then(person).flatten() {
             restrict[i] = Some(t);
             continue;
         }
