@@ -18,6 +18,9 @@ use clarisql_sql::{Builder, Query};
 const CANDIDATE_SHARE: f32 = 0.5;
 /// Two databases whose readings score within this margin are a tie.
 const TIE_MARGIN: f32 = 0.15;
+/// A database whose reading scores (`database_score`) within this of the best one's is a
+/// plausible alternative: the tables its reading uses are listed among the retrieved ones.
+const CLOSE_READING: f32 = 0.2;
 
 /// How well a database reads the question: mostly how much of the question it explains (and
 /// how exactly), then how much of it the database grounds at all (words it has, placed or not),
@@ -147,21 +150,39 @@ fn rank_findings(findings: &mut [Finding]) {
     });
 }
 
-/// The tables most likely needed, best first: those the chosen reading uses, then the rest of
-/// its database as retrieval ranked them, then other databases' (`top_k` in all).
-fn ranked_tables(engine: &Engine, retrieval: &Retrieval, best: &Interpretation) -> Vec<String> {
-    let mut order: Vec<TableId> = best
-        .query
-        .as_ref()
-        .map(|q| q.needed_tables())
-        .unwrap_or_default();
+/// The tables most likely needed, best first: those the chosen reading uses, then those used by
+/// the readings of other databases that score nearly as well (`CLOSE_READING`: when the database
+/// is uncertain, the list covers each plausible one), then the rest of the chosen database as retrieval ranked
+/// them, then other databases' (`top_k` in all).
+fn ranked_tables(
+    engine: &Engine,
+    retrieval: &Retrieval,
+    readings: &[(Interpretation, f32)],
+) -> Vec<String> {
+    let mut order: Vec<TableId> = Vec::new();
     let push = |t: TableId, order: &mut Vec<TableId>| {
         if !order.contains(&t) {
             order.push(t);
         }
     };
-    for t in retrieval.tables.iter().filter(|t| t.table.db == best.db) {
-        push(t.table, &mut order);
+    let best_score = readings.first().map(|(_, s)| *s).unwrap_or(0.0);
+    let close = readings
+        .iter()
+        .filter(|(_, s)| best_score - s < CLOSE_READING);
+    for (reading, _) in close {
+        for t in reading
+            .query
+            .as_ref()
+            .map(|q| q.needed_tables())
+            .unwrap_or_default()
+        {
+            push(t, &mut order);
+        }
+    }
+    if let Some((best, _)) = readings.first() {
+        for t in retrieval.tables.iter().filter(|t| t.table.db == best.db) {
+            push(t.table, &mut order);
+        }
     }
     for t in retrieval.tables.iter() {
         push(t.table, &mut order);
@@ -224,7 +245,7 @@ pub(crate) fn decide(
         };
     };
     base.database = Some(engine.lake.db(best.db).id.clone());
-    base.retrieved_tables = ranked_tables(engine, retrieval, best);
+    base.retrieved_tables = ranked_tables(engine, retrieval, &readings);
     base.confidence = best.confidence;
     base.assumptions = best.assumptions.clone();
     base.doubts = best.doubts.clone();

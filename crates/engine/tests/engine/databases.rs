@@ -1,7 +1,8 @@
 //! Which database of an open lake: several that read the question equally well are asked
 //! about when their answers differ, however many copies of one table stand before the one that
 //! differs in the retrieval ranking. Between databases that place the same share of the
-//! question, the one that has words for more of it is chosen.
+//! question, the one that has words for more of it is chosen. The tables reported as retrieved
+//! cover each database that reads the question nearly as well.
 
 use super::{engine_over, write_db};
 use clarisql_analyze::Category;
@@ -100,4 +101,39 @@ fn the_database_with_words_for_more_of_the_question_is_chosen() {
         &Ask::default(),
     );
     assert_eq!(r.database.as_deref(), Some("voting"), "{}", r.message);
+}
+
+#[test]
+fn the_retrieved_tables_cover_each_database_that_reads_the_question_as_well() {
+    let dir = tempfile::tempdir().unwrap();
+    // Two databases with many tables about ships, each ranked by retrieval before the other
+    // database's ship table, and with other rows in it.
+    let tables = "CREATE TABLE ship (ship_id INTEGER PRIMARY KEY, name TEXT, tonnage INTEGER);
+         CREATE TABLE ship_crew (ship_id INTEGER REFERENCES ship(ship_id), sailor TEXT);
+         CREATE TABLE ship_log (ship_id INTEGER REFERENCES ship(ship_id), entry TEXT);
+         CREATE TABLE ship_cargo (ship_id INTEGER REFERENCES ship(ship_id), goods TEXT);
+         CREATE TABLE ship_owner (ship_id INTEGER REFERENCES ship(ship_id), owner TEXT);
+         CREATE TABLE ship_berth (ship_id INTEGER REFERENCES ship(ship_id), berth TEXT);";
+    write_db(
+        dir.path(),
+        "harbour",
+        &format!(
+            "{tables} INSERT INTO ship VALUES (1,'Aurora',900),(2,'Boreas',1200),(3,'Calypso',700);"
+        ),
+    );
+    write_db(
+        dir.path(),
+        "fleet",
+        &format!("{tables} INSERT INTO ship VALUES (1,'Dauntless',400);"),
+    );
+    let engine = engine_over(dir.path());
+    let r = engine.ask("How many ships are there?", &Ask::default());
+    assert_eq!(r.decision, Decision::Clarify, "{:?} {}", r.sql, r.message);
+    for table in ["harbour.ship", "fleet.ship"] {
+        assert!(
+            r.retrieved_tables.iter().any(|t| t == table),
+            "{table} not among {:?}",
+            r.retrieved_tables
+        );
+    }
 }
