@@ -1,6 +1,7 @@
 //! Join planning: the smallest tree of foreign-key edges that connects the tables a query needs
 //! (a greedy Steiner tree: grow from the first table by cheapest paths to the others, where
-//! passing through a parent shared by two children costs more than passing through a bridge).
+//! passing through a parent shared by two children costs more than passing through a bridge, and
+//! a needed table that refers to two other needed ones relates them).
 
 use clarisql_lake::Database;
 
@@ -72,6 +73,31 @@ const STEP: u32 = 2;
 /// -> course) pairs rows that are related, so a path one step longer through bridges wins.
 const SHARED_PARENT: u32 = 3;
 
+/// Cost of a step along a key that a needed table holds to another needed table, when it holds
+/// keys to two or more of them: such a table relates them (physician <- affiliated_with ->
+/// department), and joining through it beats an equally short path along another key
+/// (department.head -> physician) that would leave it hanging off one side.
+const NEEDED_BRIDGE_STEP: u32 = 1;
+
+/// Needed tables that hold keys to at least two other needed tables.
+fn needed_bridges(db: &Database, tables: &[usize]) -> Vec<bool> {
+    let mut bridge = vec![false; db.tables.len()];
+    for &t in tables {
+        let mut refers: Vec<usize> = db
+            .foreign_keys
+            .iter()
+            .filter(|fk| fk.from_table == t && fk.to_table != t && tables.contains(&fk.to_table))
+            .map(|fk| fk.to_table)
+            .collect();
+        refers.sort_unstable();
+        refers.dedup();
+        if let Some(b) = bridge.get_mut(t) {
+            *b = refers.len() >= 2;
+        }
+    }
+    bridge
+}
+
 /// Plans joins for `tables` (indices in `db`), or names two that no foreign-key path connects.
 pub fn plan(db: &Database, tables: &[usize]) -> Result<JoinPlan, (usize, usize)> {
     let Some(&first) = tables.first() else {
@@ -89,6 +115,7 @@ pub fn plan(db: &Database, tables: &[usize]) -> Result<JoinPlan, (usize, usize)>
     let mut ambiguous = false;
     let mut remaining: Vec<usize> = tables.iter().copied().filter(|&t| t != first).collect();
     remaining.dedup();
+    let bridge = needed_bridges(db, tables);
     while !remaining.is_empty() {
         // Cheapest paths from the whole tree at once (Dijkstra over (table, reached from a
         // table that refers to it)); the first remaining table settled is the nearest.
@@ -127,8 +154,15 @@ pub fn plan(db: &Database, tables: &[usize]) -> Result<JoinPlan, (usize, usize)>
                 } else {
                     0
                 };
+                // A needed bridge's key to a needed table, walked either way.
+                let related = if holds_key {
+                    bridge[t] && tables.contains(&nb)
+                } else {
+                    bridge[nb] && tables.contains(&t)
+                };
+                let step = if related { NEEDED_BRIDGE_STEP } else { STEP };
                 let next = state(nb, holds_key);
-                let nc = c + STEP + detour;
+                let nc = c + step + detour;
                 if nc < cost[next] {
                     cost[next] = nc;
                     prev[next] = Some(s);
@@ -243,6 +277,18 @@ mod tests {
         // With no other way, the shared parent joins them.
         let d = db(3, &[(0, 1), (2, 1)]);
         assert_eq!(joined(&d, &[0, 2]), [0, 1, 2]);
+    }
+
+    #[test]
+    fn a_needed_table_referring_to_two_needed_ones_relates_them() {
+        // 1 -> 0 (a department's head is a physician) and 0 <- 2 -> 1 (affiliations): with all
+        // three needed, the department joins through the affiliation, not the head.
+        let d = db(3, &[(1, 0), (2, 0), (2, 1)]);
+        let p = plan(&d, &[0, 1, 2]).unwrap();
+        let order: Vec<usize> = p.steps.iter().map(|s| s.table).collect();
+        assert_eq!(order, [0, 2, 1]);
+        // Without the affiliation, the head key joins them.
+        assert_eq!(joined(&d, &[0, 1]), [0, 1]);
     }
 
     #[test]
