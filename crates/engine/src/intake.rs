@@ -56,7 +56,200 @@ pub fn classify(text: &str, tokens: &[Token], grounded_words: usize) -> Intake {
             return Intake::SmallTalk(kind);
         }
     }
+    // Words the lake happens to hold ("Good" as a surname, "name" as a column) do not make a
+    // greeting or a question put to the assistant a question about the data.
+    if let Some(kind) = conversational(tokens) {
+        return Intake::SmallTalk(kind);
+    }
     Intake::Question
+}
+
+/// Words of greetings, thanks, apologies and acknowledgements, and the function words that
+/// join them: an utterance made only of these ("Good morning!", "No, that's fine.", "Sorry, my
+/// mistake") says nothing about the data, whatever the lake holds.
+const FORMULA_WORDS: &[&str] = &[
+    "hi",
+    "hello",
+    "hey",
+    "greetings",
+    "good",
+    "morning",
+    "afternoon",
+    "evening",
+    "night",
+    "day",
+    "thanks",
+    "thank",
+    "thx",
+    "you",
+    "so",
+    "much",
+    "very",
+    "a",
+    "lot",
+    "again",
+    "bye",
+    "goodbye",
+    "see",
+    "later",
+    "ok",
+    "okay",
+    "cool",
+    "great",
+    "nice",
+    "awesome",
+    "fine",
+    "perfect",
+    "sorry",
+    "my",
+    "mistake",
+    "bad",
+    "no",
+    "yes",
+    "yeah",
+    "sure",
+    "alright",
+    "right",
+    "that",
+    "that's",
+    "s",
+    "it",
+    "is",
+    "all",
+    "got",
+    "understood",
+    "excellent",
+    "wonderful",
+    "helpful",
+    "there",
+    "please",
+    "oh",
+    "well",
+    "problem",
+    "worries",
+    "then",
+    "too",
+    "and",
+    "for",
+    "the",
+    "help",
+    "你好",
+    "您好",
+    "嗨",
+    "谢谢",
+    "感谢",
+    "多谢",
+    "再见",
+    "拜拜",
+    "好的",
+    "好",
+    "没关系",
+    "不好意思",
+    "对不起",
+    "抱歉",
+    "哈哈",
+    "早上好",
+    "晚上好",
+    "下午好",
+    "了",
+    "啊",
+    "吧",
+    "呀",
+    "的",
+    "你",
+    "您",
+    "非常",
+    "很",
+    "我",
+    "错",
+    "没问题",
+];
+
+/// Verbs that, after "you", ask the assistant for data ("can you show", "do you know") rather
+/// than about itself.
+const REQUEST_VERBS: &[&str] = &[
+    "show",
+    "tell",
+    "give",
+    "list",
+    "find",
+    "get",
+    "count",
+    "return",
+    "know",
+    "have",
+    "provide",
+    "compute",
+    "calculate",
+    "display",
+    "retrieve",
+    "fetch",
+    "look",
+    "check",
+    "help",
+    "please",
+];
+
+/// Verbs of liking and disliking: "I love flying!" is a remark, not a question.
+const AFFECT_VERBS: &[&str] = &["love", "like", "hate", "enjoy", "adore", "dislike"];
+
+/// Small talk that shares words with the lake: an utterance made only of conversational
+/// formulas, one put to the assistant ("What is your name?", "Do you like pilots?" — not "Can
+/// you show …"), or a remark about the speaker's tastes.
+pub(crate) fn conversational(tokens: &[Token]) -> Option<SmallTalk> {
+    let words: Vec<&str> = tokens
+        .iter()
+        .filter(|t| t.is_word())
+        .map(|t| t.norm.as_str())
+        .collect();
+    let (&first, rest) = words.split_first()?;
+    if words.iter().all(|w| FORMULA_WORDS.contains(w)) {
+        return small_talk(tokens).or(Some(SmallTalk::Other));
+    }
+    let chinese = tokens.iter().any(|t| t.kind == TokenKind::Cjk);
+    if chinese {
+        // 你/您 as the one asked about ("你叫什么名字"), not as the one asked to do something
+        // ("你能列出…", "请你告诉我…").
+        let asks = |i: usize| {
+            words.get(i + 1).is_some_and(|n| {
+                [
+                    "能",
+                    "可以",
+                    "帮",
+                    "帮我",
+                    "告诉",
+                    "告诉我",
+                    "知道",
+                    "列出",
+                    "给",
+                    "查",
+                ]
+                .contains(n)
+            }) || i > 0 && words[i - 1] == "请"
+        };
+        let about = words
+            .iter()
+            .enumerate()
+            .any(|(i, w)| matches!(*w, "你" | "您") && !asks(i));
+        return about.then_some(SmallTalk::AboutAssistant);
+    }
+    let about = words.iter().enumerate().any(|(i, w)| match *w {
+        "your" | "yourself" => true,
+        "you" => {
+            let asked_to = words.get(i + 1).is_some_and(|n| REQUEST_VERBS.contains(n))
+                || i > 0 && matches!(words[i - 1], "can" | "could" | "would" | "will" | "please");
+            !asked_to
+        }
+        _ => false,
+    });
+    if about {
+        return Some(SmallTalk::AboutAssistant);
+    }
+    let remark = first == "i"
+        && rest.first().is_some_and(|v| AFFECT_VERBS.contains(v))
+        && rest.get(1).is_none_or(|w| *w != "to")
+        && !tokens.iter().any(|t| t.raw == "?");
+    remark.then_some(SmallTalk::Other)
 }
 
 /// Small talk is recognised by its marker words when no word of the question is grounded in

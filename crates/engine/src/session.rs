@@ -193,6 +193,15 @@ impl<'a> Session<'a> {
         self.run(text)
     }
 
+    /// The databases a reply may offer: the one the session is fixed to, else the lake's.
+    fn databases_in_view(&self) -> Vec<String> {
+        let lake = &self.engine.lake;
+        match self.options.db {
+            Some(d) => vec![lake.db(d).id.clone()],
+            None => lake.databases.iter().map(|d| d.id.clone()).collect(),
+        }
+    }
+
     fn run(&mut self, question: &str) -> Response {
         let engine = self.engine;
         let tokens = engine.index.segmenter().tokenize(question);
@@ -211,11 +220,11 @@ impl<'a> Session<'a> {
             }
             Intake::Sql => return self.run_sql(question),
             Intake::SmallTalk(kind) => {
-                let names: Vec<String> = engine.lake.databases.iter().map(|d| d.id.clone()).collect();
+                let names = self.databases_in_view();
                 let mut r = Response::new(Decision::Reply, QuestionType::Improper, intake::reply(kind, &names, clarisql_text::has_cjk(question)));
                 let mut f = Finding::new(Category::Improper, (0, question.chars().count()), question, "small talk, not a question about the data");
                 f.blocking = false;
-                f.evidence = "no word is grounded in the lake and the text is a greeting, thanks or a remark".into();
+                f.evidence = "a greeting, thanks, a remark or a question put to the assistant, not about the data".into();
                 r.findings.push(f);
                 return r;
             }
@@ -276,8 +285,7 @@ impl<'a> Session<'a> {
                 .all(|f| f.category != Category::OutOfScope)
         {
             if let Some(kind) = intake::small_talk(&tokens) {
-                let names: Vec<String> =
-                    engine.lake.databases.iter().map(|d| d.id.clone()).collect();
+                let names = self.databases_in_view();
                 return Response::new(
                     Decision::Reply,
                     QuestionType::Improper,

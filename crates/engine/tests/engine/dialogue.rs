@@ -121,3 +121,44 @@ fn a_benchmark_can_tell_the_session_what_the_system_said() {
     s.tell("You're welcome!", None);
     assert!(s.state().in_play.is_some());
 }
+
+#[test]
+fn small_talk_that_shares_words_with_the_data_gets_a_reply() {
+    let dir = tempfile::tempdir().unwrap();
+    // A second database, so that a reply in a session fixed to one names only that one.
+    let other = dir.path().join("lake").join("zoo");
+    std::fs::create_dir_all(&other).unwrap();
+    rusqlite::Connection::open(other.join("zoo.sqlite"))
+        .unwrap()
+        .execute_batch("CREATE TABLE animal (animal_id INTEGER PRIMARY KEY, name TEXT);")
+        .unwrap();
+    let engine = engine(dir.path());
+    let mut s = Session::new(&engine);
+    s.options.db = Some(engine.database("air").unwrap());
+    // Each names something the data holds (a column, a table, a carrier), but is put to the
+    // assistant or is a remark.
+    for remark in [
+        "What is your name?",
+        "Do you like flights?",
+        "I love Polar Wings!",
+        "Okay, thank you!",
+    ] {
+        let r = s.ask(remark);
+        assert_eq!(
+            (r.decision, r.question_type),
+            (Decision::Reply, QuestionType::Improper),
+            "{remark}: {:?} {}",
+            r.sql,
+            r.message
+        );
+        assert!(!r.message.contains("zoo"), "{}", r.message);
+    }
+    // A request put to the assistant is a question about the data.
+    for request in [
+        "Can you show the flight numbers?",
+        "Could you tell me the names of the carriers?",
+    ] {
+        let r = s.ask(request);
+        assert_eq!(r.decision, Decision::Answer, "{request}: {}", r.message);
+    }
+}
