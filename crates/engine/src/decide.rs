@@ -132,7 +132,8 @@ fn database_candidate(engine: &Engine, db: DbId, score: f32) -> Candidate {
     }
 }
 
-/// The most serious finding first: blocking before not, unanswerable before ambiguous.
+/// The most serious finding first: blocking before not, out of scope before the rest,
+/// unanswerable before ambiguous.
 fn rank_findings(findings: &mut [Finding]) {
     findings.sort_by_key(|f| {
         let t = match f.category.question_type() {
@@ -146,7 +147,10 @@ fn rank_findings(findings: &mut [Finding]) {
             f.category,
             Category::ScopeMissing | Category::ScopeError | Category::ScopeUnmatch
         );
-        (!f.blocking, !scope, t)
+        // A request the data cannot serve at all (a translation, a forecast) makes the words it
+        // names moot: "Translate the names into German" is not a question about 'German'.
+        let out_of_scope = f.category == Category::OutOfScope;
+        (!f.blocking, !out_of_scope, !scope, t)
     });
 }
 

@@ -3,6 +3,7 @@
 //! A new case is one line in `CASES`.
 
 use super::{answer_sql, engine_of, engine_over as engine, write_db};
+use clarisql_analyze::Category;
 use clarisql_engine::{Ask, Decision, Session};
 
 const UNIVERSITY: &str = "CREATE TABLE department (dept_id INTEGER PRIMARY KEY, name TEXT, building TEXT, budget REAL);
@@ -494,6 +495,28 @@ fn a_word_no_table_explains_is_missing_from_the_database() {
         r.message
             .starts_with("'majors' matches no column of database university"),
         "{}",
+        r.message
+    );
+}
+
+#[test]
+fn a_request_out_of_scope_is_reported_before_the_words_it_names() {
+    let (_dir, engine) = engine_of("university", UNIVERSITY);
+    let db = engine.lake.database("university").map(|(id, _)| id);
+    // 'German' is no value of the data either; the translation is what cannot be done.
+    let r = engine.ask(
+        "Translate the course titles into German.",
+        &Ask {
+            db,
+            ..Ask::default()
+        },
+    );
+    assert_eq!(r.decision, Decision::Refuse, "{:?}", r.sql);
+    let categories: Vec<Category> = r.findings.iter().map(|f| f.category).collect();
+    assert_eq!(
+        categories.first(),
+        Some(&Category::OutOfScope),
+        "{categories:?} {}",
         r.message
     );
 }
