@@ -198,6 +198,46 @@ fn ranked_tables(
         .collect()
 }
 
+/// What a reply to the clarification asked for `f` settles: the reading chosen, when the
+/// options are readings; else the words the chosen option puts into the question.
+fn pending_for(
+    engine: &Engine,
+    best: &Interpretation,
+    f: &Finding,
+    findings: &[Finding],
+) -> Option<Pending> {
+    if f.readings.len() == f.candidates.len() && !f.readings.is_empty() {
+        return Some(Pending::Readings(f.readings.clone()));
+    }
+    match f.category {
+        // A word covering several columns: the chosen column's words replace it.
+        Category::ColumnAmbiguity => Some(Pending::Rename {
+            text: f.text.clone(),
+            options: value_options(f),
+        }),
+        Category::ValueNotFound | Category::ValueAmbiguity => Some(Pending::Values {
+            text: f.text.clone(),
+            options: value_options(f),
+            qualifiers: value_qualifiers(f),
+            // Other names not found: a reply may settle them at the same time.
+            others: findings
+                .iter()
+                .filter(|o| o.category == Category::ValueNotFound && o.text != f.text)
+                .map(|o| (o.text.clone(), value_options(o)))
+                .collect(),
+        }),
+        // Scope of partitioned tables: the reply's value goes into the question.
+        Category::ScopeMissing | Category::ScopeError | Category::ScopeUnmatch => {
+            Some(Pending::Scope(clarisql_analyze::scope::edits(
+                &engine.lake,
+                best.db,
+                findings,
+            )))
+        }
+        _ => None,
+    }
+}
+
 pub(crate) struct Decided {
     pub response: Response,
     pub pending: Option<Pending>,
@@ -371,36 +411,7 @@ pub(crate) fn decide(
                 question: q,
                 options: options.clone(),
             });
-            let pending = if f.readings.len() == f.candidates.len() && !f.readings.is_empty() {
-                Some(Pending::Readings(f.readings.clone()))
-            } else {
-                match f.category {
-                    // A word covering several columns: the chosen column's words replace it.
-                    Category::ColumnAmbiguity => Some(Pending::Rename {
-                        text: f.text.clone(),
-                        options: value_options(&f),
-                    }),
-                    Category::ValueNotFound | Category::ValueAmbiguity => Some(Pending::Values {
-                        text: f.text.clone(),
-                        options: value_options(&f),
-                        // Other names not found: a reply may settle them at the same time.
-                        others: findings
-                            .iter()
-                            .filter(|o| o.category == Category::ValueNotFound && o.text != f.text)
-                            .map(|o| (o.text.clone(), value_options(o)))
-                            .collect(),
-                    }),
-                    // Scope of partitioned tables: the reply's value goes into the question.
-                    Category::ScopeMissing | Category::ScopeError | Category::ScopeUnmatch => {
-                        Some(Pending::Scope(clarisql_analyze::scope::edits(
-                            &engine.lake,
-                            best.db,
-                            &findings,
-                        )))
-                    }
-                    _ => None,
-                }
-            };
+            let pending = pending_for(engine, best, &f, &findings);
             return Decided {
                 response: r,
                 pending,
@@ -446,9 +457,7 @@ pub(crate) fn decide(
                         question: q,
                         options: f.candidates.iter().map(|c| c.label.clone()).collect(),
                     });
-                    let pending = (f.readings.len() == f.candidates.len()
-                        && !f.readings.is_empty())
-                    .then(|| Pending::Readings(f.readings.clone()));
+                    let pending = pending_for(engine, best, f, &findings);
                     return Decided {
                         response: r,
                         pending,
@@ -592,6 +601,25 @@ fn value_options(f: &Finding) -> Vec<String> {
     f.candidates
         .iter()
         .filter_map(|c| c.value.clone())
+        .collect()
+}
+
+/// Per value option, the words of its column when one value stands in several columns
+/// ('Morgan' as a first and as a last name): they go into the question with the value, so
+/// that it reads one way. Empty when the values themselves differ.
+fn value_qualifiers(f: &Finding) -> Vec<String> {
+    let values = value_options(f);
+    let repeated = values
+        .iter()
+        .enumerate()
+        .any(|(i, v)| values[..i].contains(v));
+    f.candidates
+        .iter()
+        .filter(|c| c.value.is_some())
+        .map(|c| match (&c.column, repeated) {
+            (Some(column), true) => clarisql_text::identifier_words(column).join(" "),
+            _ => String::new(),
+        })
         .collect()
 }
 

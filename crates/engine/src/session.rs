@@ -31,6 +31,9 @@ pub(crate) enum Pending {
     Values {
         text: String,
         options: Vec<String>,
+        /// Per option, the words of its column when one value stands in several columns
+        /// ("last name" for 'Morgan'), put before it; empty otherwise.
+        qualifiers: Vec<String>,
         /// The other names of the question that were not found, with their options.
         others: Vec<(String, Vec<String>)>,
     },
@@ -430,9 +433,22 @@ impl<'a> Session<'a> {
                 self.pending_labels.clone()
             }
             Pending::Readings(qs) => (1..=qs.len()).map(|i| i.to_string()).collect(),
-            Pending::Values { options, .. }
-            | Pending::Restate(options)
-            | Pending::Rename { options, .. } => options.clone(),
+            Pending::Values {
+                options,
+                qualifiers,
+                ..
+            } => options
+                .iter()
+                .zip(qualifiers.iter().chain(std::iter::repeat(&String::new())))
+                .map(|(o, q)| {
+                    if q.is_empty() {
+                        o.clone()
+                    } else {
+                        format!("{q} {o}")
+                    }
+                })
+                .collect(),
+            Pending::Restate(options) | Pending::Rename { options, .. } => options.clone(),
             Pending::Scope(edits) => {
                 return clarisql_analyze::scope::apply_reply(question, reply, edits)
                     .map(|q| self.run(&q));
@@ -489,10 +505,19 @@ impl<'a> Session<'a> {
                 Pending::Values {
                     text,
                     options,
+                    qualifiers,
                     others,
                 },
                 choice,
             ) => {
+                // One value in several columns: the option chosen brings its column's words.
+                if qualifiers.iter().any(|q| !q.is_empty()) {
+                    let i = choice?;
+                    let value = options.get(i)?;
+                    let qualifier = qualifiers.get(i).map(String::as_str).unwrap_or("");
+                    let with = format!("{qualifier} \"{value}\"");
+                    return Some(self.run(&replace_unquoted(question, text, with.trim())));
+                }
                 // The options the reply names, in its order, each put in place of the next
                 // name it is an option of ("全称是A。啊，全称是B。" for a short name written
                 // twice; "It's A. And the other one is B." for two names not found).

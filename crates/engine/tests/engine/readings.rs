@@ -522,6 +522,29 @@ fn a_request_out_of_scope_is_reported_before_the_words_it_names() {
 }
 
 #[test]
+fn a_value_in_two_columns_is_asked_about_and_the_reply_settles_it() {
+    let (_dir, engine) = engine_of(
+        "shop",
+        "CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT, city TEXT);
+         INSERT INTO customers VALUES (1,'Morgan','Silva','Lisbon'),(2,'Ana','Morgan','Porto'),
+           (3,'Rui','Costa','Braga'),(4,'Ines','Lopes','Lisbon'),(5,'Tiago','Reis','Porto');",
+    );
+    for (reply, city) in [
+        ("2", "Porto"),
+        ("the last name", "Porto"),
+        ("first name", "Lisbon"),
+    ] {
+        let mut s = Session::new(&engine);
+        let r = s.ask("Which city does Morgan live in?");
+        assert_eq!(r.decision, Decision::Clarify, "{:?} {}", r.sql, r.message);
+        let r = s.ask(reply);
+        assert_eq!(r.decision, Decision::Answer, "{reply}: {}", r.message);
+        assert_eq!(r.rows.len(), 1, "{reply}: {:?}", r.sql);
+        assert_eq!(r.rows[0][0].to_string(), city, "{reply}: {:?}", r.sql);
+    }
+}
+
+#[test]
 fn a_clarification_is_answered_by_option_number_and_writes_are_never_run() {
     let dir = tempfile::tempdir().unwrap();
     write_db(dir.path(), "university", UNIVERSITY);
