@@ -113,11 +113,29 @@ pub(crate) fn features(sql: &str) -> SqlFeatures {
     out
 }
 
+/// The schema names and values an option's candidate carries.
+fn candidate_keys(c: &Candidate) -> Vec<String> {
+    let mut keys = Vec::new();
+    if let Some(col) = &c.column {
+        keys.push(col.to_lowercase());
+    }
+    if let Some(v) = &c.value {
+        keys.push(normalise_literal(v));
+    }
+    if c.kind == CandidateKind::Table {
+        if let Some(t) = &c.table {
+            keys.push(t.to_lowercase());
+        }
+    }
+    keys
+}
+
 /// How strongly an option points at the first interpretation: > 0 towards it, < 0 towards
-/// another one.
+/// another one. Keys every option carries (`shared`: one column counted two ways) point nowhere.
 fn option_score(
     candidate: Option<&Candidate>,
     label: &str,
+    shared: &[String],
     first: &SqlFeatures,
     others: &[SqlFeatures],
 ) -> i32 {
@@ -127,22 +145,13 @@ fn option_score(
             .iter()
             .any(|o| o.words.contains(s) || o.literals.iter().any(|l| l == s))
     };
-    let mut keys: Vec<String> = Vec::new();
-    if let Some(c) = candidate {
-        if let Some(col) = &c.column {
-            keys.push(col.to_lowercase());
-        }
-        if let Some(v) = &c.value {
-            keys.push(normalise_literal(v));
-        }
-        if c.kind == CandidateKind::Table {
-            if let Some(t) = &c.table {
-                keys.push(t.to_lowercase());
-            }
-        }
-    }
     let mut score = 0;
-    for k in &keys {
+    for k in candidate
+        .map(candidate_keys)
+        .unwrap_or_default()
+        .iter()
+        .filter(|k| !shared.contains(k))
+    {
         match (in_first(k), in_other(k)) {
             (true, false) => score += 2,
             (false, true) => score -= 2,
@@ -252,10 +261,21 @@ impl SimulatedUser {
             let Some((first, others)) = gold.split_first() else {
                 return Reply::cannot_help("no gold interpretation");
             };
+            let keys: Vec<Vec<String>> = (0..options.len())
+                .map(|i| candidate(i).map(candidate_keys).unwrap_or_default())
+                .collect();
+            let shared: Vec<String> = match keys.split_first() {
+                Some((k0, rest)) if !rest.is_empty() => k0
+                    .iter()
+                    .filter(|k| rest.iter().all(|r| r.contains(k)))
+                    .cloned()
+                    .collect(),
+                _ => Vec::new(),
+            };
             let scores: Vec<i32> = options
                 .iter()
                 .enumerate()
-                .map(|(i, label)| option_score(candidate(i), label, first, others))
+                .map(|(i, label)| option_score(candidate(i), label, &shared, first, others))
                 .collect();
             let best = scores.iter().copied().max().unwrap_or(0);
             let at_best: Vec<usize> = (0..scores.len()).filter(|&i| scores[i] == best).collect();
@@ -456,5 +476,17 @@ mod tests {
         let reply = user.reply(&case, &r, 0);
         assert!(reply.helped, "{reply:?}");
         assert!(reply.text == "2" || reply.text == "count every sale");
+        // Both readings name the column they count: it tells them apart no more than a word
+        // both labels share.
+        let r = asking(
+            Category::TypeToken,
+            vec![
+                reading("count distinct products", Some("product")),
+                reading("count every sale of a product", Some("product")),
+            ],
+        );
+        let reply = user.reply(&case, &r, 0);
+        assert!(reply.helped, "{reply:?}");
+        assert!(reply.text == "2" || reply.text == "count every sale of a product");
     }
 }
