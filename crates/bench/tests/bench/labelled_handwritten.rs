@@ -128,8 +128,10 @@ fn the_engine_on_the_hand_written_suite() {
         assert!(v.is_finite() && v >= 0.0, "{key} = {v}");
     }
 
-    // Floors: what the engine did when the suite was written (see the report of issue 3).
-    assert!(metric(m, "type_macro_f1") >= 0.45, "type macro F1 fell");
+    // Floors: issue 3's targets for a hand-written suite (type macro-F1 >= 0.85, category
+    // accuracy >= 0.75, unnecessary clarifications <= 0.10); measured 0.951 / 0.892 / 0.00,
+    // EX after clarification 0.844.
+    assert!(metric(m, "type_macro_f1") >= 0.85, "type macro F1 fell");
     assert!(
         metric(m, "improper_f1") >= 0.99,
         "small talk no longer recognised"
@@ -140,8 +142,8 @@ fn the_engine_on_the_hand_written_suite() {
         "wrong answers on answerable questions"
     );
     assert!(metric(m, "unnecessary_clarification_rate") <= 0.1);
-    assert!(metric(m, "category_accuracy") >= 0.2);
-    assert!(metric(m, "ex_after_clarification") >= 0.35);
+    assert!(metric(m, "category_accuracy") >= 0.75);
+    assert!(metric(m, "ex_after_clarification") >= 0.75);
 
     // Reproducible: the same seed gives the same outcomes.
     let again = run(&engine, &cases, &options, &|_, _| {});
