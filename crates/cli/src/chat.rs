@@ -16,7 +16,8 @@ pub struct ChatArgs {
     /// Answer every reading of an ambiguous question instead of asking.
     #[arg(long)]
     all_interpretations: bool,
-    /// Clarification rounds per question before the best guess is given.
+    /// Clarification rounds per question; then the first reading offered is answered as the
+    /// best guess (said so), or the question is left open when there is none.
     #[arg(long, default_value_t = 3)]
     max_rounds: usize,
     /// Rows shown per answer.

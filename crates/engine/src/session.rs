@@ -77,7 +77,8 @@ pub struct Session<'a> {
     /// The options the pending clarification showed, so a reply may name one in words.
     pending_labels: Vec<String>,
     hints: Hints,
-    /// Clarification rounds allowed for one question before the engine answers its best guess.
+    /// Clarification rounds allowed for one question; then the first reading offered is
+    /// answered as the best guess (an assumption says so), or, with none, the question is refused.
     pub max_rounds: usize,
     rounds: usize,
     /// What earlier turns left in play for follow-ups.
@@ -328,6 +329,23 @@ impl<'a> Session<'a> {
         }
         if response.decision == Decision::Clarify {
             if self.rounds >= self.max_rounds {
+                // Out of rounds: the first reading offered is the best guess, said as such;
+                // with no reading to offer, the question stays open.
+                if let Some(Pending::Readings(qs)) = &pending {
+                    if let Some(q) = qs.first() {
+                        let asked = response.message.clone();
+                        let mut r = self.answer_reading(question, q);
+                        if r.decision == Decision::Answer {
+                            r.question_type = QuestionType::Ambiguous;
+                            r.findings = response.findings;
+                            r.assumptions.push(format!(
+                                "clarification rounds used up ({}): answered the first reading of: {asked}",
+                                self.max_rounds
+                            ));
+                            return r;
+                        }
+                    }
+                }
                 response.decision = Decision::Refuse;
                 response.message = format!(
                     "{} (clarification rounds used up: {})",

@@ -545,6 +545,28 @@ fn a_value_in_two_columns_is_asked_about_and_the_reply_settles_it() {
 }
 
 #[test]
+fn out_of_clarification_rounds_the_first_reading_is_the_best_guess() {
+    let (_dir, engine) = engine_of(
+        "shop",
+        "CREATE TABLE products (product_id INTEGER PRIMARY KEY, name TEXT, list_price REAL, sale_price REAL);
+         INSERT INTO products VALUES (1,'Summit Jacket',150,120),(2,'Dome Tent',300,260);",
+    );
+    let mut s = Session::new(&engine);
+    let r = s.ask("What is the price of the Summit Jacket?");
+    assert_eq!(r.decision, Decision::Clarify, "{:?} {}", r.sql, r.message);
+    let mut s = Session::new(&engine);
+    s.max_rounds = 0;
+    let r = s.ask("What is the price of the Summit Jacket?");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert!(
+        r.assumptions.iter().any(|a| a.contains("rounds used up")),
+        "{:?}",
+        r.assumptions
+    );
+    assert_eq!(r.rows.len(), 1);
+}
+
+#[test]
 fn a_clarification_is_answered_by_option_number_and_writes_are_never_run() {
     let dir = tempfile::tempdir().unwrap();
     write_db(dir.path(), "university", UNIVERSITY);
