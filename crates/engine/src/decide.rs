@@ -39,10 +39,11 @@ pub(crate) fn interpretations(
 ) -> (Retrieval, Vec<(Interpretation, f32)>) {
     let analyzer = engine.analyzer();
     let tokens = analyzer.tokenize(question);
-    let retrieval = engine
-        .index
-        .retrieve(&engine.lake, &tokens, engine.config.top_k_tables);
     let fixed = db.or(hints.db);
+    let retrieval =
+        engine
+            .index
+            .retrieve_within(&engine.lake, &tokens, engine.config.top_k_tables, fixed);
     tracing::debug!(question, "reading the question in its candidate databases");
     let candidates: Vec<(DbId, f32)> = match fixed {
         Some(d) => vec![(d, 1.0)],

@@ -73,6 +73,18 @@ fn is_content(t: &Token) -> bool {
 impl LakeIndex {
     /// Ranks databases and tables for `tokens` (a tokenised question). `k` bounds the table list.
     pub fn retrieve(&self, lake: &Lake, tokens: &[Token], k: usize) -> Retrieval {
+        self.retrieve_within(lake, tokens, k, None)
+    }
+
+    /// As `retrieve`, over database `only` when one is given (a question asked of one
+    /// database: other databases' tables are no candidates).
+    pub fn retrieve_within(
+        &self,
+        lake: &Lake,
+        tokens: &[Token],
+        k: usize,
+        only: Option<DbId>,
+    ) -> Retrieval {
         let n = tokens.len();
         // Per token: best evidence per database and per table.
         let mut db_ev: Vec<HashMap<DbId, f32>> = vec![HashMap::new(); n];
@@ -216,6 +228,7 @@ impl LakeIndex {
             }
         }
         let mut databases = self.score_databases(lake, &db_ev, &table_ev);
+        databases.retain(|d| only.is_none_or(|o| o == d.db));
         databases.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.db.cmp(&b.db)));
         let tables = self.rank_tables(lake, &databases, &table_scores, k);
         Retrieval {

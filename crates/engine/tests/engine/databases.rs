@@ -136,4 +136,19 @@ fn the_retrieved_tables_cover_each_database_that_reads_the_question_as_well() {
             r.retrieved_tables
         );
     }
+    // Asked of one database, the tables retrieved are that database's.
+    let r = engine.ask(
+        "How many ships are there?",
+        &Ask {
+            db: engine.database("harbour").ok(),
+            ..Ask::default()
+        },
+    );
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert!(
+        r.retrieved_tables.len() == 5
+            && r.retrieved_tables.iter().all(|t| t.starts_with("harbour.")),
+        "{:?}",
+        r.retrieved_tables
+    );
 }
