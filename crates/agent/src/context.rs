@@ -71,16 +71,18 @@ pub(crate) fn tables(ctx: &ProposalContext<'_>) -> Vec<TableContext> {
         .collect()
 }
 
-/// The dialogue as the prompts take it: earlier turns (the user's words and what the engine
-/// said), then the question as the last user turn.
+/// The dialogue as the prompts take it: earlier turns (the user's words and what the system
+/// said: what a benchmark told the session, when it did, else the engine's reply), then the
+/// question as the last user turn.
 pub(crate) fn dialogue(history: &[Turn], question: &str) -> Vec<prompts::Turn> {
     let mut out = Vec::new();
     for turn in history {
         out.push(prompts::Turn::user(&turn.user));
-        let mut said = turn.message.clone();
-        if let (Decision::Answer, Some(sql)) = (turn.decision, turn.sql.as_ref()) {
-            said = format!("{said} (SQL: {sql})");
-        }
+        let said = match (&turn.told, turn.decision, turn.sql.as_ref()) {
+            (Some(told), _, _) => told.clone(),
+            (None, Decision::Answer, Some(sql)) => format!("{} (SQL: {sql})", turn.message),
+            (None, _, _) => turn.message.clone(),
+        };
         out.push(prompts::Turn::system(said));
     }
     out.push(prompts::Turn::user(question));
@@ -107,5 +109,40 @@ pub(crate) fn problem(attempt: &Attempt) -> RepairProblem {
         Outcome::Rejected { reason } => RepairProblem::Rejected(reason.clone()),
         Outcome::Failed { error } => RepairProblem::ExecutionError(error.clone()),
         Outcome::Empty | Outcome::Answered { .. } => RepairProblem::EmptyResult,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clarisql_analyze::QuestionType;
+
+    fn turn(told: Option<&str>) -> Turn {
+        Turn {
+            user: "How many flights leave TRL?".into(),
+            decision: Decision::Answer,
+            question_type: QuestionType::Answerable,
+            message: "3 rows.".into(),
+            sql: Some("SELECT COUNT(*) FROM flight WHERE origin = 'TRL'".into()),
+            told: told.map(str::to_string),
+        }
+    }
+
+    #[test]
+    fn the_dialogue_carries_what_the_system_was_told_to_have_said() {
+        let own = dialogue(&[turn(None)], "And to BXM?");
+        assert_eq!(own.len(), 3);
+        assert!(own[1].text.contains("origin = 'TRL'"), "{:?}", own[1]);
+        let told = dialogue(
+            &[turn(Some(
+                "Here. [SELECT COUNT(*) FROM flight WHERE dest = 'QOR']",
+            ))],
+            "And to BXM?",
+        );
+        assert_eq!(
+            told[1].text,
+            "Here. [SELECT COUNT(*) FROM flight WHERE dest = 'QOR']"
+        );
+        assert_eq!(told[2], prompts::Turn::user("And to BXM?"));
     }
 }
