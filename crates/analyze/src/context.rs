@@ -17,7 +17,7 @@ use crate::cues::find_cues;
 use crate::interpret::Interpretation;
 use crate::link::Linker;
 use crate::segment::{segment, Unit};
-use crate::taxonomy::Category;
+use crate::taxonomy::{worded_in_chinese, Candidate, CandidateKind, Category, Clause, Finding};
 use crate::Analyzer;
 use clarisql_index::Element;
 use clarisql_lake::{ColumnId, ColumnKind, TableId};
@@ -268,6 +268,11 @@ impl<'a> Analyzer<'a> {
                 ));
             }
             i.fit = i.fit.max(m.coverage);
+            if !m.key_readings.is_empty() {
+                i.findings
+                    .push(self.key_choice(question, tokens, &reference, &m.key_readings));
+                i.query = m.key_readings.first().map(|(_, q)| q.clone());
+            }
             i
         });
         let kept = merged.as_ref().map(|m| m.kept.clone()).unwrap_or_default();
@@ -289,6 +294,55 @@ impl<'a> Analyzer<'a> {
             merged: merged_interpretation,
             kept,
         }
+    }
+}
+
+impl Analyzer<'_> {
+    /// Which key of a referring table an inherited condition on the referred table's key goes
+    /// through ("How many flights depart from there?": origin or destination): a column choice
+    /// over the word pointing back (or the whole question), one reading per key.
+    fn key_choice(
+        &self,
+        question: &str,
+        tokens: &[Token],
+        reference: &BackReference,
+        readings: &[(ColumnId, Query)],
+    ) -> Finding {
+        let lake = self.lake;
+        let span = reference
+            .pronoun
+            .as_ref()
+            .and_then(|p| tokens.iter().find(|t| &t.norm == p))
+            .map(|t| {
+                (
+                    question[..t.start].chars().count(),
+                    question[..t.end].chars().count(),
+                )
+            })
+            .unwrap_or((0, question.chars().count()));
+        let text: String = question
+            .chars()
+            .skip(span.0)
+            .take(span.1 - span.0)
+            .collect();
+        let candidates = readings
+            .iter()
+            .map(|(c, _)| Candidate {
+                kind: CandidateKind::Column,
+                database: Some(lake.db(c.table.db).id.clone()),
+                table: Some(lake.table(c.table).name.clone()),
+                column: Some(lake.column(*c).name.clone()),
+                value: None,
+                score: 1.0,
+                label: format!("{}.{}", lake.table(c.table).name, lake.column(*c).name),
+            })
+            .collect();
+        let mut f = Finding::column_choice(span, &text, candidates, worded_in_chinese(question));
+        f.clause = Clause::Where;
+        f.evidence =
+            "the earlier condition is on a table this one refers to by several keys".into();
+        f.readings = readings.iter().map(|(_, q)| q.clone()).collect();
+        f
     }
 }
 
@@ -383,6 +437,10 @@ struct Merger<'m, 'a> {
 
 struct Merged {
     query: Query,
+    /// The merged query keeps an earlier condition on a table's key ("airport code TRL") that
+    /// a table of the follow-up refers to by several keys (a flight's origin and destination)
+    /// and the question names none of them: one reading per key, with the key columns.
+    key_readings: Vec<(ColumnId, Query)>,
     kept: Vec<Cond>,
     /// Words re-read as a column of a table in play.
     refocused: Vec<String>,
@@ -627,6 +685,88 @@ impl Merger<'_, '_> {
         ))
     }
 
+    /// An inherited condition on a table's one-column key (`airport.code = 'TRL'`, from "the
+    /// airport name of TRL") where the only other use of that table is to reach a table that
+    /// refers to it by several keys (flight.origin_code, flight.destination_code): the join
+    /// would pick one key silently. The condition moves onto the key the question names
+    /// ("flights that have their origin there"), and the referred table is dropped; when the
+    /// question names none, the readings per key are returned for the user to choose from.
+    fn rekey(&self, q: &mut Query) -> Vec<(ColumnId, Query)> {
+        let lake = self.lake();
+        let db = lake.db(q.db);
+        for i in 0..q.filter.len() {
+            let Cond::Compare {
+                expr: Expr::Column(key),
+                op: CmpOp::Eq,
+                value: Operand::Literal(_),
+            } = &q.filter[i]
+            else {
+                continue;
+            };
+            let key = *key;
+            let table = key.table;
+            if lake.single_key(table) != Some(key) {
+                continue;
+            }
+            // Nothing else is read from the key's table.
+            let mut others = q.clone();
+            others.filter.remove(i);
+            if others.columns_read().iter().any(|c| c.table == table) {
+                continue;
+            }
+            // The keys other needed tables hold to it.
+            let needed = q.needed_tables();
+            let referring: Vec<ColumnId> = db
+                .foreign_keys
+                .iter()
+                .filter(|fk| {
+                    fk.to_table == table.table as usize
+                        && fk.to_columns == [key.column as usize]
+                        && fk.from_table != fk.to_table
+                        && fk.from_columns.len() == 1
+                })
+                .map(|fk| ColumnId {
+                    table: TableId {
+                        db: q.db,
+                        table: fk.from_table as u32,
+                    },
+                    column: fk.from_columns[0] as u32,
+                })
+                .filter(|c| needed.contains(&c.table))
+                .collect();
+            let referrers: Vec<TableId> = referring.iter().map(|c| c.table).collect();
+            if referring.len() < 2 || referrers.iter().any(|t| *t != referrers[0]) {
+                continue;
+            }
+            let moved = |q: &Query, to: ColumnId| {
+                let mut alt = q.clone();
+                if let Cond::Compare { expr, .. } = &mut alt.filter[i] {
+                    *expr = Expr::Column(to);
+                }
+                alt.tables.retain(|t| *t != table);
+                if !alt.tables.contains(&to.table) {
+                    alt.tables.push(to.table);
+                }
+                alt
+            };
+            let named: Vec<ColumnId> = referring
+                .iter()
+                .copied()
+                .filter(|c| {
+                    self.units
+                        .iter()
+                        .any(|u| columns_of(u).iter().any(|(x, s)| x == c && *s >= 0.5))
+                })
+                .collect();
+            if let [one] = named.as_slice() {
+                *q = moved(q, *one);
+                return Vec::new();
+            }
+            return referring.iter().map(|&c| (c, moved(q, c))).collect();
+        }
+        Vec::new()
+    }
+
     fn merge(&self, own: &Query) -> Merged {
         let prev = self.previous;
         let mut own = own.clone();
@@ -709,9 +849,11 @@ impl Merger<'_, '_> {
                 q.limit = own.limit;
             }
         }
+        let key_readings = self.rekey(&mut q);
         let coverage = self.coverage(&q);
         Merged {
             query: q,
+            key_readings,
             kept,
             refocused,
             coverage,

@@ -162,3 +162,37 @@ fn small_talk_that_shares_words_with_the_data_gets_a_reply() {
         assert_eq!(r.decision, Decision::Answer, "{request}: {}", r.message);
     }
 }
+
+#[test]
+fn a_place_referred_back_to_goes_through_the_key_the_question_names() {
+    let dir = tempfile::tempdir().unwrap();
+    let lake = dir.path().join("lake").join("routes");
+    std::fs::create_dir_all(&lake).unwrap();
+    rusqlite::Connection::open(lake.join("routes.sqlite"))
+        .unwrap()
+        .execute_batch(
+            "CREATE TABLE airport (code TEXT PRIMARY KEY, airport_name TEXT, city TEXT);
+             CREATE TABLE flight (flight_number INTEGER PRIMARY KEY,
+                                  origin_code TEXT REFERENCES airport(code),
+                                  destination_code TEXT REFERENCES airport(code));
+             INSERT INTO airport VALUES ('TRL','Tarl Field','Tarl'),('BXM','Bexmoor','Bex'),('QOR','Qorin','Qor');
+             INSERT INTO flight VALUES (1,'TRL','BXM'),(2,'TRL','QOR'),(3,'TRL','BXM'),(4,'BXM','TRL'),(5,'QOR','BXM');",
+        )
+        .unwrap();
+    let engine = Engine::open(&[dir.path().join("lake")], &dir.path().join("cache"), None).unwrap();
+    // Named: three flights leave TRL (one arrives there).
+    let mut s = Session::new(&engine);
+    s.ask("What is the airport name of TRL?");
+    let r = s.ask("How many flights have their origin there?");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert!(sql(&r).contains("origin_code"), "{}", sql(&r));
+    assert_eq!(r.rows[0][0].to_string(), "3", "{}", sql(&r));
+    // Not named: which key is asked, and the reply settles it.
+    let mut s = Session::new(&engine);
+    s.ask("What is the airport name of TRL?");
+    let r = s.ask("How many flights go there?");
+    assert_eq!(r.decision, Decision::Clarify, "{}: {}", sql(&r), r.message);
+    let r = s.ask("the destination code");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(r.rows[0][0].to_string(), "1", "{}", sql(&r));
+}
