@@ -738,7 +738,7 @@ fn pick_option(reply: &str, labels: &[String]) -> Option<usize> {
             .iter()
             .filter(|w| {
                 reply_words.contains(w)
-                    && !clarisql_text::is_stopword(w)
+                    && !is_function_word_in_reply(w)
                     && option_words
                         .iter()
                         .enumerate()
@@ -751,6 +751,17 @@ fn pick_option(reply: &str, labels: &[String]) -> Option<usize> {
     (best > 0 && scores.iter().filter(|&&s| s == best).count() == 1)
         .then(|| scores.iter().position(|&s| s == best))
         .flatten()
+}
+
+/// Words a reply uses for its grammar, not to name an option. Request verbs are stopwords of a
+/// question ("list the prices") but may be what tells two columns apart in a reply ("list
+/// price" against "sale price").
+fn is_function_word_in_reply(stem: &str) -> bool {
+    clarisql_text::is_stopword(stem)
+        && !matches!(
+            stem,
+            "list" | "show" | "give" | "find" | "return" | "tell" | "display" | "compare" | "get"
+        )
 }
 
 /// A reply that gives up on the clarification: "I can't help", "no idea", "never mind".
