@@ -3,8 +3,8 @@
 //! Scope Validator of ODUTQA-MDC (its Algorithm 1: single-slot and slot-combination counts over
 //! the captions).
 //!
-//! Discovery ([`families`]): tables of one database with the same columns and a caption form a
-//! *family*; what their captions do not share is each table's scope (`Conghua District,
+//! Discovery ([`families`]): tables of one database with the same columns form a *family*;
+//! what their captions (or, without one, their names' words) do not share is each table's scope (`Conghua District,
 //! Guangzhou` / `广州市从化区` / `2019`). The scope splits into slots at separators and after
 //! administrative level words; a slot is named by the level word its values end with
 //! (District/区), as a year (four digits), or as the parent level of a slot it contains (the
@@ -144,14 +144,32 @@ pub fn family_of(families: &[Family], table: TableId) -> Option<usize> {
         .position(|f| f.members.iter().any(|m| m.table == table))
 }
 
-/// The partitioned families of database `db`, discovered from column names and captions.
+/// What a table says of its scope: its caption, or else its name's words, capitalised and
+/// separated as a caption separates slots (`rent_listings_lisbon_2022` -> "Rent, Listings,
+/// Lisbon, 2022"), so that tables named by place and year form families too.
+fn scope_text(table: &clarisql_lake::Table) -> String {
+    if let Some(c) = &table.caption {
+        return c.clone();
+    }
+    clarisql_text::identifier_words(&table.name)
+        .iter()
+        .map(|w| {
+            let mut cs = w.chars();
+            match cs.next() {
+                Some(f) => f.to_uppercase().chain(cs).collect(),
+                None => String::new(),
+            }
+        })
+        .collect::<Vec<String>>()
+        .join(", ")
+}
+
+/// The partitioned families of database `db`, discovered from column names and captions (or
+/// table names).
 pub fn families(lake: &Lake, db: DbId) -> Vec<Family> {
     let database = lake.db(db);
     let mut groups: Vec<(Vec<String>, Vec<TableId>)> = Vec::new();
     for (i, t) in database.tables.iter().enumerate() {
-        if t.caption.is_none() {
-            continue;
-        }
         let mut sig: Vec<String> = t.columns.iter().map(|c| c.name.to_lowercase()).collect();
         sig.sort();
         let id = TableId {
@@ -167,14 +185,7 @@ pub fn families(lake: &Lake, db: DbId) -> Vec<Family> {
     for (_, tables) in groups.into_iter().filter(|g| g.1.len() >= 2) {
         let captions: Vec<Vec<char>> = tables
             .iter()
-            .map(|t| {
-                lake.table(*t)
-                    .caption
-                    .clone()
-                    .unwrap_or_default()
-                    .chars()
-                    .collect()
-            })
+            .map(|t| scope_text(lake.table(*t)).chars().collect())
             .collect();
         let mut pre = common_prefix(&captions);
         let reversed: Vec<Vec<char>> = captions
@@ -202,7 +213,11 @@ pub fn families(lake: &Lake, db: DbId) -> Vec<Family> {
         {
             suf -= 1;
         }
-        if pre + suf >= shortest {
+        // Names alone partition a relation only when they share its name ("rent listings" of
+        // each city): tables that merely have the same columns (savings and checking
+        // balances) are not one relation's parts.
+        let named_only = tables.iter().any(|t| lake.table(*t).caption.is_none());
+        if pre + suf >= shortest || (named_only && pre + suf == 0) {
             continue;
         }
         let parts: Vec<Vec<String>> = captions
@@ -254,6 +269,11 @@ pub fn families(lake: &Lake, db: DbId) -> Vec<Family> {
                 None if zh => "范围".to_string(),
                 None => "Scope".to_string(),
             };
+        }
+        // Two tables named alike ("player award", "manager award") may be two relations; a
+        // family read from names alone has a year among its slots or three members or more.
+        if named_only && tables.len() < 3 && !slots.iter().any(|s| s == YEAR_EN || s == YEAR_ZH) {
+            continue;
         }
         let members = tables
             .iter()

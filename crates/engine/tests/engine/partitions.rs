@@ -299,3 +299,42 @@ fn a_month_beside_a_year_is_a_date_not_a_name() {
         r.findings
     );
 }
+
+/// Tables partitioned by town and year with no captions: the names alone say the scope.
+#[test]
+fn tables_named_by_place_and_year_are_a_family_without_captions() {
+    let mut sql = String::new();
+    for (town, year, rent) in [
+        ("harwick", 2022, 900),
+        ("harwick", 2023, 950),
+        ("ostervale", 2023, 700),
+        ("brenmoor", 2022, 610),
+        ("brenmoor", 2023, 640),
+    ] {
+        sql.push_str(&format!(
+            "CREATE TABLE rent_listings_{town}_{year} (listing_name TEXT, monthly_rent INTEGER);
+             INSERT INTO rent_listings_{town}_{year} VALUES ('Casa {town}', {rent}), ('Loft {town}', {rent} + 100);\n"
+        ));
+    }
+    let (_dir, engine) = engine_of("housing", &sql);
+    for (question, category) in [
+        (
+            "What is the highest monthly rent in Harwick?",
+            Category::ScopeMissing,
+        ),
+        (
+            "What is the highest monthly rent in Harwik in 2023?",
+            Category::ScopeError,
+        ),
+        (
+            "What is the highest monthly rent in Ostervale in 2022?",
+            Category::ScopeUnmatch,
+        ),
+    ] {
+        first_finding(&engine, question, Decision::Clarify, category);
+    }
+    let ask = |q: &str| engine.ask(q, &Ask::default());
+    let r = ask("What is the highest monthly rent in Brenmoor in 2023?");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(r.rows[0][0].to_string(), "740", "{:?}", r.sql);
+}
