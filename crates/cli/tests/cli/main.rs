@@ -1,6 +1,7 @@
 //! End-to-end tests: the real `clarisql` binary on lakes the tests write (the demo lake, small
 //! SQLite and CSV lakes), each run with its own cache folder.
 
+mod analyze;
 mod ask;
 mod bench;
 mod chat;
