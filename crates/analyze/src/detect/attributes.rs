@@ -115,6 +115,9 @@ fn column_candidate(ctx: &Context, c: ColumnId, score: f32) -> Candidate {
 }
 
 /// Columns of `tables` whose names look most like `phrase` (shared word stems, then spelling).
+/// The score of a column listed because nothing looked like the words (what there is).
+const NOTHING_ALIKE: f32 = 0.1;
+
 fn closest_columns(
     ctx: &Context,
     phrase: &str,
@@ -144,7 +147,9 @@ fn closest_columns(
         // Nothing looks alike: name what there is, so the user can rephrase.
         scored = tables
             .iter()
-            .flat_map(|&t| (0..ctx.lake.table(t).columns.len()).map(move |c| (t.column(c), 0.1)))
+            .flat_map(|&t| {
+                (0..ctx.lake.table(t).columns.len()).map(move |c| (t.column(c), NOTHING_ALIKE))
+            })
             .filter(|(c, _)| {
                 clarisql_text::identifier_words(&ctx.lake.column(*c).name)
                     .last()
@@ -422,7 +427,7 @@ impl Detector for UnknownAttribute {
                 f.evidence = "a measure-like noun phrase that matches no column".into();
                 f
             } else {
-                let mut f = missing_column(ctx, span, &phrase, &table_names, &labels);
+                let mut f = missing_column(ctx, span, &phrase, &table_names, &closest);
                 f.evidence = if known_elsewhere {
                     "a noun other databases use as a column name, absent here".into()
                 } else {
@@ -444,33 +449,38 @@ impl Detector for UnknownAttribute {
     }
 }
 
-/// The ColumnUnanswerable finding for `phrase`: no column of `tables` holds it; `closest`
-/// labels the columns that look most like it.
+/// The ColumnUnanswerable finding for `phrase`: no column of `tables` holds it; `closest` are
+/// the columns that look most like it (or, when none does, some of what there is, not named
+/// "closest" in the message).
 fn missing_column(
     ctx: &Context,
     span: (usize, usize),
     phrase: &str,
     table_names: &[String],
-    closest: &[String],
+    closest: &[(ColumnId, f32)],
 ) -> Finding {
+    let labels = column_labels(ctx, closest);
+    let alike = closest.iter().any(|&(_, s)| s > NOTHING_ALIKE);
     let message = if worded_in_chinese(ctx.text) {
         format!(
             "{}中没有与“{phrase}”对应的列{}",
             or_list_zh(table_names),
-            if closest.is_empty() {
-                String::new()
-            } else {
-                format!("；最接近的是{}", or_list_zh(closest))
+            match (labels.is_empty(), alike) {
+                (true, _) => String::new(),
+                (false, true) => format!("；最接近的是{}", or_list_zh(&labels)),
+                (false, false) => String::new(),
             }
         )
     } else {
         format!(
             "'{phrase}' matches no column of {}{}",
             or_list(table_names),
-            if closest.is_empty() {
-                String::new()
-            } else {
-                format!("; the closest are {}", or_list(closest))
+            match (labels.is_empty(), alike) {
+                (true, _) => String::new(),
+                (false, true) => format!("; the closest are {}", or_list(&labels)),
+                // Nothing alike: the candidates still list what there is, and the dialogue
+                // says what can be answered instead.
+                (false, false) => String::new(),
             }
         )
     };
@@ -492,13 +502,12 @@ pub(crate) fn not_a_column_of(
     owner: TableId,
 ) -> Finding {
     let closest = closest_columns(ctx, phrase, &[owner], 4);
-    let labels = column_labels(ctx, &closest);
     let mut f = missing_column(
         ctx,
         span,
         phrase,
         &[ctx.lake.table(owner).name.clone()],
-        &labels,
+        &closest,
     );
     f.evidence = "the words name a column of another table, not of the table they belong to".into();
     f.candidates = closest

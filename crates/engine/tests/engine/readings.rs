@@ -500,6 +500,26 @@ fn a_word_no_table_explains_is_missing_from_the_database() {
 }
 
 #[test]
+fn a_missing_column_calls_no_column_closest_when_none_looks_alike() {
+    let (_dir, engine) = engine_of("university", UNIVERSITY);
+    let db = engine.lake.database("university").map(|(id, _)| id);
+    let ask = |q: &str| {
+        engine.ask(
+            q,
+            &Ask {
+                db,
+                ..Ask::default()
+            },
+        )
+    };
+    // Nothing like a salary: no column is called closest; the reply says what there is.
+    let r = ask("What is the salary of each student?");
+    assert_eq!(r.decision, Decision::Refuse, "{:?}", r.sql);
+    assert!(!r.message.contains("closest"), "{}", r.message);
+    assert!(r.message.contains("instead"), "{}", r.message);
+}
+
+#[test]
 fn a_request_out_of_scope_is_reported_before_the_words_it_names() {
     let (_dir, engine) = engine_of("university", UNIVERSITY);
     let db = engine.lake.database("university").map(|(id, _)| id);
