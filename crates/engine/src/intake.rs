@@ -288,7 +288,7 @@ pub(crate) fn small_talk(tokens: &[Token]) -> Option<SmallTalk> {
     ]) {
         return Some(SmallTalk::Greeting);
     }
-    if has(&["you", "yourself", "your", "assistant", "bot", "你", "你们"]) {
+    if has(&["you", "yourself", "your", "bot", "你", "你们"]) {
         return Some(SmallTalk::AboutAssistant);
     }
     if has(&[
@@ -337,5 +337,25 @@ pub fn reply(kind: SmallTalk, databases: &[String], chinese: bool) -> String {
         SmallTalk::Farewell => "Goodbye! Come back with more questions any time.".to_string(),
         SmallTalk::AboutAssistant => format!("I'm clarisql: I answer questions about the databases in this lake with SQL I check and run read-only, and I ask when a question could mean several things.{topics}"),
         SmallTalk::Other => format!("I'm here for questions about the data.{topics}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn talk(text: &str) -> Option<SmallTalk> {
+        small_talk(&clarisql_text::tokenize(text))
+    }
+
+    #[test]
+    fn small_talk_markers_are_words_said_to_the_assistant_not_job_titles() {
+        assert_eq!(talk("Thanks a lot!"), Some(SmallTalk::Thanks));
+        assert_eq!(talk("Are you a bot?"), Some(SmallTalk::AboutAssistant));
+        // A refused question about assistant professors is still a question.
+        assert_eq!(
+            talk("How many male and female assistant professors are there?"),
+            None
+        );
     }
 }

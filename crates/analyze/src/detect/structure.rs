@@ -325,6 +325,19 @@ impl Detector for Attachment {
                 // "rooms whose bed type is Queen or King and whose decor is traditional": a
                 // clause opened afresh after "and" goes back to the head noun, so it binds all
                 // the rows, whichever value they hold.
+                // "male and female assistant professors": a value right after the coordinated
+                // ones (only words nothing explains between) is the noun they both qualify,
+                // not a condition added after them.
+                (Some(c), Some(m))
+                    if m > c
+                        && units[c + 1..m].iter().all(|u| u.unknown)
+                        && units[m]
+                            .values
+                            .iter()
+                            .any(|v| modifier_columns.contains(&v.column)) =>
+                {
+                    false
+                }
                 (Some(c), Some(m)) => {
                     m > c && !restarts_clause(&ctx.tokens[units[c].end..units[m].start])
                 }

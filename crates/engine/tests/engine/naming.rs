@@ -1068,6 +1068,36 @@ fn two_numbers_joined_before_a_table_are_values_of_its_column() {
 }
 
 #[test]
+fn a_value_right_after_coordinated_values_is_the_noun_they_both_qualify() {
+    let (_dir, engine) = engine_of(
+        "firm",
+        "CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, name TEXT, level TEXT, role TEXT);
+         INSERT INTO staff VALUES (1,'Ada','Senior','Engineer'),(2,'Ben','Junior','Engineer'),
+                                  (3,'Cleo','Senior','Manager'),(4,'Dan','Junior','Manager'),
+                                  (5,'Eve','Senior','Engineer');",
+    );
+    // "senior and junior engineers": both are engineers; no attachment to ask about.
+    let r = engine.ask(
+        "How many senior and junior engineers are there?",
+        &Ask::default(),
+    );
+    assert!(
+        r.findings
+            .iter()
+            .all(|f| f.category != Category::AttachmentAmbiguity),
+        "{}",
+        r.message
+    );
+    // A condition after the coordination still may bind both or only the second.
+    first_finding(
+        &engine,
+        "List the names of senior and junior staff with role Manager.",
+        Decision::Clarify,
+        Category::AttachmentAmbiguity,
+    );
+}
+
+#[test]
 fn a_word_covering_several_columns_is_asked_about_and_the_choice_replaces_it() {
     let (_dir, engine) = engine_of(
         "club",
