@@ -829,6 +829,9 @@ const SYNONYMS: &[&[&str]] = &[
     &["surname", "last name", "family name"],
     &["forename", "first name", "given name"],
     &["birthday", "birth date", "date of birth", "dob"],
+    // Verbs whose noun is spelt otherwise: "born in" names the birth columns.
+    &["birth", "born"],
+    &["death", "died"],
     &["id", "identifier"],
     &["amount", "sum"],
     &["quantity", "qty"],

@@ -1444,3 +1444,22 @@ fn the_name_of_the_most_something_thing_is_that_things_name() {
         r#"SELECT "hall_id", "hall_name" FROM "hall" ORDER BY "base_price" DESC LIMIT 1"#
     );
 }
+
+#[test]
+fn born_and_died_name_the_birth_and_death_columns() {
+    let (_dir, engine) = engine_of(
+        "registry",
+        "CREATE TABLE person (person_id INTEGER PRIMARY KEY, name TEXT, birth_country TEXT,
+                              death_country TEXT);
+         INSERT INTO person VALUES (1,'Ada','Norland','Calvia'),(2,'Ben','Calvia','Norland'),
+                                   (3,'Cleo','Norland','Norland'),(4,'Dan','Calvia','Calvia');",
+    );
+    assert_eq!(
+        answer_sql(&engine, "How many people were born in Norland?"),
+        r#"SELECT COUNT(*) FROM "person" WHERE "birth_country" = 'Norland'"#
+    );
+    assert_eq!(
+        answer_sql(&engine, "How many people died in Calvia?"),
+        r#"SELECT COUNT(*) FROM "person" WHERE "death_country" = 'Calvia'"#
+    );
+}
