@@ -589,8 +589,10 @@ pub(crate) fn answer(engine: &Engine, query: &Query, mut r: Response) -> Respons
             r.rows = rs.rows;
         }
         Err(e) => {
+            // The engine's own SQL failed (no join path it knows, a time limit): that says
+            // nothing against the question, which stays typed answerable, left unanswered.
             r.decision = Decision::Refuse;
-            r.question_type = QuestionType::Unanswerable;
+            r.question_type = QuestionType::Answerable;
             r.message = format!("The SQL for this question could not run: {e}");
         }
     }
@@ -775,4 +777,50 @@ fn answer_all(engine: &Engine, best: &Interpretation, mut r: Response) -> Respon
     r.findings = findings;
     r.question_type = qt;
     r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clarisql_sql::Expr;
+
+    #[test]
+    fn sql_the_engine_cannot_run_leaves_the_question_typed_answerable() {
+        let dir = tempfile::tempdir().unwrap();
+        let folder = dir.path().join("lake").join("air");
+        std::fs::create_dir_all(&folder).unwrap();
+        rusqlite::Connection::open(folder.join("air.sqlite"))
+            .unwrap()
+            .execute_batch(
+                "CREATE TABLE flight (flight_number INTEGER PRIMARY KEY, origin TEXT);
+                 CREATE TABLE weather (day TEXT, city TEXT, temperature REAL);",
+            )
+            .unwrap();
+        let engine =
+            Engine::open(&[dir.path().join("lake")], &dir.path().join("cache"), None).unwrap();
+        let db = engine.database("air").unwrap();
+        let table = |name: &str| {
+            let (t, _) = engine
+                .lake
+                .all_tables()
+                .find(|(t, table)| t.db == db && table.name == name)
+                .unwrap();
+            t
+        };
+        let (flight, weather) = (table("flight"), table("weather"));
+        // Two tables no key joins: the builder cannot write the SQL.
+        let mut q = Query::new(db);
+        q.select = vec![
+            Expr::Column(flight.column(0)),
+            Expr::Column(weather.column(2)),
+        ];
+        let r = answer(
+            &engine,
+            &q,
+            Response::new(Decision::Answer, QuestionType::Answerable, ""),
+        );
+        assert_eq!(r.decision, Decision::Refuse);
+        assert_eq!(r.question_type, QuestionType::Answerable, "{}", r.message);
+        assert!(r.message.contains("could not run"), "{}", r.message);
+    }
 }
