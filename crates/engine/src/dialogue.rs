@@ -94,8 +94,17 @@ pub(crate) fn decide_in_context(
         .iter()
         .map(|c| describe_cond(engine, c))
         .collect();
+    // A merged reading the data cannot join (the earlier table and this one share no key)
+    // is no follow-up: the question is read alone.
+    let joinable = merged.query.as_ref().is_none_or(|q| {
+        let dialect = engine.lake.db(q.db).source.dialect();
+        clarisql_sql::Builder::new(&engine.lake, dialect)
+            .build(q)
+            .is_ok()
+    });
     match reading.relation {
         Relation::StandsAlone => None,
+        Relation::Continues if !joinable => None,
         Relation::Continues => {
             let mut merged = merged;
             merged.assumptions.insert(

@@ -196,3 +196,26 @@ fn a_place_referred_back_to_goes_through_the_key_the_question_names() {
     assert_eq!(r.decision, Decision::Answer, "{}", r.message);
     assert_eq!(r.rows[0][0].to_string(), "1", "{}", sql(&r));
 }
+
+#[test]
+fn a_follow_up_the_data_cannot_join_to_the_earlier_question_is_read_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let lake = dir.path().join("lake").join("air");
+    std::fs::create_dir_all(&lake).unwrap();
+    rusqlite::Connection::open(lake.join("air.sqlite"))
+        .unwrap()
+        .execute_batch(
+            "CREATE TABLE flight (flight_number INTEGER PRIMARY KEY, origin_code TEXT);
+             CREATE TABLE weather (day TEXT, city TEXT, temperature REAL);
+             INSERT INTO flight VALUES (101,'TRL'),(102,'BXM');
+             INSERT INTO weather VALUES ('2022-01-01','Tarl',3.5),('2022-01-02','Bexmoor',7.0);",
+        )
+        .unwrap();
+    let engine = Engine::open(&[dir.path().join("lake")], &dir.path().join("cache"), None).unwrap();
+    let mut s = Session::new(&engine);
+    let r = s.ask("What is the temperature in Tarl?");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let r = s.ask("And what are the flight numbers?");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(sql(&r), r#"SELECT "flight_number" FROM "flight""#);
+}
