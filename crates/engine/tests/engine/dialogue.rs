@@ -219,3 +219,28 @@ fn a_follow_up_the_data_cannot_join_to_the_earlier_question_is_read_alone() {
     assert_eq!(r.decision, Decision::Answer, "{}", r.message);
     assert_eq!(sql(&r), r#"SELECT "flight_number" FROM "flight""#);
 }
+
+#[test]
+fn a_refusal_says_what_can_be_answered_in_words_people_use() {
+    let dir = tempfile::tempdir().unwrap();
+    let lake = dir.path().join("lake").join("payroll");
+    std::fs::create_dir_all(&lake).unwrap();
+    rusqlite::Connection::open(lake.join("payroll.sqlite"))
+        .unwrap()
+        .execute_batch(
+            "CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, fname TEXT, lname TEXT,
+                                 dept_no INTEGER, amount_paid REAL);
+             INSERT INTO staff VALUES (1,'Ada','Holt',3,1200.0),(2,'Ben','Varga',4,900.0);",
+        )
+        .unwrap();
+    let engine = Engine::open(&[dir.path().join("lake")], &dir.path().join("cache"), None).unwrap();
+    let mut s = Session::new(&engine);
+    let r = s.ask("What is the shoe size of each staff member?");
+    assert_eq!(r.decision, Decision::Refuse, "{}", sql(&r));
+    assert!(
+        r.message
+            .contains("its first name, last name, department number and amount paid"),
+        "{}",
+        r.message
+    );
+}
