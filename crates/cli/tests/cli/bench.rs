@@ -1,4 +1,5 @@
-//! `clarisql bench spider` on a small Spider-format file written against the demo lake.
+//! `clarisql bench spider` on a small Spider-format file written against the demo lake, and
+//! `clarisql bench mmsql` on the project's own dialogues.
 
 use crate::support::*;
 use serde_json::{json, Value};
@@ -206,4 +207,76 @@ fn a_malformed_questions_file_is_named() {
     );
     assert!(!run.success, "{run:?}");
     assert!(run.stderr.contains("missing field `query`"), "{run:?}");
+}
+
+/// The project's own MMSQL-format dialogues, with the lake their SQL files describe.
+fn own_dialogues(root: &Path) -> (std::path::PathBuf, std::path::PathBuf) {
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../bench/tests/data/mmsql");
+    let lake = root.join("lake");
+    for db in ["air", "library"] {
+        let folder = lake.join(db);
+        std::fs::create_dir_all(&folder).unwrap();
+        let sql = std::fs::read_to_string(data.join(format!("{db}.sql"))).unwrap();
+        rusqlite::Connection::open(folder.join(format!("{db}.sqlite")))
+            .unwrap()
+            .execute_batch(&sql)
+            .unwrap();
+    }
+    (lake, data.join("dialogues.json"))
+}
+
+#[test]
+fn mmsql_report_per_turn_with_both_histories() {
+    let dir = tempfile::tempdir().unwrap();
+    let cache = tempfile::tempdir().unwrap();
+    let (lake, dialogues) = own_dialogues(dir.path());
+    let mut reports = Vec::new();
+    for history in ["gold", "own"] {
+        let out = dir.path().join(format!("mmsql-{history}.json"));
+        let run = clarisql(
+            &[
+                "bench",
+                "mmsql",
+                "--lake",
+                path_str(&lake),
+                "--dialogues",
+                path_str(&dialogues),
+                "--history",
+                history,
+                "--out",
+                path_str(&out),
+            ],
+            cache.path(),
+        );
+        assert!(run.success, "{run:?}");
+        let report: Value = serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
+        let m = &report["metrics"];
+        for key in [
+            "type_macro_f1",
+            "answerable_f1",
+            "ambiguous_f1",
+            "unanswerable_f1",
+            "improper_f1",
+            "ex",
+            "em",
+            "tdex",
+            "latency_ms_p50",
+        ] {
+            assert!(m[key].is_number(), "{key} missing: {m:#}");
+        }
+        // One row per user turn, each with its gold and predicted type.
+        let items = report["items"].as_array().unwrap();
+        assert_eq!(items.len(), 29);
+        assert!(items
+            .iter()
+            .all(|i| i["gold_type"].is_string() && i["predicted_type"].is_string()));
+        let summary = std::fs::read_to_string(out.with_extension("md")).unwrap();
+        assert!(summary.contains("type_macro_f1"), "{summary}");
+        reports.push(report);
+    }
+    // The two histories are replayed differently, but both read every dialogue.
+    assert_eq!(reports[0]["n"], 5);
+    assert_eq!(reports[1]["n"], 5);
+    assert_eq!(reports[0]["history"], "gold");
+    assert_eq!(reports[1]["history"], "own");
 }

@@ -1,5 +1,6 @@
 //! `clarisql chat` driven through a pipe: a clarification answered by option number, the
-//! history, a reset, and quitting.
+//! history, a reset, and quitting; a follow-up, a question about the earlier conditions
+//! answered in words, and small talk.
 
 use crate::support::*;
 use clarisql_gen::demo::Expected;
@@ -67,4 +68,37 @@ fn end_of_input_ends_the_session() {
     );
     assert!(run.success, "{run:?}");
     assert!(run.stdout.contains("You're welcome"), "{run:?}");
+}
+
+#[test]
+fn a_follow_up_a_context_question_and_small_talk() {
+    let dir = tempfile::tempdir().unwrap();
+    let cache = tempfile::tempdir().unwrap();
+    write_pets_db(dir.path());
+    let input = "How many pets are dogs?\nWhat are their names?\nWhich pets does Ilse Varga own?\n\
+                 only those, as before\nThanks!\n";
+    let run = clarisql_with_input(
+        &["chat", "--lake", path_str(dir.path())],
+        cache.path(),
+        Some(input),
+    );
+    assert!(run.success, "{run:?}");
+    let out = &run.stdout;
+    // "their names" keeps the earlier condition.
+    assert!(
+        out.contains(r#"SQL (pets): SELECT "name" FROM "pets" WHERE "kind" = 'dog'"#),
+        "{run:?}"
+    );
+    // A question that may or may not keep it is asked about, and the reply keeps it.
+    let asked = out
+        .find("(as in the earlier question), or all of them?")
+        .expect(out);
+    let kept = out
+        .find(r#"WHERE T1."kind" = 'dog' AND T2."name" = 'Ilse Varga'"#)
+        .unwrap_or_else(|| panic!("{run:?}"));
+    assert!(asked < kept, "{run:?}");
+    assert!(out[kept..].contains("| Bramble"), "{run:?}");
+    // Small talk gets a reply, no SQL.
+    let thanks = out.find("You're welcome!").expect(out);
+    assert!(!out[thanks..].contains("SQL"), "{run:?}");
 }
