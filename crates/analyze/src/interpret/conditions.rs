@@ -522,7 +522,13 @@ impl Reader<'_, '_> {
             // "Leeds or Lyon", and "from Leeds and Lyon" when the column is the thing's own (a
             // student lives in one city): one IN list. Across a related table "and" means both
             // (handled later as key subqueries).
-            let own_column = focus.first() == Some(&best.column.table);
+            // A table the thing in focus refers to by a key (a product's brand) holds one
+            // value per thing too: "products of A and B" are those of either, unless the
+            // question says "both".
+            let says_both = units[..i].iter().any(|u| u.cue == Some(Cue::Both));
+            let own_column = focus.first().is_some_and(|&f| {
+                f == best.column.table || (!says_both && refers_directly(ctx, f, best.column.table))
+            });
             let or_before = self.prev(i).and_then(|p| {
                 (units[p].cue == Some(Cue::Or) || (units[p].cue == Some(Cue::And) && own_column))
                     .then_some(p)
@@ -1228,4 +1234,21 @@ impl Reader<'_, '_> {
             }
         }
     }
+}
+
+/// Whether `from`, a table of things (its own one-column key, not a reference: not a table of
+/// pairs), holds a foreign key to `to` (each thing names at most one row there).
+fn refers_directly(ctx: &Context, from: TableId, to: TableId) -> bool {
+    from.db == to.db
+        && from != to
+        && ctx
+            .lake
+            .single_key(from)
+            .is_some_and(|k| !ctx.lake.refers(k))
+        && ctx
+            .lake
+            .db(from.db)
+            .foreign_keys
+            .iter()
+            .any(|fk| fk.from_table == from.table as usize && fk.to_table == to.table as usize)
 }

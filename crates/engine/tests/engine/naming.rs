@@ -1463,3 +1463,21 @@ fn born_and_died_name_the_birth_and_death_columns() {
         r#"SELECT COUNT(*) FROM "person" WHERE "death_country" = 'Calvia'"#
     );
 }
+
+#[test]
+fn things_of_two_values_of_the_table_they_refer_to_are_those_of_either() {
+    let (_dir, engine) = engine_of(
+        "shop",
+        "CREATE TABLE brand (brand_id INTEGER PRIMARY KEY, name TEXT, country TEXT);
+         CREATE TABLE product (product_id INTEGER PRIMARY KEY, name TEXT, price REAL,
+                               brand_id INTEGER REFERENCES brand(brand_id));
+         INSERT INTO brand VALUES (1,'Bluepeak','Norland'),(2,'Greenleaf','Calvia'),(3,'Ridgeway','Calvia');
+         INSERT INTO product VALUES (1,'Summit Jacket',150,1),(2,'Dome Tent',300,2),
+                                    (3,'Trail Boot',120,3),(4,'Day Pack',60,1);",
+    );
+    // A product has one brand: "and" cannot mean both brands at once.
+    assert_eq!(
+        answer_sql(&engine, "List the products of Bluepeak and Greenleaf."),
+        r#"SELECT T1."name" FROM "product" AS T1 JOIN "brand" AS T2 ON T2."brand_id" = T1."brand_id" WHERE T2."name" IN ('Bluepeak', 'Greenleaf')"#
+    );
+}
