@@ -673,7 +673,12 @@ impl Detector for VagueIntent {
             .enumerate()
             .filter(|(i, c)| {
                 let id = table.column(*i);
-                (c.kind.is_numeric() && c.kind != ColumnKind::Date)
+                // Keys and references number rows; they measure nothing (商品编号 as well as
+                // `product_id`).
+                (c.kind.is_numeric()
+                    && c.kind != ColumnKind::Date
+                    && !ctx.lake.is_key(id)
+                    && !ctx.lake.refers(id))
                     // A grade ("risk level", "credit rating"): a judgement the data makes.
                     || (c.kind == ColumnKind::Text
                         && !ctx.lake.is_key(id)
@@ -780,11 +785,19 @@ impl Detector for VagueIntent {
                 clarisql_text::char_offset(ctx.text, ctx.tokens[e - 1].end),
             ),
             clause.to_string(),
-            format!(
-                "'{clause}' asks for a judgement; the data of {} measures {}",
-                ctx.lake.table(table).name,
-                or_list(&labels)
-            ),
+            if worded_in_chinese(ctx.text) {
+                format!(
+                    "“{clause}”要求一个评价；{}的数据衡量的是{}",
+                    ctx.lake.table(table).name,
+                    or_list_zh(&labels)
+                )
+            } else {
+                format!(
+                    "'{clause}' asks for a judgement; the data of {} measures {}",
+                    ctx.lake.table(table).name,
+                    or_list(&labels)
+                )
+            },
         );
         f.evidence = "a clause asking for a judgement and naming no column".into();
         // Offered by the names people read in the data (a column's description, "Units Sold",
@@ -800,7 +813,11 @@ impl Detector for VagueIntent {
             })
             .collect();
         let offered: Vec<String> = f.candidates.iter().map(|c| c.label.clone()).collect();
-        f.question = Some(format!("Which measure do you mean: {}?", or_list(&offered)));
+        f.question = Some(if worded_in_chinese(ctx.text) {
+            format!("您指的是哪一项指标：{}？", or_list_zh(&offered))
+        } else {
+            format!("Which measure do you mean: {}?", or_list(&offered))
+        });
         if let Some(q) = &reading.query {
             f.readings = measures.iter().map(|c| with_measure_in(q, *c)).collect();
         }

@@ -1481,3 +1481,29 @@ fn things_of_two_values_of_the_table_they_refer_to_are_those_of_either() {
         r#"SELECT T1."name" FROM "product" AS T1 JOIN "brand" AS T2 ON T2."brand_id" = T1."brand_id" WHERE T2."name" IN ('Bluepeak', 'Greenleaf')"#
     );
 }
+
+#[test]
+fn a_judgement_asked_in_chinese_offers_measures_in_chinese_and_no_keys() {
+    let (_dir, engine) = engine_of(
+        "零售",
+        "CREATE TABLE 品牌 (品牌编号 INTEGER PRIMARY KEY, 名称 TEXT);
+         CREATE TABLE 商品 (商品编号 INTEGER PRIMARY KEY, 名称 TEXT, 标价 REAL, 售价 REAL,
+                            品牌编号 INTEGER REFERENCES 品牌(品牌编号));
+         INSERT INTO 品牌 VALUES (1,'蓝峰'),(2,'绿叶');
+         INSERT INTO 商品 VALUES (1,'登山夹克',150,120,1),(2,'帐篷',300,260,2);",
+    );
+    let (r, f) = first_finding(
+        &engine,
+        "登山夹克怎么样？",
+        Decision::Clarify,
+        Category::VagueIntent,
+    );
+    let columns: Vec<&str> = f
+        .candidates
+        .iter()
+        .filter_map(|c| c.column.as_deref())
+        .collect();
+    assert_eq!(columns, ["标价", "售价"], "{}", r.message);
+    let question = r.clarification.map(|c| c.question).unwrap_or_default();
+    assert!(question.starts_with("您指的是"), "{question}");
+}
