@@ -691,10 +691,13 @@ impl Merger<'_, '_> {
     /// would pick one key silently. The condition moves onto the key the question names
     /// ("flights that have their origin there"), and the referred table is dropped; when the
     /// question names none, the readings per key are returned for the user to choose from.
-    fn rekey(&self, q: &mut Query) -> Vec<(ColumnId, Query)> {
+    fn rekey(&self, q: &mut Query, kept: &[Cond]) -> Vec<(ColumnId, Query)> {
         let lake = self.lake();
         let db = lake.db(q.db);
         for i in 0..q.filter.len() {
+            if !kept.contains(&q.filter[i]) {
+                continue;
+            }
             let Cond::Compare {
                 expr: Expr::Column(key),
                 op: CmpOp::Eq,
@@ -849,7 +852,7 @@ impl Merger<'_, '_> {
                 q.limit = own.limit;
             }
         }
-        let key_readings = self.rekey(&mut q);
+        let key_readings = self.rekey(&mut q, &kept);
         let coverage = self.coverage(&q);
         Merged {
             query: q,

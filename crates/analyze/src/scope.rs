@@ -4,11 +4,12 @@
 //! the captions).
 //!
 //! Discovery ([`families`]): tables of one database with the same columns form a *family*;
-//! what their captions (or, without one, their names' words) do not share is each table's scope (`Conghua District,
-//! Guangzhou` / `广州市从化区` / `2019`). The scope splits into slots at separators and after
-//! administrative level words; a slot is named by the level word its values end with
-//! (District/区), as a year (four digits), or as the parent level of a slot it contains (the
-//! slot whose values each hold several districts is the city). Nothing is configured per lake.
+//! what their captions (or, without one, their names' words) do not share is each table's
+//! scope (`Conghua District, Guangzhou` / `广州市从化区` / `2019`). The scope splits into slots
+//! at separators and after administrative level words; a slot is named by the level word its
+//! values end with (District/区), as a year (four digits), or as the parent level of a slot it
+//! contains (the slot whose values each hold several districts is the city). Nothing is
+//! configured per lake.
 //!
 //! Checking ([`check`]): scope values named in the question (in full, or without their level
 //! word), misspelt ones (one edit, or one character in Chinese), and years are grouped by

@@ -156,9 +156,9 @@ fn rank_findings(findings: &mut [Finding]) {
 }
 
 /// The tables most likely needed, best first: those the chosen reading uses, then those used by
-/// the readings of other databases that score nearly as well (`CLOSE_READING`: when the database
-/// is uncertain, the list covers each plausible one), then the rest of the chosen database as retrieval ranked
-/// them, then other databases' (`top_k` in all).
+/// the readings of other databases that score nearly as well (`CLOSE_READING`: when the
+/// database is uncertain, the list covers each plausible one), then the rest of the chosen
+/// database as retrieval ranked them, then other databases' (`top_k` in all).
 fn ranked_tables(
     engine: &Engine,
     retrieval: &Retrieval,

@@ -188,6 +188,15 @@ const REQUEST_VERBS: &[&str] = &[
     "check",
     "help",
     "please",
+    // "if you could list …", "would you mind showing …", "are you able to count …"
+    "can",
+    "could",
+    "would",
+    "will",
+    "may",
+    "might",
+    "mind",
+    "able",
 ];
 
 /// Verbs of liking and disliking: "I love flying!" is a remark, not a question.
@@ -217,10 +226,16 @@ pub(crate) fn conversational(tokens: &[Token]) -> Option<SmallTalk> {
                     "可以",
                     "帮",
                     "帮我",
+                    "帮忙",
                     "告诉",
                     "告诉我",
                     "知道",
                     "列出",
+                    "显示",
+                    "统计",
+                    "算",
+                    "找",
+                    "看看",
                     "给",
                     "查",
                 ]
@@ -346,6 +361,26 @@ mod tests {
 
     fn talk(text: &str) -> Option<SmallTalk> {
         small_talk(&clarisql_text::tokenize(text))
+    }
+
+    #[test]
+    fn a_request_put_to_the_assistant_is_no_small_talk() {
+        let tokens = |t: &str| clarisql_text::tokenize(t);
+        for request in [
+            "Can you show the flight numbers?",
+            "If you could, list the carriers.",
+            "Would you mind counting the flights?",
+            "Do you know how many flights leave TRL?",
+        ] {
+            assert_eq!(conversational(&tokens(request)), None, "{request}");
+        }
+        for remark in [
+            "What is your name?",
+            "Do you like flights?",
+            "No, that's fine.",
+        ] {
+            assert!(conversational(&tokens(remark)).is_some(), "{remark}");
+        }
     }
 
     #[test]

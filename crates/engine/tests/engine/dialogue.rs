@@ -3,6 +3,7 @@
 //! earlier conditions is asked about (or answered both ways), small talk gets a reply, and a
 //! benchmark can tell the session what the system said.
 
+use super::engine_of;
 use clarisql_analyze::QuestionType;
 use clarisql_engine::{Decision, Engine, Session};
 use std::path::Path;
@@ -165,21 +166,15 @@ fn small_talk_that_shares_words_with_the_data_gets_a_reply() {
 
 #[test]
 fn a_place_referred_back_to_goes_through_the_key_the_question_names() {
-    let dir = tempfile::tempdir().unwrap();
-    let lake = dir.path().join("lake").join("routes");
-    std::fs::create_dir_all(&lake).unwrap();
-    rusqlite::Connection::open(lake.join("routes.sqlite"))
-        .unwrap()
-        .execute_batch(
-            "CREATE TABLE airport (code TEXT PRIMARY KEY, airport_name TEXT, city TEXT);
-             CREATE TABLE flight (flight_number INTEGER PRIMARY KEY,
-                                  origin_code TEXT REFERENCES airport(code),
-                                  destination_code TEXT REFERENCES airport(code));
-             INSERT INTO airport VALUES ('TRL','Tarl Field','Tarl'),('BXM','Bexmoor','Bex'),('QOR','Qorin','Qor');
-             INSERT INTO flight VALUES (1,'TRL','BXM'),(2,'TRL','QOR'),(3,'TRL','BXM'),(4,'BXM','TRL'),(5,'QOR','BXM');",
-        )
-        .unwrap();
-    let engine = Engine::open(&[dir.path().join("lake")], &dir.path().join("cache"), None).unwrap();
+    let (_dir, engine) = engine_of(
+        "routes",
+        "CREATE TABLE airport (code TEXT PRIMARY KEY, airport_name TEXT, city TEXT);
+         CREATE TABLE flight (flight_number INTEGER PRIMARY KEY,
+                              origin_code TEXT REFERENCES airport(code),
+                              destination_code TEXT REFERENCES airport(code));
+         INSERT INTO airport VALUES ('TRL','Tarl Field','Tarl'),('BXM','Bexmoor','Bex'),('QOR','Qorin','Qor');
+         INSERT INTO flight VALUES (1,'TRL','BXM'),(2,'TRL','QOR'),(3,'TRL','BXM'),(4,'BXM','TRL'),(5,'QOR','BXM');",
+    );
     // Named: three flights leave TRL (one arrives there).
     let mut s = Session::new(&engine);
     s.ask("What is the airport name of TRL?");
@@ -199,19 +194,13 @@ fn a_place_referred_back_to_goes_through_the_key_the_question_names() {
 
 #[test]
 fn a_follow_up_the_data_cannot_join_to_the_earlier_question_is_read_alone() {
-    let dir = tempfile::tempdir().unwrap();
-    let lake = dir.path().join("lake").join("air");
-    std::fs::create_dir_all(&lake).unwrap();
-    rusqlite::Connection::open(lake.join("air.sqlite"))
-        .unwrap()
-        .execute_batch(
-            "CREATE TABLE flight (flight_number INTEGER PRIMARY KEY, origin_code TEXT);
-             CREATE TABLE weather (day TEXT, city TEXT, temperature REAL);
-             INSERT INTO flight VALUES (101,'TRL'),(102,'BXM');
-             INSERT INTO weather VALUES ('2022-01-01','Tarl',3.5),('2022-01-02','Bexmoor',7.0);",
-        )
-        .unwrap();
-    let engine = Engine::open(&[dir.path().join("lake")], &dir.path().join("cache"), None).unwrap();
+    let (_dir, engine) = engine_of(
+        "air",
+        "CREATE TABLE flight (flight_number INTEGER PRIMARY KEY, origin_code TEXT);
+         CREATE TABLE weather (day TEXT, city TEXT, temperature REAL);
+         INSERT INTO flight VALUES (101,'TRL'),(102,'BXM');
+         INSERT INTO weather VALUES ('2022-01-01','Tarl',3.5),('2022-01-02','Bexmoor',7.0);",
+    );
     let mut s = Session::new(&engine);
     let r = s.ask("What is the temperature in Tarl?");
     assert_eq!(r.decision, Decision::Answer, "{}", r.message);
@@ -222,18 +211,12 @@ fn a_follow_up_the_data_cannot_join_to_the_earlier_question_is_read_alone() {
 
 #[test]
 fn a_refusal_says_what_can_be_answered_in_words_people_use() {
-    let dir = tempfile::tempdir().unwrap();
-    let lake = dir.path().join("lake").join("payroll");
-    std::fs::create_dir_all(&lake).unwrap();
-    rusqlite::Connection::open(lake.join("payroll.sqlite"))
-        .unwrap()
-        .execute_batch(
-            "CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, fname TEXT, lname TEXT,
-                                 dept_no INTEGER, amount_paid REAL);
-             INSERT INTO staff VALUES (1,'Ada','Holt',3,1200.0),(2,'Ben','Varga',4,900.0);",
-        )
-        .unwrap();
-    let engine = Engine::open(&[dir.path().join("lake")], &dir.path().join("cache"), None).unwrap();
+    let (_dir, engine) = engine_of(
+        "payroll",
+        "CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, fname TEXT, lname TEXT,
+                             dept_no INTEGER, amount_paid REAL);
+         INSERT INTO staff VALUES (1,'Ada','Holt',3,1200.0),(2,'Ben','Varga',4,900.0);",
+    );
     let mut s = Session::new(&engine);
     let r = s.ask("What is the shoe size of each staff member?");
     assert_eq!(r.decision, Decision::Refuse, "{}", sql(&r));
