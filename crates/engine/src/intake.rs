@@ -165,17 +165,10 @@ const FORMULA_WORDS: &[&str] = &[
     "没问题",
 ];
 
-/// Verbs that, after "you", ask the assistant for data ("can you show", "do you know") rather
-/// than about itself.
-const REQUEST_VERBS: &[&str] = &[
-    "show",
-    "tell",
-    "give",
-    "list",
-    "find",
-    "get",
+/// Words that, after "you", ask the assistant for data ("can you show", "do you know") rather
+/// than about itself, besides `text::is_request_verb`'s.
+const AFTER_YOU_IN_REQUESTS: &[&str] = &[
     "count",
-    "return",
     "know",
     "have",
     "provide",
@@ -251,8 +244,10 @@ pub(crate) fn conversational(tokens: &[Token]) -> Option<SmallTalk> {
     let about = words.iter().enumerate().any(|(i, w)| match *w {
         "your" | "yourself" => true,
         "you" => {
-            let asked_to = words.get(i + 1).is_some_and(|n| REQUEST_VERBS.contains(n))
-                || i > 0 && matches!(words[i - 1], "can" | "could" | "would" | "will" | "please");
+            let asked_to = words.get(i + 1).is_some_and(|n| {
+                clarisql_text::is_request_verb(n) || AFTER_YOU_IN_REQUESTS.contains(n)
+            }) || i > 0
+                && matches!(words[i - 1], "can" | "could" | "would" | "will" | "please");
             !asked_to
         }
         _ => false,

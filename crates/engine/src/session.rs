@@ -757,11 +757,7 @@ fn pick_option(reply: &str, labels: &[String]) -> Option<usize> {
 /// question ("list the prices") but may be what tells two columns apart in a reply ("list
 /// price" against "sale price").
 fn is_function_word_in_reply(stem: &str) -> bool {
-    clarisql_text::is_stopword(stem)
-        && !matches!(
-            stem,
-            "list" | "show" | "give" | "find" | "return" | "tell" | "display" | "compare" | "get"
-        )
+    clarisql_text::is_stopword(stem) && !clarisql_text::is_request_verb(stem)
 }
 
 /// A reply that gives up on the clarification: "I can't help", "no idea", "never mind".

@@ -26,6 +26,15 @@ pub fn inside_phrasal_preposition(tokens: &[crate::Token], i: usize) -> bool {
 }
 
 /// Function words that carry no schema meaning for retrieval.
+/// Verbs that ask for output ("list", "show me", "tell me"): stopwords of a question, but words
+/// like others in a reply that names an option ("list price").
+pub fn is_request_verb(norm: &str) -> bool {
+    matches!(
+        norm,
+        "list" | "show" | "give" | "find" | "return" | "tell" | "display" | "compare" | "get"
+    )
+}
+
 pub fn is_stopword(norm: &str) -> bool {
     matches!(
         norm,
@@ -102,15 +111,6 @@ pub fn is_stopword(norm: &str) -> bool {
             | "off"
             | "any"
             | "some"
-            | "list"
-            | "show"
-            | "give"
-            | "find"
-            | "return"
-            | "tell"
-            | "display"
-            | "compare"
-            | "get"
             | "please"
             | "can"
             | "could"
@@ -262,7 +262,7 @@ pub fn is_stopword(norm: &str) -> bool {
             | "辆"
             | "本"
             | "只"
-    )
+    ) || is_request_verb(norm)
 }
 
 /// Words (or their stems) by which a column names or titles the things of its table: the

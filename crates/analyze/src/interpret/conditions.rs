@@ -1245,10 +1245,5 @@ fn refers_directly(ctx: &Context, from: TableId, to: TableId) -> bool {
             .lake
             .single_key(from)
             .is_some_and(|k| !ctx.lake.refers(k))
-        && ctx
-            .lake
-            .db(from.db)
-            .foreign_keys
-            .iter()
-            .any(|fk| fk.from_table == from.table as usize && fk.to_table == to.table as usize)
+        && ctx.fk_column(from, to).is_some()
 }

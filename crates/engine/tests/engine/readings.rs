@@ -564,13 +564,14 @@ fn a_value_in_two_columns_is_asked_about_and_the_reply_settles_it() {
     }
 }
 
+/// Products with two prices: "the price" may be either.
+const TWO_PRICES: &str =
+    "CREATE TABLE products (product_id INTEGER PRIMARY KEY, name TEXT, list_price REAL, sale_price REAL);
+     INSERT INTO products VALUES (1,'Summit Jacket',150,120),(2,'Dome Tent',300,260);";
+
 #[test]
 fn a_column_chosen_in_words_settles_the_clarification() {
-    let (_dir, engine) = engine_of(
-        "shop",
-        "CREATE TABLE products (product_id INTEGER PRIMARY KEY, name TEXT, list_price REAL, sale_price REAL);
-         INSERT INTO products VALUES (1,'Summit Jacket',150,120),(2,'Dome Tent',300,260);",
-    );
+    let (_dir, engine) = engine_of("shop", TWO_PRICES);
     // "list" is a request verb in a question, but here it is what tells the columns apart.
     for reply in ["list price", "I meant the list price", "the sale price"] {
         let mut s = Session::new(&engine);
@@ -590,11 +591,7 @@ fn a_column_chosen_in_words_settles_the_clarification() {
 
 #[test]
 fn out_of_clarification_rounds_the_first_reading_is_the_best_guess() {
-    let (_dir, engine) = engine_of(
-        "shop",
-        "CREATE TABLE products (product_id INTEGER PRIMARY KEY, name TEXT, list_price REAL, sale_price REAL);
-         INSERT INTO products VALUES (1,'Summit Jacket',150,120),(2,'Dome Tent',300,260);",
-    );
+    let (_dir, engine) = engine_of("shop", TWO_PRICES);
     let mut s = Session::new(&engine);
     let r = s.ask("What is the price of the Summit Jacket?");
     assert_eq!(r.decision, Decision::Clarify, "{:?} {}", r.sql, r.message);
