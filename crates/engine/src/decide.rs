@@ -451,20 +451,20 @@ pub(crate) fn decide(
         {
             r.question_type = f.category.question_type();
             r.message = f.message.clone();
-            if r.question_type == QuestionType::Ambiguous {
-                if let (Some(q), false) = (f.question.clone(), f.candidates.is_empty()) {
-                    r.decision = Decision::Clarify;
-                    r.clarification = Some(Clarification {
-                        question: q,
-                        options: f.candidates.iter().map(|c| c.label.clone()).collect(),
-                    });
-                    let pending = pending_for(engine, best, f, &findings);
-                    return Decided {
-                        response: r,
-                        pending,
-                        open: None,
-                    };
-                }
+            // One the person can settle from options (which column holds the value, which
+            // longer name a short form stands for): ask it.
+            if let (Some(q), false) = (f.question.clone(), f.candidates.is_empty()) {
+                r.decision = Decision::Clarify;
+                r.clarification = Some(Clarification {
+                    question: q,
+                    options: f.candidates.iter().map(|c| c.label.clone()).collect(),
+                });
+                let pending = pending_for(engine, best, f, &findings);
+                return Decided {
+                    response: r,
+                    pending,
+                    open: None,
+                };
             }
             // A finding says why, but it does not block (the engine is unsure of it, e.g. a
             // phrase it could not link): a model may still propose SQL, verified as any.

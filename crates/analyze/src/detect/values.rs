@@ -144,25 +144,7 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
             (Some(b), Some(a)) if start - b.end < a.start - e => vec![b, a],
             (b, a) => a.into_iter().chain(b).collect(),
         };
-        // Named as the schema names it: "maker" for a `makers` table, "city" for a `city` column.
-        let noun_of = |name: &str| {
-            let words = clarisql_text::identifier_words(name).join(" ");
-            match words.strip_suffix('s') {
-                Some(single) if words.len() > 3 && !words.ends_with("ss") => single.to_string(),
-                _ => words,
-            }
-        };
-        // A column as the question's language names it: its Chinese description in a Chinese
-        // question ("小区名称", not "community name").
-        let column_noun = |c: clarisql_lake::ColumnId| {
-            let col = ctx.lake.column(c);
-            match col.described_name() {
-                Some(d) if clarisql_text::has_cjk(d) && worded_in_chinese(ctx.text) => {
-                    d.to_string()
-                }
-                _ => noun_of(&col.name),
-            }
-        };
+        let column_noun = |c: clarisql_lake::ColumnId| column_noun(ctx, c);
         // Tables other words of the question name a column of ("the reserve price of X in …"):
         // a table named beside the name is meant only when it is one of them. Most named first
         // (each word adding its best score for the table): "the land use and transaction price
@@ -423,6 +405,74 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
     }
 }
 
+/// Named as the schema names it: "maker" for a `makers` table, "city" for a `city` column.
+fn noun_of(name: &str) -> String {
+    let words = clarisql_text::identifier_words(name).join(" ");
+    match words.strip_suffix('s') {
+        Some(single) if words.len() > 3 && !words.ends_with("ss") => single.to_string(),
+        _ => words,
+    }
+}
+
+/// A column as the question's language names it: its Chinese description in a Chinese question
+/// ("小区名称", not "community name").
+fn column_noun(ctx: &Context, c: clarisql_lake::ColumnId) -> String {
+    let col = ctx.lake.column(c);
+    match col.described_name() {
+        Some(d) if clarisql_text::has_cjk(d) && worded_in_chinese(ctx.text) => d.to_string(),
+        _ => noun_of(&col.name),
+    }
+}
+
+/// A short form read as the longer stored names holding it ("Northwind" for 'Northwind
+/// Outdoor'): not found as written, with those names as the near matches. It does not block:
+/// the reading answers on the first name and states the assumption when it is otherwise sure,
+/// and asks this when it is not.
+pub(crate) fn short_form(
+    ctx: &Context,
+    span: (usize, usize),
+    text: &str,
+    longer: Vec<Candidate>,
+    column: clarisql_lake::ColumnId,
+) -> Finding {
+    // The rows' own name is named after the rows ("brand"), another column after itself.
+    let thing = if name_column(ctx, column.table) == Some(column) {
+        noun_of(&ctx.lake.table(column.table).name)
+    } else {
+        column_noun(ctx, column)
+    };
+    let labels: Vec<String> = longer.iter().map(|c| c.label.clone()).collect();
+    let zh = worded_in_chinese(ctx.text);
+    let mut f = Finding::new(
+        Category::ValueNotFound,
+        span,
+        text,
+        if zh {
+            format!(
+                "没有名为“{text}”的{thing}；包含它的名称有：{}",
+                or_list_zh(&labels)
+            )
+        } else {
+            format!(
+                "No {thing} is named '{text}' exactly; names that hold it: {}",
+                or_list(&labels)
+            )
+        },
+    );
+    f.question = Some(if zh {
+        format!("数据中没有“{text}”。您指的是{}吗？", or_list_zh(&labels))
+    } else {
+        format!(
+            "'{text}' is not in the data as written. Did you mean {}?",
+            or_list(&labels)
+        )
+    });
+    f.candidates = longer;
+    f.evidence = "the value index holds the words only inside longer names".into();
+    f.blocking = false;
+    f
+}
+
 /// The table whose rows the Chinese words `[start, end)` pick out: they come right before 的 and
 /// the table's name ("深圳的住宿").
 fn row_modifier_of(
@@ -577,6 +627,13 @@ pub fn nearest_values(ctx: &Context, key: &str, limit: usize) -> Vec<Candidate> 
     }
     for (id, whole) in values.cjk_short_form_of(key, depth) {
         found.push((if whole { 0.9 } else { 0.85 }, id));
+    }
+    // Two Chinese characters are too short to look for inside names, but a name that begins
+    // with them ("北风" for '北风户外') is what they may stand for.
+    if key.chars().count() == 2 && key.chars().all(clarisql_text::is_cjk) {
+        for id in values.prefixed(key, depth) {
+            found.push((0.8, id));
+        }
     }
     let words: Vec<&str> = key.split(' ').filter(|w| w.chars().count() >= 3).collect();
     // Longer names holding every word ("Yasong Residence" in 'Dongfang Yasong Residence'): the

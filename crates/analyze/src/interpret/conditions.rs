@@ -469,6 +469,45 @@ impl Reader<'_, '_> {
                     best.value,
                     ctx.column_label(best.column)
                 ));
+                // A short form: which longer name it stands for is asked when the reading is
+                // not sure enough to answer on the first. Only a name standing alone: a word of
+                // a longer capitalised name ("Villa" of "Yuelan Villa") is not the name meant.
+                let capitalised = |k: usize| {
+                    tokens.get(k).is_some_and(|t| {
+                        t.kind == TokenKind::Word
+                            && t.raw.chars().next().is_some_and(char::is_uppercase)
+                    })
+                };
+                // (The first word of the question is capitalised anyway: it says nothing.)
+                let alone = u.end - u.start == 1
+                    && u.start > 0
+                    && capitalised(u.start)
+                    && !capitalised(u.end)
+                    && (u.start == 1 || !capitalised(u.start - 1));
+                if alone && matches!(best.how, ValueMatch::Partial | ValueMatch::Prefix) {
+                    let mut longer: Vec<Candidate> = cands
+                        .iter()
+                        .filter(|v| {
+                            matches!(v.how, ValueMatch::Partial | ValueMatch::Prefix)
+                                && v.score >= best.score - 0.05
+                        })
+                        .take(5)
+                        .map(|v| value_candidate(ctx, v))
+                        .collect();
+                    let place = |c: &Candidate| (c.table.clone(), c.column.clone());
+                    if longer.iter().all(|c| place(c) == place(&longer[0])) {
+                        for c in &mut longer {
+                            c.label = c.value.clone().unwrap_or_default();
+                        }
+                    }
+                    st.findings.push(crate::detect::values::short_form(
+                        ctx,
+                        ctx.char_span(u),
+                        &ctx.span_text(u),
+                        longer,
+                        best.column,
+                    ));
+                }
             }
             st.used[i] = true;
             st.values_read.push((i, best.column, best.value.clone()));

@@ -564,6 +564,63 @@ fn a_value_in_two_columns_is_asked_about_and_the_reply_settles_it() {
     }
 }
 
+#[test]
+fn a_short_form_is_answered_when_sure_and_asked_about_when_not() {
+    let (_dir, engine) = engine_of(
+        "outfitter",
+        "CREATE TABLE brands (brand_id INTEGER PRIMARY KEY, name TEXT, country TEXT);
+         CREATE TABLE products (product_id INTEGER PRIMARY KEY, name TEXT, stock INTEGER,
+                                brand_id INTEGER REFERENCES brands(brand_id));
+         INSERT INTO brands VALUES (1,'Bluepeak','Norway'),(2,'Northwind Outdoor','USA');
+         INSERT INTO products VALUES (1,'Glide Shoe',33,1),(2,'Dome Tent',8,2),(3,'Storm Shell',12,2);",
+    );
+    // Sure of everything else: answered on the one longer name, the reading stated.
+    let r = engine.ask("Show the stock of Glide", &Ask::default());
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert!(
+        r.assumptions.iter().any(|a| a.contains("'Glide Shoe'")),
+        "{:?}",
+        r.assumptions
+    );
+    // Unsure of the rest ("sell"): asked which name is meant; the choice settles it.
+    for question in [
+        "How many products does Northwind sell?",
+        "List the products of Northwind",
+    ] {
+        let mut s = Session::new(&engine);
+        let r = s.ask(question);
+        assert_eq!(r.decision, Decision::Clarify, "{question}: {}", r.message);
+        let f = &r.findings[0];
+        assert_eq!(f.category, Category::ValueNotFound, "{question}");
+        assert_eq!(f.text, "Northwind", "{question}");
+        assert_eq!(
+            r.clarification.map(|c| c.options),
+            Some(vec!["Northwind Outdoor".to_string()])
+        );
+        let r = s.ask("1");
+        assert_eq!(r.decision, Decision::Answer, "{question}: {}", r.message);
+        assert!(
+            r.sql.unwrap_or_default().contains("'Northwind Outdoor'"),
+            "{question}"
+        );
+    }
+    // Two Chinese characters that begin a stored name.
+    let (_dir, engine) = engine_of(
+        "零售",
+        "CREATE TABLE 品牌 (品牌编号 INTEGER PRIMARY KEY, 名称 TEXT);
+         CREATE TABLE 商品 (商品编号 INTEGER PRIMARY KEY, 名称 TEXT,
+                           品牌编号 INTEGER REFERENCES 品牌(品牌编号));
+         INSERT INTO 品牌 VALUES (1,'蓝峰'),(2,'北风户外');
+         INSERT INTO 商品 VALUES (1,'营地帐篷',2),(2,'风暴外壳',2),(3,'滑行鞋',1);",
+    );
+    let r = engine.ask("北风的商品有哪些？", &Ask::default());
+    assert_eq!(r.decision, Decision::Clarify, "{}", r.message);
+    assert_eq!(
+        r.clarification.map(|c| c.options),
+        Some(vec!["北风户外".to_string()])
+    );
+}
+
 /// Products with two prices: "the price" may be either.
 const TWO_PRICES: &str =
     "CREATE TABLE products (product_id INTEGER PRIMARY KEY, name TEXT, list_price REAL, sale_price REAL);
