@@ -405,6 +405,13 @@ impl Detector for UnknownAttribute {
                 i = end;
                 continue;
             }
+            if !(known_elsewhere || calculation || grouped) {
+                if let Some(f) = world_knowledge(ctx, reading, units, span, &phrase, s, e) {
+                    reading.findings.push(f);
+                    i = end;
+                    continue;
+                }
+            }
             let mut f = if calculation {
                 let mut f = Finding::new(
                     Category::CalculationUnanswerable,
@@ -447,6 +454,58 @@ impl Detector for UnknownAttribute {
             i = end;
         }
     }
+}
+
+/// "the capital of Norway", "挪威的首都": an unknown noun asked of a value the data holds only
+/// as what describes rows (a brand's country), not as a row of its own. Nothing in the lake is
+/// about that thing: the question asks the world, not the data (OutOfScope). A value that names
+/// rows of its own table ("the email of Bluepeak", a brand) leaves a missing column instead.
+/// `[s, e)` are the noun phrase's tokens.
+fn world_knowledge(
+    ctx: &Context,
+    reading: &Interpretation,
+    units: &[Unit],
+    span: (usize, usize),
+    phrase: &str,
+    s: usize,
+    e: usize,
+) -> Option<Finding> {
+    let tokens = &ctx.tokens;
+    // The value's first token: after "of" (and an article), or before 的.
+    let english = tokens.get(e).is_some_and(|t| t.norm == "of");
+    let at = if english {
+        let k = e + 1;
+        if tokens.get(k).is_some_and(|t| t.norm == "the") {
+            k + 1
+        } else {
+            k
+        }
+    } else if s >= 2 && tokens[s - 1].norm == "的" {
+        units.iter().find(|u| u.end == s - 1)?.start
+    } else {
+        return None;
+    };
+    let k = units.iter().position(|u| u.start == at)?;
+    let (column, value) = reading.facts.grounding.iter().find_map(|(j, g)| match g {
+        crate::interpret::Grounding::Value(c, v) if *j == k => Some((*c, v.clone())),
+        _ => None,
+    })?;
+    if ctx.lake.is_key(column)
+        || crate::detect::values::name_column(ctx, column.table) == Some(column)
+    {
+        return None;
+    }
+    let table = &ctx.lake.table(column.table).name;
+    let col = identifier_words(&ctx.lake.column(column).name).join(" ");
+    let db = &ctx.lake.db(ctx.db).id;
+    let message = if worded_in_chinese(ctx.text) {
+        format!("“{phrase}”是关于“{value}”的常识或网络知识：数据只把“{value}”记作{table}的{col}，没有关于它本身的信息；clarisql 只回答数据库 {db} 中数据的问题")
+    } else {
+        format!("'{phrase}' of '{value}' is world knowledge: the data holds '{value}' only as the {col} of {table}, nothing about it; clarisql answers questions about the data in {db}")
+    };
+    let mut f = Finding::new(Category::OutOfScope, span, phrase, message);
+    f.evidence = "an unknown noun asked of a value that only describes rows".into();
+    Some(f)
 }
 
 /// The ColumnUnanswerable finding for `phrase`: no column of `tables` holds it; `closest` are

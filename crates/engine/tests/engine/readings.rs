@@ -2,7 +2,7 @@
 //! one line per question with the decision and the SQL (or the clarification) it must produce.
 //! A new case is one line in `CASES`.
 
-use super::{answer_sql, engine_of, engine_over as engine, write_db};
+use super::{answer_sql, engine_of, engine_over as engine, first_finding, write_db};
 use clarisql_analyze::Category;
 use clarisql_engine::{Ask, Decision, Session};
 
@@ -539,6 +539,51 @@ fn a_request_out_of_scope_is_reported_before_the_words_it_names() {
         "{categories:?} {}",
         r.message
     );
+}
+
+#[test]
+fn a_fact_about_a_value_that_only_describes_rows_is_world_knowledge() {
+    let (_dir, engine) = engine_of("university", UNIVERSITY);
+    let db = engine.lake.database("university").map(|(id, _)| id);
+    let ask = |q: &str| {
+        engine.ask(
+            q,
+            &Ask {
+                db,
+                ..Ask::default()
+            },
+        )
+    };
+    // 'Leeds' is only where students live: nothing in the data is about the city itself.
+    let r = ask("What is the population of Leeds?");
+    assert_eq!(r.decision, Decision::Refuse, "{:?}", r.sql);
+    assert_eq!(
+        r.findings.first().map(|f| f.category),
+        Some(Category::OutOfScope),
+        "{}",
+        r.message
+    );
+    assert!(r.message.contains("world knowledge"), "{}", r.message);
+    // 'Physics' names a department, a row of its own: the department lacks a column.
+    let r = ask("What is the motto of Physics?");
+    assert_eq!(
+        r.findings.first().map(|f| f.category),
+        Some(Category::ColumnUnanswerable),
+        "{}",
+        r.message
+    );
+    let (_dir, engine) = engine_of(
+        "品牌库",
+        "CREATE TABLE 品牌 (品牌编号 INTEGER PRIMARY KEY, 名称 TEXT, 国家 TEXT);
+         INSERT INTO 品牌 VALUES (1,'蓝峰','挪威'),(2,'绿叶','加拿大'),(3,'北风户外','美国');",
+    );
+    let (r, _) = first_finding(
+        &engine,
+        "挪威的首都是哪里？",
+        Decision::Refuse,
+        Category::OutOfScope,
+    );
+    assert!(r.message.contains("常识"), "{}", r.message);
 }
 
 #[test]
