@@ -211,8 +211,9 @@ fn pending_for(
         return Some(Pending::Readings(f.readings.clone()));
     }
     match f.category {
-        // A word covering several columns: the chosen column's words replace it.
-        Category::ColumnAmbiguity => Some(Pending::Rename {
+        // A word covering several columns: the chosen column's words replace it (so do the
+        // words of a direction a judgement leaves open, "best" -> "highest").
+        Category::ColumnAmbiguity | Category::VagueIntent => Some(Pending::Rename {
             text: f.text.clone(),
             options: value_options(f),
         }),

@@ -4,7 +4,9 @@
 //!   calculation with no formula in the data, anything else a missing column. Reported with the
 //!   closest columns that exist.
 //! - TypeToken: "how many X" over a column X: every row, or every different X?
-//! - VagueIntent: an evaluative question ("how is X doing?") that names no column: which measure?
+//! - VagueIntent: an evaluative question ("how is X doing?", "which sells best?") that names no
+//!   column: which measure? (rows with no measure at all: nothing to judge by, a missing column);
+//!   a judgement of a named measure ("the best sale price"): the highest or the lowest?
 
 use super::{covered, Detector};
 use crate::cues::Cue;
@@ -698,6 +700,10 @@ impl Detector for VagueIntent {
     }
 
     fn detect(&self, ctx: &Context, units: &[Unit], reading: &mut Interpretation) {
+        if let Some(f) = direction_of_judgement(ctx, units) {
+            reading.findings.push(f);
+            return;
+        }
         // A clause asking for a judgement ("how is X doing", "was it selling well", "how do they
         // compare in terms of living environment", "住起来拥挤吗") that names no column: the
         // measures of the thing are the candidates. A clause that names a column asks for it.
@@ -777,6 +783,39 @@ impl Detector for VagueIntent {
             of_topic
         };
         if measures.is_empty() {
+            // Nothing of the thing judged is a measure: the judgement has nothing to go by.
+            let clause = ctx.text[ctx.tokens[s].start..ctx.tokens[e - 1].end].trim();
+            let name = &ctx.lake.table(table).name;
+            let held: Vec<String> = ctx
+                .lake
+                .table(table)
+                .columns
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| !ctx.lake.is_key(table.column(*i)))
+                .map(|(_, c)| identifier_words(&c.name).join(" "))
+                .collect();
+            let mut f = Finding::new(
+                Category::ColumnUnanswerable,
+                (
+                    clarisql_text::char_offset(ctx.text, ctx.tokens[k].start),
+                    clarisql_text::char_offset(ctx.text, ctx.tokens[k].end),
+                ),
+                ctx.tokens[k].raw.clone(),
+                if worded_in_chinese(ctx.text) {
+                    format!(
+                        "“{clause}”要求一个评价，但{name}没有可以衡量它的列：只有{}",
+                        held.join("、")
+                    )
+                } else {
+                    format!(
+                        "'{clause}' asks for a judgement, but {name} holds nothing that measures it: only {}",
+                        or_list(&held).replace(" or ", " and ")
+                    )
+                },
+            );
+            f.evidence = "a clause asking for a judgement of rows that have no measure".into();
+            reading.findings.push(f);
             return;
         }
         // What the other clauses ask for stays asked; the measure is added to it.
@@ -884,6 +923,102 @@ impl Detector for VagueIntent {
     }
 }
 
+/// "the best sale price", "最好的评分": a judgement of a measure the question names, which
+/// does not say whether more or less is better (a score, a price). Asked as the highest or the
+/// lowest; the choice replaces the word.
+fn direction_of_judgement(ctx: &Context, units: &[Unit]) -> Option<Finding> {
+    let tokens = ctx.tokens;
+    let zh = worded_in_chinese(ctx.text);
+    for (k, t) in tokens.iter().enumerate() {
+        let good = match t.norm.as_str() {
+            "best" | "better" | "最好" => true,
+            "worst" | "worse" | "最差" => false,
+            _ => continue,
+        };
+        if units
+            .iter()
+            .any(|u| u.start <= k && k < u.end && !u.unknown)
+        {
+            continue;
+        }
+        // The measure right after it (after 的 in Chinese).
+        let at = if tokens.get(k + 1).is_some_and(|n| n.norm == "的") {
+            k + 2
+        } else {
+            k + 1
+        };
+        let Some(u) = units.iter().find(|u| u.start == at) else {
+            continue;
+        };
+        let measured = names_a_column(u)
+            && u.schema.iter().any(|m| match m.element {
+                clarisql_index::Element::Column(c) if m.score >= 0.7 => {
+                    ctx.lake.column(c).kind.is_numeric()
+                        && ctx.lake.column(c).kind != ColumnKind::Date
+                        && !ctx.lake.is_key(c)
+                }
+                _ => false,
+            });
+        if !measured {
+            continue;
+        }
+        let measure = ctx.span_text(u);
+        let word = t.raw.clone();
+        let (high, low) = if zh {
+            ("最高", "最低")
+        } else {
+            ("highest", "lowest")
+        };
+        // The first option is the usual sense of the word: a best score is the highest.
+        let order = if good { [high, low] } else { [low, high] };
+        let labels: Vec<String> = order
+            .iter()
+            .map(|w| {
+                if zh {
+                    format!("{w}的{measure}")
+                } else {
+                    format!("the {w} {measure}")
+                }
+            })
+            .collect();
+        let span = (
+            clarisql_text::char_offset(ctx.text, t.start),
+            clarisql_text::char_offset(ctx.text, t.end),
+        );
+        let mut f = Finding::new(
+            Category::VagueIntent,
+            span,
+            word.clone(),
+            if zh {
+                format!("“{word}{measure}”没有说明数值越高越好还是越低越好")
+            } else {
+                format!("'{word} {measure}' does not say whether a higher or a lower {measure} is better")
+            },
+        );
+        f.candidates = order
+            .iter()
+            .zip(&labels)
+            .map(|(w, l)| Candidate {
+                kind: CandidateKind::Reading,
+                database: Some(ctx.lake.db(ctx.db).id.clone()),
+                table: None,
+                column: None,
+                value: Some(w.to_string()),
+                score: 0.5,
+                label: l.clone(),
+            })
+            .collect();
+        f.question = Some(if zh {
+            format!("您指的是{}？", or_list_zh(&labels))
+        } else {
+            format!("Do you mean {}?", or_list(&labels))
+        });
+        f.evidence = "a judgement word before a measure, with no direction in the data".into();
+        return Some(f);
+    }
+    None
+}
+
 /// A unit that names a column (not a value) well enough to be what a clause asks for.
 fn names_a_column(u: &Unit) -> bool {
     u.values.is_empty()
@@ -980,10 +1115,12 @@ fn judgement_clauses(
         }
         let evaluative = clause.iter().copied().find(|&k| {
             let requested = k > 0 && matches!(tokens[k - 1].norm.as_str(), "i'd" | "would");
+            // "the best X" ranks by X (a measure the clause names, or a missing one); "performs
+            // best", "which is the best?" close the clause: nothing says by what.
             let ranking = matches!(
                 tokens[k].norm.as_str(),
                 "best" | "worst" | "better" | "worse"
-            );
+            ) && k + 1 < e;
             is_evaluative(&tokens[k].norm) && !in_link(k) && !requested && !ranking
         });
         let first = clause.first().copied();

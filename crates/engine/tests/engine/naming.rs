@@ -1507,3 +1507,44 @@ fn a_judgement_asked_in_chinese_offers_measures_in_chinese_and_no_keys() {
     let question = r.clarification.map(|c| c.question).unwrap_or_default();
     assert!(question.starts_with("您指的是"), "{question}");
 }
+
+#[test]
+fn a_judgement_says_by_what_and_which_way_or_is_asked() {
+    let (_dir, engine) = engine_of(
+        "outfitter",
+        "CREATE TABLE store (store_id INTEGER PRIMARY KEY, name TEXT, city TEXT);
+         CREATE TABLE product (product_id INTEGER PRIMARY KEY, name TEXT, list_price REAL,
+                               sale_price REAL, stock INTEGER);
+         INSERT INTO store VALUES (1,'Downtown','Lisbon'),(2,'Riverside','Porto');
+         INSERT INTO product VALUES (1,'Summit Jacket',150,120,4),(2,'Dome Tent',300,260,9),
+                                    (3,'Day Pack',60,45,20);",
+    );
+    // "best" closing the clause names no measure: which one is asked.
+    let (_, f) = first_finding(
+        &engine,
+        "Which product sells best?",
+        Decision::Clarify,
+        Category::VagueIntent,
+    );
+    assert_eq!(f.candidates.len(), 3, "{:?}", f.candidates);
+    // Rows with nothing to measure: the judgement cannot be made, and nothing is answered.
+    let (r, _) = first_finding(
+        &engine,
+        "Which store does best?",
+        Decision::Refuse,
+        Category::ColumnUnanswerable,
+    );
+    assert!(r.message.contains("nothing that measures"), "{}", r.message);
+    // A measure named, but not which way is better: asked; the choice replaces the word.
+    let mut s = Session::new(&engine);
+    let r = s.ask("Which product has the best sale price?");
+    assert_eq!(r.decision, Decision::Clarify, "{:?} {}", r.sql, r.message);
+    assert_eq!(r.findings[0].category, Category::VagueIntent);
+    let r = s.ask("the lowest sale price");
+    assert_eq!(
+        r.sql.unwrap_or_default(),
+        r#"SELECT "name" FROM "product" ORDER BY "sale_price" ASC LIMIT 1"#,
+        "{}",
+        r.message
+    );
+}
