@@ -399,6 +399,19 @@ pub(crate) fn decide(
                 };
             }
         }
+        let scope = matches!(
+            f.category,
+            Category::ScopeMissing | Category::ScopeError | Category::ScopeUnmatch
+        );
+        if scope && all_interpretations {
+            if let Some(response) = answer_scopes(engine, question, best, &f, &findings, &r) {
+                return Decided {
+                    response,
+                    pending: None,
+                    open: None,
+                };
+            }
+        }
         if qt == QuestionType::Ambiguous && all_interpretations {
             return Decided {
                 response: answer_all(engine, best, r),
@@ -754,6 +767,50 @@ fn answer_readings(engine: &Engine, f: &Finding, r: Response) -> Response {
     r.findings = findings;
     r.question_type = qt;
     r
+}
+
+/// Every scope a question may mean (`--all-interpretations` over partitioned tables): each
+/// option read as if the person had chosen it, the question with its place or period written
+/// in. The first answered is the answer, the others its interpretations; `None` when no option
+/// is answered (then the question is asked).
+fn answer_scopes(
+    engine: &Engine,
+    question: &str,
+    best: &Interpretation,
+    f: &Finding,
+    findings: &[Finding],
+    asked: &Response,
+) -> Option<Response> {
+    let edits = clarisql_analyze::scope::edits(&engine.lake, best.db, findings);
+    let ask = crate::Ask {
+        db: Some(best.db),
+        all_interpretations: false,
+    };
+    let mut answered: Vec<(String, Response)> = Vec::new();
+    for (i, c) in f.candidates.iter().enumerate() {
+        let Some(q) = clarisql_analyze::scope::apply_reply(question, &(i + 1).to_string(), &edits)
+        else {
+            continue;
+        };
+        let r = engine.ask(&q, &ask);
+        if r.decision == Decision::Answer {
+            answered.push((c.label.clone(), r));
+        }
+    }
+    let mut answered = answered.into_iter();
+    let (label, mut out) = answered.next()?;
+    out.findings = findings.to_vec();
+    out.question_type = asked.question_type;
+    out.assumptions.insert(0, format!("read as {label}"));
+    for (label, r) in answered {
+        out.interpretations.push(Reading {
+            description: label,
+            sql: r.sql.unwrap_or_default(),
+            columns: r.columns,
+            rows: r.rows,
+        });
+    }
+    Some(out)
 }
 
 fn answer_all(engine: &Engine, best: &Interpretation, mut r: Response) -> Response {

@@ -337,4 +337,23 @@ fn tables_named_by_place_and_year_are_a_family_without_captions() {
     let r = ask("What is the highest monthly rent in Brenmoor in 2023?");
     assert_eq!(r.decision, Decision::Answer, "{}", r.message);
     assert_eq!(r.rows[0][0].to_string(), "740", "{:?}", r.sql);
+    // Every interpretation asked for: each year of Harwick is answered, none is asked.
+    let r = engine.ask(
+        "What is the highest monthly rent in Harwick?",
+        &Ask {
+            all_interpretations: true,
+            ..Ask::default()
+        },
+    );
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let mut rents = vec![r.rows[0][0].to_string()];
+    rents.extend(r.interpretations.iter().map(|i| i.rows[0][0].to_string()));
+    rents.sort();
+    assert_eq!(
+        rents,
+        ["1000", "1050"],
+        "{:?} {:?}",
+        r.sql,
+        r.interpretations
+    );
 }
