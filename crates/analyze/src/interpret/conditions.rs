@@ -1171,12 +1171,26 @@ impl Reader<'_, '_> {
                     let temporal = tokens[units[i].start..units[i].end]
                         .iter()
                         .any(|t| matches!(t.norm.as_str(), "before" | "after" | "since" | "until"));
+                    // "flights after 2022", "the average price of wines after 2008": a year
+                    // after a word of time is the year of the things in focus (as "in 2022"
+                    // is), not a number named further back; one named right before the word
+                    // is what is compared ("founded before 1890").
+                    let their_time = (temporal && year_like(n))
+                        .then(|| time_column(ctx, focus))
+                        .flatten();
                     between_column(&|c| ctx.kind(c) != ColumnKind::Text || holds_dates(ctx, c))
                         .or_else(|| event_time().filter(|_| temporal))
-                        .or_else(|| {
-                            self.numeric_column_for(i, o, &st.used)
-                                .map(|(c, j)| (c, Some(j)))
-                        })
+                        .or_else(
+                            || match (self.numeric_column_for(i, o, &st.used), their_time) {
+                                (Some((c, j)), Some(t))
+                                    if c != t && units[j].end < units[i].start =>
+                                {
+                                    Some((t, None))
+                                }
+                                (Some((c, j)), _) => Some((c, Some(j))),
+                                (None, t) => t.map(|t| (t, None)),
+                            },
+                        )
                         .or_else(event_time)
                 }
             };

@@ -1021,6 +1021,11 @@ fn a_year_after_an_event_verb_and_a_word_of_time_is_when_the_things_were_made() 
         answer_sql(&engine, "Return the prices of wines produced before 2010."),
         r#"SELECT "price" FROM "wine" WHERE "year" < 2010"#
     );
+    // No verb at all: a year after a word of time is still the wines' year.
+    assert_eq!(
+        answer_sql(&engine, "What is the average price of wines after 2008?"),
+        r#"SELECT AVG("price") FROM "wine" WHERE "year" > 2008"#
+    );
 }
 
 #[test]
