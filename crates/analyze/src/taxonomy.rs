@@ -245,6 +245,8 @@ impl Finding {
         candidates: Vec<Candidate>,
         zh: bool,
     ) -> Finding {
+        let mut candidates = candidates;
+        distinguish_alike(&mut candidates);
         let labels: Vec<String> = candidates.iter().map(|c| c.label.clone()).collect();
         let mut f = Finding::new(
             Category::ColumnAmbiguity,
@@ -263,6 +265,28 @@ impl Finding {
         });
         f.candidates = candidates;
         f
+    }
+}
+
+/// Candidates that people would name alike ("name" of brands and of stores, 'Lisbon' as the
+/// city of stores and of customers) are told apart by their table: "name (brands)",
+/// "Lisbon (city, stores)".
+pub fn distinguish_alike(candidates: &mut [Candidate]) {
+    let same = |a: &Candidate, b: &Candidate| {
+        a.kind == b.kind
+            && matches!(a.kind, CandidateKind::Column | CandidateKind::Value)
+            && a.label.to_lowercase() == b.label.to_lowercase()
+    };
+    let alike: Vec<bool> = (0..candidates.len())
+        .map(|i| (0..candidates.len()).any(|j| j != i && same(&candidates[i], &candidates[j])))
+        .collect();
+    for (c, alike) in candidates.iter_mut().zip(alike) {
+        if let (true, Some(t)) = (alike, &c.table) {
+            c.label = match c.label.strip_suffix(')') {
+                Some(open) if c.kind == CandidateKind::Value => format!("{open}, {t})"),
+                _ => format!("{} ({t})", c.label),
+            };
+        }
     }
 }
 
@@ -292,6 +316,38 @@ pub fn worded_in_chinese(question: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn candidates_named_alike_are_told_apart_by_table() {
+        let cand = |kind, table: &str, label: &str| Candidate {
+            kind,
+            database: None,
+            table: Some(table.into()),
+            column: None,
+            value: None,
+            score: 0.5,
+            label: label.into(),
+        };
+        let mut c = vec![
+            cand(CandidateKind::Column, "brands", "name"),
+            cand(CandidateKind::Column, "stores", "Name"),
+            cand(CandidateKind::Column, "stores", "city"),
+            cand(CandidateKind::Value, "stores", "Lisbon (city)"),
+            cand(CandidateKind::Value, "customers", "Lisbon (city)"),
+        ];
+        distinguish_alike(&mut c);
+        let labels: Vec<&str> = c.iter().map(|c| c.label.as_str()).collect();
+        assert_eq!(
+            labels,
+            [
+                "name (brands)",
+                "Name (stores)",
+                "city",
+                "Lisbon (city, stores)",
+                "Lisbon (city, customers)"
+            ]
+        );
+    }
 
     #[test]
     fn names_round_trip_and_map_to_types() {

@@ -311,7 +311,7 @@ pub(crate) fn closest_answerable(engine: &Engine, r: &Response, chinese: bool) -
                     .is_none_or(|w| w != "id")
         })
         .take(4)
-        .map(|(_, c)| spoken_column(c))
+        .map(|(_, c)| c.spoken_name())
         .collect();
     if columns.is_empty() {
         return None;
@@ -327,24 +327,6 @@ pub(crate) fn closest_answerable(engine: &Engine, r: &Response, chinese: bool) -
         "What I can answer about {table_words} instead: its {}.",
         clarisql_analyze::taxonomy::or_list(&columns).replace(" or ", " and "),
     ))
-}
-
-/// A column as people name it: the head of its description, else its name's words with
-/// abbreviations written out (`lname` -> "last name").
-fn spoken_column(c: &clarisql_lake::Column) -> String {
-    if let Some(d) = c.described_name() {
-        return d.to_string();
-    }
-    clarisql_text::identifier_words(&c.name)
-        .iter()
-        .map(|w| {
-            clarisql_text::abbreviation_expansions(w)
-                .first()
-                .map(|e| e.to_string())
-                .unwrap_or_else(|| w.clone())
-        })
-        .collect::<Vec<String>>()
-        .join(" ")
 }
 
 /// `message` followed by `more`, with a full stop between them.

@@ -632,18 +632,11 @@ fn spoken_label(engine: &Engine, c: ColumnId) -> String {
 /// place of the one the readings disagree on. The column is named by the name people read in
 /// the data (its description's head, "Premium Rate", "溢价率") or by all its name's words.
 fn reading_naming_column(engine: &Engine, reply: &str, qs: &[Query]) -> Option<(Query, ColumnId)> {
-    // A reply names a column and asks for nothing more; "For each year, return the year and
-    // the average attendance." is a question of its own.
-    let lower = reply.to_lowercase();
-    let reply_words = clarisql_text::words(&lower);
-    let asks_more = reply.contains(['?', '？'])
-        || reply.split_whitespace().count() > 12
-        || reply_words
-            .iter()
-            .any(|w| clarisql_text::is_question_cue(w));
-    if asks_more {
+    if asks_more(reply) {
         return None;
     }
+    let lower = reply.to_lowercase();
+    let reply_words = clarisql_text::words(&lower);
     let disputed = disputed_column(qs, 0)?;
     let offered: Vec<ColumnId> = qs.iter().flat_map(Query::columns_read).collect();
     let reply_stems: Vec<String> = reply_words.iter().map(|w| clarisql_text::stem(w)).collect();
@@ -694,6 +687,30 @@ fn joins_partitions(engine: &Engine, q: &Query) -> bool {
         })
 }
 
+/// A reply names an option and asks for nothing more; "For each year, return the year and the
+/// average attendance." is a question of its own, whatever column it happens to name.
+fn asks_more(reply: &str) -> bool {
+    question_of_its_own(reply)
+        || clarisql_text::words(&reply.to_lowercase())
+            .iter()
+            .any(|w| clarisql_text::is_question_cue(w))
+}
+
+/// Worded as a question or a request ("What is the average premium rate of each land use?",
+/// "Show …"): not a reply to the options, whatever options it happens to name.
+fn question_of_its_own(reply: &str) -> bool {
+    let words = clarisql_text::words(&reply.to_lowercase());
+    reply.contains(['?', '？'])
+        || words.len() > 12
+        || words.first().is_some_and(|w| {
+            clarisql_text::is_request_verb(w)
+                || matches!(
+                    w.as_str(),
+                    "what" | "which" | "who" | "whom" | "whose" | "when" | "where" | "why" | "how"
+                )
+        })
+}
+
 /// The option a reply picks: its number ("2", "#2", "option 2"), or the option it names.
 fn pick_option(reply: &str, labels: &[String]) -> Option<usize> {
     let r = reply.trim().trim_end_matches(['.', '!']).to_lowercase();
@@ -707,6 +724,9 @@ fn pick_option(reply: &str, labels: &[String]) -> Option<usize> {
     }
     if let Some(i) = labels.iter().position(|l| l.to_lowercase() == r) {
         return Some(i);
+    }
+    if question_of_its_own(reply) {
+        return None;
     }
     // A reply that mentions exactly one option ("the second database, flights").
     let hits: Vec<usize> = labels

@@ -223,6 +223,25 @@ impl Column {
         let head = d.split(['(', '（']).next().unwrap_or(d).trim();
         (!head.is_empty()).then_some(head)
     }
+
+    /// The column as people name it: the head of its description (before a unit or a comma:
+    /// "IMDb user rating, 1 to 10" -> "IMDb user rating"), else its name's words with
+    /// abbreviations written out (`lname` -> "last name", `list_price` -> "list price").
+    pub fn spoken_name(&self) -> String {
+        if let Some(d) = self.described_name() {
+            return d.split([',', '，']).next().unwrap_or(d).trim().to_string();
+        }
+        clarisql_text::identifier_words(&self.name)
+            .iter()
+            .map(|w| {
+                clarisql_text::abbreviation_expansions(w)
+                    .first()
+                    .map(|e| e.to_string())
+                    .unwrap_or_else(|| w.clone())
+            })
+            .collect::<Vec<String>>()
+            .join(" ")
+    }
 }
 
 /// What values a column holds.

@@ -13,7 +13,8 @@ use crate::cues::Cue;
 use crate::interpret::{Context, Interpretation};
 use crate::segment::Unit;
 use crate::taxonomy::{
-    or_list, or_list_zh, worded_in_chinese, Candidate, CandidateKind, Category, Finding,
+    distinguish_alike, or_list, or_list_zh, worded_in_chinese, Candidate, CandidateKind, Category,
+    Finding,
 };
 use clarisql_lake::{ColumnId, ColumnKind, TableId};
 use clarisql_sql::{Agg, Expr, Query};
@@ -108,12 +109,18 @@ fn column_candidate(ctx: &Context, c: ColumnId, score: f32) -> Candidate {
         column: Some(ctx.lake.column(c).name.clone()),
         value: None,
         score: score.clamp(0.0, 1.0),
-        label: format!(
-            "{}.{}",
-            ctx.lake.table(c.table).name,
-            ctx.lake.column(c).name
-        ),
+        label: ctx.lake.column(c).spoken_name(),
     }
+}
+
+/// Candidates of `columns`, named as people name them (told apart by table when alike).
+fn column_candidates(ctx: &Context, columns: &[(ColumnId, f32)]) -> Vec<Candidate> {
+    let mut out: Vec<Candidate> = columns
+        .iter()
+        .map(|(c, s)| column_candidate(ctx, *c, *s))
+        .collect();
+    distinguish_alike(&mut out);
+    out
 }
 
 /// Columns of `tables` whose names look most like `phrase` (shared word stems, then spelling).
@@ -163,11 +170,11 @@ fn closest_columns(
     scored
 }
 
-/// `table.column` of each column, as the findings name them.
+/// Each column as the findings name it (see `column_candidates`).
 fn column_labels(ctx: &Context, columns: &[(ColumnId, f32)]) -> Vec<String> {
-    columns
-        .iter()
-        .map(|(c, s)| column_candidate(ctx, *c, *s).label)
+    column_candidates(ctx, columns)
+        .into_iter()
+        .map(|c| c.label)
         .collect()
 }
 
@@ -444,10 +451,7 @@ impl Detector for UnknownAttribute {
                 };
                 f
             };
-            f.candidates = closest
-                .iter()
-                .map(|(c, s)| column_candidate(ctx, *c, *s))
-                .collect();
+            f.candidates = column_candidates(ctx, &closest);
             // When the engine had to guess what to show, this noun was the thing asked for: it
             // blocks. Otherwise the engine refuses on confidence and the finding says why.
             // A missing grouping key would silently drop the grouping: it blocks too.
@@ -571,10 +575,7 @@ pub(crate) fn not_a_column_of(
         &closest,
     );
     f.evidence = "the words name a column of another table, not of the table they belong to".into();
-    f.candidates = closest
-        .iter()
-        .map(|(c, s)| column_candidate(ctx, *c, *s))
-        .collect();
+    f.candidates = column_candidates(ctx, &closest);
     f.blocking = true;
     f
 }
@@ -902,14 +903,9 @@ impl Detector for VagueIntent {
         // "成交套数"), so a reply in those words picks one.
         f.candidates = measures
             .iter()
-            .map(|c| {
-                let mut cand = column_candidate(ctx, *c, 0.5);
-                if let Some(name) = ctx.lake.column(*c).described_name() {
-                    cand.label = name.to_string();
-                }
-                cand
-            })
+            .map(|c| column_candidate(ctx, *c, 0.5))
             .collect();
+        distinguish_alike(&mut f.candidates);
         let offered: Vec<String> = f.candidates.iter().map(|c| c.label.clone()).collect();
         f.question = Some(if worded_in_chinese(ctx.text) {
             format!("您指的是哪一项指标：{}？", or_list_zh(&offered))

@@ -800,7 +800,7 @@ pub(super) fn column_candidate(ctx: &Context, c: ColumnId, score: f32) -> Candid
         column: Some(ctx.lake.column(c).name.clone()),
         value: None,
         score: score.min(1.0),
-        label: ctx.column_label(c),
+        label: ctx.lake.column(c).spoken_name(),
     }
 }
 
@@ -812,7 +812,7 @@ pub(super) fn value_candidate(ctx: &Context, v: &ValueCandidate) -> Candidate {
         column: Some(ctx.lake.column(v.column).name.clone()),
         value: Some(v.value.clone()),
         score: v.score,
-        label: format!("{} ({})", v.value, ctx.column_label(v.column)),
+        label: format!("{} ({})", v.value, ctx.lake.column(v.column).spoken_name()),
     }
 }
 

@@ -422,6 +422,7 @@ impl Reader<'_, '_> {
             if named.is_none() && !rivals.is_empty() {
                 let mut options: Vec<Candidate> = vec![value_candidate(ctx, &best)];
                 options.extend(rivals.iter().map(|v| value_candidate(ctx, v)));
+                crate::taxonomy::distinguish_alike(&mut options);
                 let labels: Vec<String> = options.iter().map(|c| c.label.clone()).collect();
                 let mut f = Finding::new(
                     Category::ValueAmbiguity,

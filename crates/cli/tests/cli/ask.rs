@@ -49,7 +49,7 @@ fn json_clarification_offers_the_rating_columns() {
     assert!(
         options
             .iter()
-            .any(|o| o.as_str().unwrap().contains("imdb_rating")),
+            .any(|o| o.as_str().unwrap() == "IMDb user rating"),
         "{options:?}"
     );
     let f = &v["findings"][0];

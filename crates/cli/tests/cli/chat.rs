@@ -31,7 +31,8 @@ fn a_dialogue_with_a_clarification_history_and_reset() {
     assert!(out.starts_with("clarisql — 4 databases"), "{run:?}");
 
     // The clarification with numbered options, then the answer for option 1 (IMDb).
-    let asked = out.find("  1. movies.imdb_rating").expect(out);
+    // Options are named as the data describes the columns.
+    let asked = out.find("  1. IMDb user rating\n").expect(out);
     let answered = out
         .find(&format!("| {}", imdb[0]))
         .unwrap_or_else(|| panic!("no IMDb rating {}: {run:?}", imdb[0]));
