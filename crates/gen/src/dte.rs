@@ -13,8 +13,9 @@
 //! `<db>` (untouched), `<db>__unk<k>` and `<db>__amb<k>`; `<out>/dte-manifest.json` lists them.
 //!
 //! Near-synonyms come from a small generic word list ([`crate::words::NEAR_SYNONYMS`]) and
-//! systematic forms (`<col>_value` / `<col>_2023`, `<col>_2022` / `<col>_2023`, qualifier pairs
-//! such as `official_<col>` / `estimated_<col>`).
+//! qualifier pairs such as `official_<col>` / `estimated_<col>`; systematic forms
+//! (`min_<col>` / `max_<col>`, `<col>_2022` / `<col>_2023`, `<col>_value` / `<col>_2023`) only
+//! when none of those names is free.
 
 use crate::labelled::LabelledCase;
 use crate::verify::{self, answers, distinct_interpretations, fails};
@@ -577,13 +578,14 @@ fn synonym_pair(
         };
         options.push((with(q1), with(q2)));
     }
+    // Words people would take for the column ("score" / "grade" for a rating, "official" /
+    // "estimated" rating) first; forms that only number or bound it when none is free.
+    options.shuffle(rng);
     let suffixed = |s: &str| {
         let mut v = base.clone();
         v.push(s.to_string());
         v
     };
-    options.push((suffixed("2022"), suffixed("2023")));
-    options.push((suffixed("value"), suffixed("2023")));
     if numeric {
         let prefixed = |p: &str| {
             let mut v = vec![p.to_string()];
@@ -592,7 +594,8 @@ fn synonym_pair(
         };
         options.push((prefixed("min"), prefixed("max")));
     }
-    options.shuffle(rng);
+    options.push((suffixed("2022"), suffixed("2023")));
+    options.push((suffixed("value"), suffixed("2023")));
     options.into_iter().find_map(|(a, b)| {
         let (a, b) = (styled(&a, column), styled(&b, column));
         let free = |n: &str| !existing.contains(&n.to_lowercase());
@@ -672,5 +675,19 @@ mod tests {
         let (a, b) = synonym_pair("Rating", true, &["rating".into()], &mut rng).expect("pair");
         assert_ne!(a, b);
         assert!(a.starts_with(|c: char| c.is_uppercase()), "{a}");
+        // Words people would take for the column, not numbered or bounded copies of it.
+        for seed in 0..20 {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let (a, b) = synonym_pair("rating", true, &["rating".into()], &mut rng).expect("pair");
+            for n in [&a, &b] {
+                assert!(
+                    !n.contains(|c: char| c.is_ascii_digit())
+                        && !n.starts_with("min")
+                        && !n.starts_with("max")
+                        && !n.ends_with("value"),
+                    "seed {seed}: {a} / {b}"
+                );
+            }
+        }
     }
 }
