@@ -128,6 +128,7 @@ const FORMULA_WORDS: &[&str] = &[
     "problem",
     "worries",
     "then",
+    "now",
     "too",
     "and",
     "for",
@@ -373,6 +374,7 @@ mod tests {
             "What is your name?",
             "Do you like flights?",
             "No, that's fine.",
+            "OK, that's all for now.",
         ] {
             assert!(conversational(&tokens(remark)).is_some(), "{remark}");
         }

@@ -1,8 +1,10 @@
 //! MMSQL-format dialogues from Spider-format questions: consecutive questions over the same
 //! database become the answerable turns of one dialogue (their gold SQL the system turns), and
 //! the generator adds what Spider lacks — an improper opening or closing (greeting, thanks, small
-//! talk, from our own phrase lists), an unanswerable turn asking for an attribute the
-//! database does not have (checked against its schema words), and — where the database has one
+//! talk, questions about the assistant, from our own phrase lists), an unanswerable turn —
+//! an attribute the database does not have (checked against its schema words) asked of every
+//! row or of one row by its name, or a request no query serves (delete, email, chart,
+//! forecast) — and — where the database has one
 //! — an ambiguous turn: a SQUAB column-ambiguity question over it (a word that fits several
 //! columns, each reading verified by execution to give different rows), which MMSQL's
 //! definition of "ambiguous" names first.
@@ -85,6 +87,14 @@ const GREETINGS: &[(&str, &str)] = &[
         "Of course! Ask me about the data.",
     ),
     ("Good morning!", "Good morning! How can I help?"),
+    (
+        "Who are you?",
+        "I'm a data assistant: ask me about the data and I'll answer with SQL.",
+    ),
+    (
+        "What can you do?",
+        "I answer questions about the data in this database.",
+    ),
 ];
 const CLOSINGS: &[(&str, &str)] = &[
     ("Thanks!", "You're welcome!"),
@@ -92,6 +102,32 @@ const CLOSINGS: &[(&str, &str)] = &[
     ("Great, thanks a lot!", "You're welcome!"),
     ("Tell me a joke.", "I'm better with data than with jokes."),
     ("Goodbye!", "Goodbye!"),
+    ("OK, that's all for now.", "All right, see you!"),
+    (
+        "How are you today?",
+        "I'm fine, thanks! Anything else about the data?",
+    ),
+];
+
+/// Requests no query can serve, with the reply the system gives. `{t}` is a table's words in
+/// the plural.
+const OUT_OF_SCOPE: &[(&str, &str)] = &[
+    (
+        "Delete all the {t}.",
+        "I can only read the data; I cannot delete anything.",
+    ),
+    (
+        "Email the list of {t} to my manager.",
+        "I cannot send email; I can show you the list.",
+    ),
+    (
+        "Draw a pie chart of the {t}.",
+        "I cannot draw charts; I can give you the numbers behind one.",
+    ),
+    (
+        "Predict how many {t} there will be next year.",
+        "I cannot forecast; the data only records what happened.",
+    ),
 ];
 
 /// Dialogues from `questions` over `lake` (questions whose database is not in the lake are
@@ -147,7 +183,15 @@ pub fn from_spider(
                 w
             })
             .collect();
+        // Three forms: an attribute asked of every row, of one row by its name, or a request
+        // no query serves.
+        let form = rng.random_range(0..3);
         let unanswerable = db.tables.choose(&mut rng).and_then(|t| {
+            let things = plural(&phrase(&t.name));
+            if form == 2 {
+                let (u, s) = OUT_OF_SCOPE.choose(&mut rng)?;
+                return Some((u.replace("{t}", &things), s.to_string()));
+            }
             let missing: Vec<&str> = MISSING_ATTRIBUTES
                 .iter()
                 .map(|(a, _)| *a)
@@ -157,16 +201,28 @@ pub fn from_spider(
                 })
                 .collect();
             let attr = missing.choose(&mut rng)?;
-            Some((
-                format!(
-                    "What is the {attr} of each of the {}?",
-                    plural(&phrase(&t.name))
+            // A name the table holds: a text column called a name, its most frequent value.
+            let named = t
+                .columns
+                .iter()
+                .filter(|c| {
+                    c.kind == clarisql_lake::ColumnKind::Text
+                        && identifier_words(&c.name)
+                            .last()
+                            .is_some_and(|w| w == "name")
+                })
+                .find_map(|c| c.profile.top.first().map(|(v, _)| v.clone()))
+                .filter(|v| !v.trim().is_empty() && v.len() <= 40);
+            Some(match (form, named) {
+                (1, Some(name)) => (
+                    format!("What is the {attr} of {name}?"),
+                    format!("The database does not record the {attr} of {things}."),
                 ),
-                format!(
-                    "The database does not record the {attr} of {}.",
-                    plural(&phrase(&t.name))
+                _ => (
+                    format!("What is the {attr} of each of the {things}?"),
+                    format!("The database does not record the {attr} of {things}."),
                 ),
-            ))
+            })
         });
         // The system asks back; the dialogue then goes on with the next question.
         let ambiguity = ambiguous
