@@ -320,6 +320,41 @@ impl Detector for UnknownAttribute {
             while first > 0 && hyphenated(first) {
                 first -= 1;
             }
+            // "battery life": a word right before the noun that the data names only loosely,
+            // by spelling, not by a word of the name (battery ~ `bats`, where "rating" is a word
+            // of `rating_in_percent`), modifies it; together they name one thing the data
+            // lacks, and the loose reading of the modifier is no answer to it.
+            let loose_modifier = first > 0 && {
+                let m = &units[first - 1];
+                let best = m.schema.iter().map(|x| x.score).fold(0.0, f32::max);
+                let stem = &ctx.tokens[m.start].stem;
+                let a_word_of = |name: &str| {
+                    identifier_words(name)
+                        .iter()
+                        .any(|w| clarisql_text::stem(w) == *stem)
+                };
+                let named_by_a_word = m.schema.iter().any(|x| match x.element {
+                    clarisql_index::Element::Column(c) => a_word_of(&ctx.lake.column(c).name),
+                    clarisql_index::Element::Table(t) => a_word_of(&ctx.lake.table(t).name),
+                });
+                !named_by_a_word
+                    && m.end == units[first].start
+                    && m.values.is_empty()
+                    && m.cue.is_none()
+                    && m.number.is_none()
+                    && best > 0.0
+                    && best < 0.8
+                    && m.end - m.start == 1
+                    && ctx.tokens[m.start].kind == TokenKind::Word
+                    && !clarisql_text::is_stopword(&ctx.tokens[m.start].norm)
+                    // A modifier in a compound is singular ("battery life"); "values appear"
+                    // is a subject and its verb.
+                    && !ctx.tokens[m.start].looks_plural()
+                    && !is_generic(&ctx.tokens[m.start].norm)
+            };
+            if loose_modifier {
+                first -= 1;
+            }
             let mut end = i + 1;
             while end < units.len()
                 && (hyphenated(end)
@@ -455,7 +490,8 @@ impl Detector for UnknownAttribute {
             // When the engine had to guess what to show, this noun was the thing asked for: it
             // blocks. Otherwise the engine refuses on confidence and the finding says why.
             // A missing grouping key would silently drop the grouping: it blocks too.
-            f.blocking = (asked && reading.facts.projection_defaulted) || grouped;
+            f.blocking =
+                (asked && (reading.facts.projection_defaulted || loose_modifier)) || grouped;
             reading.findings.push(f);
             i = end;
         }

@@ -542,6 +542,30 @@ fn a_request_out_of_scope_is_reported_before_the_words_it_names() {
 }
 
 #[test]
+fn a_missing_noun_after_a_word_read_only_by_its_spelling_is_one_missing_thing() {
+    let (_dir, engine) = engine_of(
+        "league",
+        "CREATE TABLE player (player_id INTEGER PRIMARY KEY, name TEXT, bats TEXT, weight INTEGER,
+                              rating_in_percent REAL);
+         INSERT INTO player VALUES (1,'Ana Ortiz','R',80,7.5),(2,'Bo Lind','L',92,6.1);",
+    );
+    // "battery" is spelled like `bats`, but "battery life" is one thing the data lacks.
+    let (r, f) = first_finding(
+        &engine,
+        "What is the battery life of each player?",
+        Decision::Refuse,
+        Category::ColumnUnanswerable,
+    );
+    assert_eq!(f.text, "battery life", "{}", r.message);
+    // A word of the column's name is no loose reading: "rating" is `rating_in_percent`'s.
+    let r = engine.ask(
+        "What is the average rating of the players?",
+        &Ask::default(),
+    );
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+}
+
+#[test]
 fn a_fact_about_a_value_that_only_describes_rows_is_world_knowledge() {
     let (_dir, engine) = engine_of("university", UNIVERSITY);
     let db = engine.lake.database("university").map(|(id, _)| id);
