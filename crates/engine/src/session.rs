@@ -495,7 +495,7 @@ impl<'a> Session<'a> {
                 // each place is answered over its own table.
                 if joins_partitions(self.engine, q) {
                     let label = disputed_column(qs, i)
-                        .map(|c| spoken_label(self.engine, c))
+                        .map(|c| self.engine.lake.column(c).spoken_name())
                         .or_else(|| self.pending_labels.get(i).cloned());
                     if let Some(label) = label {
                         return Some(self.run(&restated(question, &label)));
@@ -506,7 +506,7 @@ impl<'a> Session<'a> {
             (Pending::Readings(qs), None) => {
                 let (q, column) = reading_naming_column(self.engine, reply, qs)?;
                 if joins_partitions(self.engine, &q) {
-                    let label = spoken_label(self.engine, column);
+                    let label = self.engine.lake.column(column).spoken_name();
                     return Some(self.run(&restated(question, &label)));
                 }
                 Some(self.answer_reading(question, &q))
@@ -616,15 +616,6 @@ fn disputed_column(qs: &[Query], i: usize) -> Option<ColumnId> {
                 .enumerate()
                 .all(|(j, q)| j == i || !q.columns_read().contains(c))
     })
-}
-
-/// How people name a column: the head of its description ("Land Area"), else its name.
-fn spoken_label(engine: &Engine, c: ColumnId) -> String {
-    let column = engine.lake.column(c);
-    match column.described_name() {
-        Some(d) => d.to_string(),
-        None => clarisql_text::identifier_words(&column.name).join(" "),
-    }
 }
 
 /// A reply naming a column none of the offered readings uses ("I meant the premium rate"

@@ -830,7 +830,7 @@ impl Detector for VagueIntent {
                 .iter()
                 .enumerate()
                 .filter(|(i, _)| !ctx.lake.is_key(table.column(*i)))
-                .map(|(_, c)| identifier_words(&c.name).join(" "))
+                .map(|(_, c)| c.spoken_name())
                 .collect();
             let mut f = Finding::new(
                 Category::ColumnUnanswerable,

@@ -54,6 +54,18 @@ fn answer_sql(engine: &Engine, question: &str) -> String {
 
 /// The engine's response to `question` and its first finding; fails the test unless the
 /// decision is `decision` and that finding is of `category`.
+/// Asks `question` of database `db` only (as `--db` does).
+fn ask_in(engine: &Engine, db: &str, question: &str) -> Response {
+    let db = engine.lake.database(db).map(|(id, _)| id);
+    engine.ask(
+        question,
+        &Ask {
+            db,
+            ..Ask::default()
+        },
+    )
+}
+
 fn first_finding(
     engine: &Engine,
     question: &str,

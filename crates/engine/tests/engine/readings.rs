@@ -2,7 +2,7 @@
 //! one line per question with the decision and the SQL (or the clarification) it must produce.
 //! A new case is one line in `CASES`.
 
-use super::{answer_sql, engine_of, engine_over as engine, first_finding, write_db};
+use super::{answer_sql, ask_in, engine_of, engine_over as engine, first_finding, write_db};
 use clarisql_analyze::Category;
 use clarisql_engine::{Ask, Decision, Session};
 
@@ -482,14 +482,7 @@ fn readings() {
 #[test]
 fn a_word_no_table_explains_is_missing_from_the_database() {
     let (_dir, engine) = engine_of("university", UNIVERSITY);
-    let db = engine.lake.database("university").map(|(id, _)| id);
-    let r = engine.ask(
-        "Show all majors.",
-        &Ask {
-            db,
-            ..Ask::default()
-        },
-    );
+    let r = ask_in(&engine, "university", "Show all majors.");
     assert_eq!(r.decision, Decision::Refuse);
     assert!(
         r.message
@@ -502,16 +495,7 @@ fn a_word_no_table_explains_is_missing_from_the_database() {
 #[test]
 fn a_missing_column_calls_no_column_closest_when_none_looks_alike() {
     let (_dir, engine) = engine_of("university", UNIVERSITY);
-    let db = engine.lake.database("university").map(|(id, _)| id);
-    let ask = |q: &str| {
-        engine.ask(
-            q,
-            &Ask {
-                db,
-                ..Ask::default()
-            },
-        )
-    };
+    let ask = |q: &str| ask_in(&engine, "university", q);
     // Nothing like a salary: no column is called closest; the reply says what there is.
     let r = ask("What is the salary of each student?");
     assert_eq!(r.decision, Decision::Refuse, "{:?}", r.sql);
@@ -522,14 +506,11 @@ fn a_missing_column_calls_no_column_closest_when_none_looks_alike() {
 #[test]
 fn a_request_out_of_scope_is_reported_before_the_words_it_names() {
     let (_dir, engine) = engine_of("university", UNIVERSITY);
-    let db = engine.lake.database("university").map(|(id, _)| id);
     // 'German' is no value of the data either; the translation is what cannot be done.
-    let r = engine.ask(
+    let r = ask_in(
+        &engine,
+        "university",
         "Translate the course titles into German.",
-        &Ask {
-            db,
-            ..Ask::default()
-        },
     );
     assert_eq!(r.decision, Decision::Refuse, "{:?}", r.sql);
     let categories: Vec<Category> = r.findings.iter().map(|f| f.category).collect();
@@ -568,16 +549,7 @@ fn a_missing_noun_after_a_word_read_only_by_its_spelling_is_one_missing_thing() 
 #[test]
 fn a_fact_about_a_value_that_only_describes_rows_is_world_knowledge() {
     let (_dir, engine) = engine_of("university", UNIVERSITY);
-    let db = engine.lake.database("university").map(|(id, _)| id);
-    let ask = |q: &str| {
-        engine.ask(
-            q,
-            &Ask {
-                db,
-                ..Ask::default()
-            },
-        )
-    };
+    let ask = |q: &str| ask_in(&engine, "university", q);
     // 'Leeds' is only where students live: nothing in the data is about the city itself.
     let r = ask("What is the population of Leeds?");
     assert_eq!(r.decision, Decision::Refuse, "{:?}", r.sql);
