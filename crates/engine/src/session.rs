@@ -688,18 +688,15 @@ fn asks_more(reply: &str) -> bool {
 }
 
 /// Worded as a question or a request ("What is the average premium rate of each land use?",
-/// "Show …"): not a reply to the options, whatever options it happens to name.
+/// "Show …"): not a reply to the options, whatever options it happens to name. (A reply may
+/// open with "what": "What I'm after is the green ratio.")
 fn question_of_its_own(reply: &str) -> bool {
     let words = clarisql_text::words(&reply.to_lowercase());
     reply.contains(['?', '？'])
-        || words.len() > 12
-        || words.first().is_some_and(|w| {
-            clarisql_text::is_request_verb(w)
-                || matches!(
-                    w.as_str(),
-                    "what" | "which" | "who" | "whom" | "whose" | "when" | "where" | "why" | "how"
-                )
-        })
+        || reply.split_whitespace().count() > 12
+        || words
+            .first()
+            .is_some_and(|w| clarisql_text::is_request_verb(w))
 }
 
 /// The option a reply picks: its number ("2", "#2", "option 2"), or the option it names.
@@ -891,12 +888,27 @@ mod tests {
         assert_eq!(pick_option("Airlines", &labels), Some(1));
         assert_eq!(pick_option("the airlines one", &labels), Some(1));
         assert_eq!(pick_option("7", &labels), None);
-        let columns = vec![
-            "exams.midterm_score".to_string(),
-            "exams.final_score".to_string(),
-        ];
+        let columns = vec!["midterm score".to_string(), "final score".to_string()];
         assert_eq!(pick_option("the final one", &columns), Some(1));
         assert_eq!(pick_option("the score", &columns), None);
+        assert_eq!(
+            pick_option("What I'm after is the final score.", &columns),
+            Some(1)
+        );
+        // A question of its own names an option without choosing it.
+        assert_eq!(
+            pick_option("What is the average final score of each class?", &columns),
+            None
+        );
+        assert_eq!(
+            pick_option("Show the final score per class", &columns),
+            None
+        );
+        let places = vec!["星汇书香广场".to_string(), "万和书香广场".to_string()];
+        assert_eq!(
+            pick_option("我说的是万和书香广场，这是全称。麻烦了。", &places),
+            Some(1)
+        );
         assert!(declines("Sorry, I can't help with that."));
         assert!(declines("抱歉，这个我帮不上忙。"));
         assert!(!declines("I meant Volkswagen"));

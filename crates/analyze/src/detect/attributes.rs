@@ -955,7 +955,7 @@ impl Detector for VagueIntent {
     }
 }
 
-/// "the best sale price", "最好的评分": a judgement of a measure the question names, which
+/// "the best sale price", "售价最好": a judgement of a measure the question names, which
 /// does not say whether more or less is better (a score, a price). Asked as the highest or the
 /// lowest; the choice replaces the word.
 fn direction_of_judgement(ctx: &Context, units: &[Unit]) -> Option<Finding> {
@@ -973,27 +973,32 @@ fn direction_of_judgement(ctx: &Context, units: &[Unit]) -> Option<Finding> {
         {
             continue;
         }
-        // The measure right after it (after 的 in Chinese).
+        // The measure right after it (after 的 in Chinese), or in Chinese right before it
+        // ("售价最好").
         let at = if tokens.get(k + 1).is_some_and(|n| n.norm == "的") {
             k + 2
         } else {
             k + 1
         };
-        let Some(u) = units.iter().find(|u| u.start == at) else {
+        let measured = |u: &&Unit| {
+            names_a_column(u)
+                && u.schema.iter().any(|m| match m.element {
+                    clarisql_index::Element::Column(c) if m.score >= 0.7 => {
+                        ctx.lake.column(c).kind.is_numeric()
+                            && ctx.lake.column(c).kind != ColumnKind::Date
+                            && !ctx.lake.is_key(c)
+                    }
+                    _ => false,
+                })
+        };
+        let Some(u) = units
+            .iter()
+            .find(|u| u.start == at)
+            .filter(measured)
+            .or_else(|| units.iter().find(|u| zh && u.end == k).filter(measured))
+        else {
             continue;
         };
-        let measured = names_a_column(u)
-            && u.schema.iter().any(|m| match m.element {
-                clarisql_index::Element::Column(c) if m.score >= 0.7 => {
-                    ctx.lake.column(c).kind.is_numeric()
-                        && ctx.lake.column(c).kind != ColumnKind::Date
-                        && !ctx.lake.is_key(c)
-                }
-                _ => false,
-            });
-        if !measured {
-            continue;
-        }
         let measure = ctx.span_text(u);
         let word = t.raw.clone();
         let (high, low) = if zh {

@@ -1532,4 +1532,16 @@ fn a_judgement_says_by_what_and_which_way_or_is_asked() {
         "{}",
         r.message
     );
+    // In Chinese the measure comes first.
+    let (_dir, engine) = engine_of(
+        "零售",
+        "CREATE TABLE 商品 (商品编号 INTEGER PRIMARY KEY, 名称 TEXT, 售价 REAL);
+         INSERT INTO 商品 VALUES (1,'登山夹克',120),(2,'帐篷',260);",
+    );
+    first_finding(
+        &engine,
+        "售价最好的商品是哪个？",
+        Decision::Clarify,
+        Category::VagueIntent,
+    );
 }
