@@ -582,9 +582,7 @@ impl<'a> Linker<'a> {
                 }
                 // A name may start with a function word when it is written as a name ("IT Staff",
                 // "The Beatles"); otherwise function words only live inside values.
-                let written_as_name = |t: &Token, i: usize| {
-                    i > 0 && t.raw.chars().next().is_some_and(char::is_uppercase)
-                };
+                let written_as_name = |t: &Token, i: usize| i > 0 && t.is_capitalised();
                 if span.len() > 1
                     && ((is_stopword(&first.norm) && !written_as_name(first, start))
                         || is_stopword(&last.norm))
@@ -671,7 +669,7 @@ impl<'a> Linker<'a> {
                     || t.kind == TokenKind::Cjk && !is_stopword(&t.norm)
                     || (t.kind == TokenKind::Word
                         && !sentence_start(tokens, i)
-                        && t.raw.chars().next().is_some_and(char::is_uppercase)
+                        && t.is_capitalised()
                         && !t.is_function_word())
             };
             if !name_like(first, start) {

@@ -75,8 +75,7 @@ fn sub_questions(question: &str, tokens: &[Token], groups: &[Group]) -> Vec<Stri
         while k > 0 {
             let t = before[k - 1];
             let name_like = t.kind == TokenKind::Quoted
-                || (t.kind == TokenKind::Word
-                    && t.raw.chars().next().is_some_and(char::is_uppercase))
+                || (t.kind == TokenKind::Word && t.is_capitalised())
                 || (t.kind == TokenKind::Punct && matches!(t.norm.as_str(), "," | "." | "&"));
             if !name_like {
                 break;

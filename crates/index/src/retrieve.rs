@@ -177,8 +177,7 @@ impl LakeIndex {
                     {
                         continue;
                     }
-                    let capitalised =
-                        start > 0 && first.raw.chars().next().is_some_and(char::is_uppercase);
+                    let capitalised = start > 0 && first.is_capitalised();
                     let has_digit = first.raw.chars().any(|c| c.is_ascii_digit());
                     if !capitalised && !has_digit {
                         w *= 0.3;

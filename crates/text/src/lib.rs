@@ -69,6 +69,10 @@ impl Token {
             && self.raw.chars().count() >= 2
             && self.raw.chars().all(|c| c.is_ascii_uppercase())
     }
+    /// Written with a capital first letter ("Northwind"; at the start of a sentence too).
+    pub fn is_capitalised(&self) -> bool {
+        self.raw.chars().next().is_some_and(char::is_uppercase)
+    }
     /// An English plural ("beds", "categories"; not "allergy", "class").
     pub fn looks_plural(&self) -> bool {
         self.kind == TokenKind::Word

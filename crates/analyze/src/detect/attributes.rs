@@ -262,7 +262,7 @@ impl Detector for UnknownAttribute {
                 && comparable_concepts(&t.norm).is_none()
                 // "the best cost-effectiveness": a degree of what follows, not a noun.
                 && !matches!(t.norm.as_str(), "best" | "worst" | "better" | "worse")
-                && !(u.start > 0 && t.raw.chars().next().is_some_and(char::is_uppercase));
+                && !(u.start > 0 && t.is_capitalised());
             // Units k - 1 and k are one word with a hyphen between.
             let hyphenated = |k: usize| {
                 let gap = &ctx.text

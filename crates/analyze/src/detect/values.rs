@@ -67,10 +67,8 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
         };
         let dated_month = clarisql_text::month_number(&t.norm).is_some()
             && (number_at(Some(u.start + 1)) || number_at(u.start.checked_sub(1)));
-        let name_like = u.start > 0
-            && t.kind == TokenKind::Word
-            && t.raw.chars().next().is_some_and(char::is_uppercase)
-            && !dated_month;
+        let name_like =
+            u.start > 0 && t.kind == TokenKind::Word && t.is_capitalised() && !dated_month;
         // A Chinese span is a name when it is a short form of stored names.
         let chinese_key: String = ctx.tokens[start..end]
             .iter()
@@ -98,11 +96,7 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
             && !chinese_name
             && e < ctx.tokens.len()
             && ctx.tokens[e].kind == TokenKind::Word
-            && ctx.tokens[e]
-                .raw
-                .chars()
-                .next()
-                .is_some_and(char::is_uppercase)
+            && ctx.tokens[e].is_capitalised()
         {
             e += 1;
         }
@@ -144,7 +138,6 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
             (Some(b), Some(a)) if start - b.end < a.start - e => vec![b, a],
             (b, a) => a.into_iter().chain(b).collect(),
         };
-        let column_noun = |c: clarisql_lake::ColumnId| column_noun(ctx, c);
         // Tables other words of the question name a column of ("the reserve price of X in …"):
         // a table named beside the name is meant only when it is one of them. Most named first
         // (each word adding its best score for the table): "the land use and transaction price
@@ -180,7 +173,7 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
                     clarisql_index::Element::Column(c)
                         if ctx.lake.column(c).kind == clarisql_lake::ColumnKind::Text =>
                     {
-                        options.push((None, (c, column_noun(c))));
+                        options.push((None, (c, column_noun(ctx, c))));
                     }
                     clarisql_index::Element::Table(t)
                         if asked_tables.is_empty() || rank(t).is_some() =>
@@ -191,7 +184,7 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
                         // One table of a family is named after its scope, not after its rows:
                         // its name column says what the rows are.
                         let noun = if in_family(t) {
-                            column_noun(c)
+                            column_noun(ctx, c)
                         } else {
                             noun_of(&ctx.lake.table(t).name)
                         };
@@ -214,7 +207,7 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
         let expected = expected.or_else(|| {
             let first = *asked_tables.first()?;
             let c = name_column(ctx, first)?;
-            Some((c, column_noun(c)))
+            Some((c, column_noun(ctx, c)))
         });
         let mut near = nearest_values(ctx, &key, 20);
         let span = (
@@ -299,38 +292,12 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
         let zh = worded_in_chinese(ctx.text);
         let mut f = match (near.is_empty(), &expected) {
             (false, _) => {
-                let labels: Vec<String> = near.iter().map(|c| c.label.clone()).collect();
                 let thing = expected
                     .as_ref()
                     .map(|(_, n)| n.clone())
                     .or_else(|| near[0].column.clone())
                     .unwrap_or_default();
-                let mut f = Finding::new(
-                    Category::ValueNotFound,
-                    span,
-                    text.clone(),
-                    if zh {
-                        format!(
-                            "没有名为“{shown}”的{thing}；相近的值有：{}",
-                            or_list_zh(&labels)
-                        )
-                    } else {
-                        format!(
-                            "No {thing} named '{shown}'; close values that exist: {}",
-                            or_list(&labels)
-                        )
-                    },
-                );
-                f.question = Some(if zh {
-                    format!("数据中没有“{shown}”。您指的是{}吗？", or_list_zh(&labels))
-                } else {
-                    format!(
-                        "'{shown}' is not in the data. Did you mean {}?",
-                        or_list(&labels)
-                    )
-                });
-                f.candidates = near;
-                f
+                offering(span, &text, shown, &thing, near, zh, false)
             }
             (true, Some((c, noun))) => {
                 // Nothing close: list what exists for that thing (the most frequent values).
@@ -441,35 +408,55 @@ pub(crate) fn short_form(
     } else {
         column_noun(ctx, column)
     };
-    let labels: Vec<String> = longer.iter().map(|c| c.label.clone()).collect();
     let zh = worded_in_chinese(ctx.text);
-    let mut f = Finding::new(
-        Category::ValueNotFound,
-        span,
-        text,
-        if zh {
-            format!(
-                "没有名为“{text}”的{thing}；包含它的名称有：{}",
-                or_list_zh(&labels)
-            )
-        } else {
-            format!(
-                "No {thing} is named '{text}' exactly; names that hold it: {}",
-                or_list(&labels)
-            )
-        },
-    );
+    let mut f = offering(span, text, text, &thing, longer, zh, true);
+    f.evidence = "the value index holds the words only inside longer names".into();
+    f.blocking = false;
+    f
+}
+
+/// A ValueNotFound for the name `shown` (`text` as written) that offers `near`: the values
+/// close to it, or for a `short_form` the longer names that hold it. `thing` is what the name
+/// should be ("maker").
+fn offering(
+    span: (usize, usize),
+    text: &str,
+    shown: &str,
+    thing: &str,
+    near: Vec<Candidate>,
+    zh: bool,
+    short_form: bool,
+) -> Finding {
+    let labels: Vec<String> = near.iter().map(|c| c.label.clone()).collect();
+    let message = match (zh, short_form) {
+        (true, false) => format!(
+            "没有名为“{shown}”的{thing}；相近的值有：{}",
+            or_list_zh(&labels)
+        ),
+        (true, true) => format!(
+            "没有名为“{shown}”的{thing}；包含它的名称有：{}",
+            or_list_zh(&labels)
+        ),
+        (false, false) => format!(
+            "No {thing} named '{shown}'; close values that exist: {}",
+            or_list(&labels)
+        ),
+        (false, true) => format!(
+            "No {thing} is named '{shown}' exactly; names that hold it: {}",
+            or_list(&labels)
+        ),
+    };
+    let mut f = Finding::new(Category::ValueNotFound, span, text, message);
     f.question = Some(if zh {
-        format!("数据中没有“{text}”。您指的是{}吗？", or_list_zh(&labels))
+        format!("数据中没有“{shown}”。您指的是{}吗？", or_list_zh(&labels))
     } else {
         format!(
-            "'{text}' is not in the data as written. Did you mean {}?",
+            "'{shown}' is not in the data{}. Did you mean {}?",
+            if short_form { " as written" } else { "" },
             or_list(&labels)
         )
     });
-    f.candidates = longer;
-    f.evidence = "the value index holds the words only inside longer names".into();
-    f.blocking = false;
+    f.candidates = near;
     f
 }
 

@@ -1081,8 +1081,7 @@ impl Reader<'_, '_> {
                     continue;
                 }
                 let known_elsewhere = ctx.index.lexicon.contains(&t.stem);
-                let name_like = !crate::link::sentence_start(tokens, u.start)
-                    && t.raw.chars().next().is_some_and(char::is_uppercase);
+                let name_like = !crate::link::sentence_start(tokens, u.start) && t.is_capitalised();
                 let verb_like =
                     crate::detect::verb_like(ctx.index.segmenter(), tokens, u.start, u.end);
                 // A noun right after a table's name restates the thing ("faculty members", "staff

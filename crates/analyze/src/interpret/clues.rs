@@ -76,9 +76,8 @@ pub(super) fn prefers_value(u: &Unit, tokens: &[Token]) -> bool {
     // A bare number stored as text ("2008") reads as a number (a year, a count) unless quoted;
     // so does a lower-case number word ("two regions", not a storm called 'Two').
     let first = &tokens[u.start];
-    let number_word = u.end - u.start == 1
-        && first.kind == TokenKind::Word
-        && !first.raw.chars().next().is_some_and(char::is_uppercase);
+    let number_word =
+        u.end - u.start == 1 && first.kind == TokenKind::Word && !first.is_capitalised();
     if u.number.is_some() && (first.kind == TokenKind::Number || number_word) {
         return false;
     }
@@ -88,7 +87,7 @@ pub(super) fn prefers_value(u: &Unit, tokens: &[Token]) -> bool {
         return true;
     }
     let quoted = first.kind == TokenKind::Quoted;
-    let capitalised = u.start > 0 && first.raw.chars().next().is_some_and(char::is_uppercase);
+    let capitalised = u.start > 0 && first.is_capitalised();
     quoted
         || ((capitalised || u.end - u.start > 1) && best_value >= best_schema - 0.05)
         || best_value > best_schema + 0.1

@@ -131,9 +131,7 @@ impl Reader<'_, '_> {
                     continue;
                 };
                 // "may" the verb is not May the month: English month names are capitalised.
-                if t.kind == TokenKind::Word
-                    && !t.raw.chars().next().is_some_and(char::is_uppercase)
-                {
+                if t.kind == TokenKind::Word && !t.is_capitalised() {
                     continue;
                 }
                 if units[i].end - units[i].start != 1 {
@@ -380,10 +378,9 @@ impl Reader<'_, '_> {
             // a short form, which of the longer names it stands for is the asker's to say (an
             // equality on it would match nothing).
             let several_capitalised = u.end - u.start >= 2
-                && tokens[u.start..u.end].iter().all(|t| {
-                    t.kind == TokenKind::Word
-                        && t.raw.chars().next().is_some_and(char::is_uppercase)
-                });
+                && tokens[u.start..u.end]
+                    .iter()
+                    .all(|t| t.kind == TokenKind::Word && t.is_capitalised());
             let chinese = tokens[u.start..u.end]
                 .iter()
                 .all(|t| t.kind == TokenKind::Cjk);
@@ -396,11 +393,7 @@ impl Reader<'_, '_> {
             // numbers" vs a track called 'Numbers') is not a condition.
             let plain_word = u.end - u.start == 1
                 && tokens[u.start].kind == TokenKind::Word
-                && !tokens[u.start]
-                    .raw
-                    .chars()
-                    .next()
-                    .is_some_and(char::is_uppercase);
+                && !tokens[u.start].is_capitalised();
             if plain_word
                 && named.is_none()
                 && !focus.is_empty()
@@ -474,10 +467,9 @@ impl Reader<'_, '_> {
                 // not sure enough to answer on the first. Only a name standing alone: a word of
                 // a longer capitalised name ("Villa" of "Yuelan Villa") is not the name meant.
                 let capitalised = |k: usize| {
-                    tokens.get(k).is_some_and(|t| {
-                        t.kind == TokenKind::Word
-                            && t.raw.chars().next().is_some_and(char::is_uppercase)
-                    })
+                    tokens
+                        .get(k)
+                        .is_some_and(|t| t.kind == TokenKind::Word && t.is_capitalised())
                 };
                 // (The first word of the question is capitalised anyway: it says nothing.)
                 let alone = u.end - u.start == 1
