@@ -249,7 +249,16 @@ impl Detector for UnknownAttribute {
                     ctx.tokens[u.start - 1].norm.as_str(),
                     "its" | "their" | "his" | "her"
                 );
-            let candidate_noun = (u.unknown || unplaced_name)
+            // A motion verb the reading explained ("depart" before "from", read as the key
+            // that says so) names nothing missing.
+            let motion = ctx
+                .tokens
+                .get(u.end)
+                .is_some_and(|n| clarisql_text::direction_words(&n.norm).is_some());
+            let explained = motion
+                && reading.query.is_some()
+                && !reading.unexplained.contains(&(u.start, u.end));
+            let candidate_noun = ((u.unknown && !explained) || unplaced_name)
                 && !pointed
                 && matches!(t.kind, TokenKind::Word | TokenKind::Cjk)
                 && !t.is_function_word()

@@ -19,6 +19,7 @@ impl Reader<'_, '_> {
         let in_condition = &self.in_condition;
         let is_table = &self.is_table;
         let focus = &self.focus;
+        self.direct_parallel_keys(st);
         st.select.sort_by_key(|(p, _)| *p);
         let mut items = st.select.clone();
         if let Some(pos) = st.count_star {
@@ -283,10 +284,16 @@ impl Reader<'_, '_> {
                                 ctx.lake.column(c).name,
                                 ctx.lake.table(t).name
                             ));
-                            st.doubt(
-                                UNNAMED_ROWS_DOUBT,
-                                "projection defaulted to a column that names no row",
-                            );
+                            // A key called the table's number ("flight number", "invoice no")
+                            // is what people call the rows by: as good as a name.
+                            if self.numbers_rows(t, c) {
+                                st.doubt(0.8, "projection defaulted to the rows' numbers");
+                            } else {
+                                st.doubt(
+                                    UNNAMED_ROWS_DOUBT,
+                                    "projection defaulted to a column that names no row",
+                                );
+                            }
                             st.projection_defaulted = true;
                         }
                     }
@@ -907,6 +914,181 @@ impl Reader<'_, '_> {
             }
         }
         q
+    }
+
+    /// Whether `c` is `t`'s key called its number: the table's word and "number", "no" or
+    /// "code" (`flight_number`, `invoice_no`).
+    fn numbers_rows(&self, t: TableId, c: ColumnId) -> bool {
+        if !self.ctx.lake.is_key(c) {
+            return false;
+        }
+        let words = clarisql_text::identifier_words(&self.ctx.lake.column(c).name);
+        let table_stems = identifier_stems(&self.ctx.lake.table(t).name);
+        match words.as_slice() {
+            [thing, number] => {
+                matches!(number.as_str(), "number" | "no" | "num" | "code")
+                    && table_stems.contains(&clarisql_text::stem(thing))
+            }
+            _ => false,
+        }
+    }
+
+    /// "flights from Brindale Heath to Corvo Central": a table linked to the values' table by
+    /// two keys (`origin_code`, `destination_code`) is joined by the key the preposition before
+    /// each value names ("from" an origin, "to" a destination). Each such condition becomes a
+    /// subquery on that key, so the values' table is not joined (by whichever key came first)
+    /// unless something else reads it; the motion verb before the preposition ("depart from",
+    /// "fly to") is explained by it.
+    fn direct_parallel_keys(&self, st: &mut State) {
+        let ctx = self.ctx;
+        let (units, tokens) = (self.units, self.tokens);
+        let db = ctx.lake.db(ctx.db);
+        let mut keys_taken: Vec<ColumnId> = Vec::new();
+        for f in 0..st.filters.len() {
+            let cols = st.filters[f].columns();
+            let Some(v) = cols.first().map(|c| c.table) else {
+                continue;
+            };
+            // Only a table read for its conditions: one whose columns are shown, grouped or
+            // sorted is joined anyway, and by which key is the question's to settle.
+            let shown = st
+                .select
+                .iter()
+                .any(|(_, e)| e.column().is_some_and(|c| c.table == v))
+                || st.group.iter().any(|c| c.table == v)
+                || st
+                    .order
+                    .iter()
+                    .any(|o| o.expr.column().is_some_and(|c| c.table == v));
+            if cols.iter().any(|c| c.table != v) || shown {
+                continue;
+            }
+            // The value read first in this condition, and the word before it.
+            let said: Vec<&str> = match &st.filters[f] {
+                Cond::Compare {
+                    value: Operand::Literal(Literal::Text(t)),
+                    ..
+                } => vec![t.as_str()],
+                Cond::InList { values, .. } => values
+                    .iter()
+                    .filter_map(|l| match l {
+                        Literal::Text(t) => Some(t.as_str()),
+                        _ => None,
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            };
+            let Some(&(i, _, _)) = st
+                .values_read
+                .iter()
+                .filter(|(_, c, value)| cols.contains(c) && said.contains(&value.as_str()))
+                .min_by_key(|(i, _, _)| *i)
+            else {
+                continue;
+            };
+            let Some(prep) = units[i].start.checked_sub(1) else {
+                continue;
+            };
+            let Some(words) = clarisql_text::direction_words(&tokens[prep].norm) else {
+                continue;
+            };
+            let Some(pk) = ctx.lake.single_key(v) else {
+                continue;
+            };
+            let says_direction = |c: ColumnId| {
+                clarisql_text::identifier_words(&ctx.lake.column(c).name)
+                    .iter()
+                    .any(|w| {
+                        words
+                            .iter()
+                            .any(|d| w == d || (d.len() >= 4 && w.starts_with(d)))
+                    })
+            };
+            // A table in play holding two single-column keys or more to the values' table, one
+            // of which the preposition names.
+            let in_play = st.tables.iter().chain(self.focus.iter()).copied();
+            let chosen = in_play.filter(|&t| t != v).find_map(|t| {
+                let keys: Vec<ColumnId> = db
+                    .foreign_keys
+                    .iter()
+                    .filter(|fk| {
+                        fk.from_table == t.table as usize
+                            && fk.to_table == v.table as usize
+                            && fk.from_columns.len() == 1
+                            && fk.to_columns == [pk.column as usize]
+                    })
+                    .map(|fk| t.column(fk.from_columns[0]))
+                    .collect();
+                let named: Vec<ColumnId> = keys
+                    .iter()
+                    .copied()
+                    .filter(|&k| says_direction(k))
+                    .collect();
+                match (keys.len() >= 2, named.as_slice()) {
+                    (true, [k]) => Some(*k),
+                    _ => None,
+                }
+            });
+            let Some(key) = chosen else {
+                continue;
+            };
+            // "not from X": no key of X's rows, rather than a key of the rows not named X.
+            let (cond, negated) = match st.filters[f].clone() {
+                Cond::Compare {
+                    expr,
+                    op: CmpOp::Ne,
+                    value,
+                } => (
+                    Cond::Compare {
+                        expr,
+                        op: CmpOp::Eq,
+                        value,
+                    },
+                    true,
+                ),
+                Cond::InList {
+                    expr,
+                    values,
+                    negated: true,
+                } => (
+                    Cond::InList {
+                        expr,
+                        values,
+                        negated: false,
+                    },
+                    true,
+                ),
+                other => (other, false),
+            };
+            let mut rows = Query::new(ctx.db);
+            rows.select = vec![Expr::Column(pk)];
+            rows.tables = vec![v];
+            rows.filter = vec![cond];
+            st.filters[f] = Cond::InQuery {
+                column: key,
+                query: Box::new(rows),
+                negated,
+            };
+            st.add_table(key.table);
+            keys_taken.push(key);
+            // The word right before the preposition ("depart", "fly", "go") says the motion
+            // the key carries.
+            if let Some(k) = units.iter().position(|u| {
+                u.unknown
+                    && u.end == prep
+                    && u.end - u.start == 1
+                    && tokens[u.start].kind == TokenKind::Word
+                    && !tokens[u.start].is_capitalised()
+            }) {
+                st.used[k] = true;
+            }
+        }
+        // "from A to B" over one column: two conditions on it that hold for different keys.
+        keys_taken.sort();
+        keys_taken.dedup();
+        if keys_taken.len() >= 2 {
+            st.undoubt(0.3, TWO_VALUES_ANDED);
+        }
     }
 
     /// Weighs the query: doubts about words read loosely or not at all, other readings as

@@ -539,11 +539,21 @@ impl Reader<'_, '_> {
             }
             // "not Lyon", or "do not have the country 'France'" (the negation before the column
             // named for the value).
+            // So is the one before a motion verb and its direction ("do not leave from Oslo").
             let anchor = named.filter(|&j| j < i).unwrap_or(i);
-            let not_unit = [self.prev(i), self.prev(anchor)]
-                .into_iter()
-                .flatten()
-                .find(|&p| units[p].cue == Some(Cue::Not) && !st.used[p]);
+            let motion_verb = self.prev(i).filter(|&p| {
+                units[p].unknown
+                    && units[p].end + 1 == u.start
+                    && clarisql_text::direction_words(&tokens[units[p].end].norm).is_some()
+            });
+            let not_unit = [
+                self.prev(i),
+                self.prev(anchor),
+                motion_verb.and_then(|p| self.prev(p)),
+            ]
+            .into_iter()
+            .flatten()
+            .find(|&p| units[p].cue == Some(Cue::Not) && !st.used[p]);
             let negated = not_unit.is_some();
             if let Some(p) = not_unit {
                 st.used[p] = true;

@@ -1834,3 +1834,47 @@ fn a_superlative_of_another_table_picks_its_row_for_things_asked_in_the_plural()
     )
     .ends_with(r#"ORDER BY T2."officers" DESC LIMIT 1"#));
 }
+
+/// Flights linked to airports twice, by `origin_code` and `destination_code`.
+const ROUTES: &str = "CREATE TABLE airport (code TEXT PRIMARY KEY, airport_name TEXT, country TEXT);
+     CREATE TABLE flight (flight_number INTEGER PRIMARY KEY, airline TEXT,
+                          origin_code TEXT REFERENCES airport(code),
+                          destination_code TEXT REFERENCES airport(code));
+     INSERT INTO airport VALUES ('BRH','Brindale Heath','Norland'),('BRG','Brindale Gate','Norland'),
+                                ('CVC','Corvo Central','Calvia'),('MRF','Maren Field','Calvia');
+     INSERT INTO flight VALUES (1,'Polar','BRH','CVC'),(2,'Sunfield','BRG','CVC'),(3,'Polar','CVC','MRF'),
+                               (4,'Coastline','MRF','BRH'),(5,'Coastline','BRG','MRF');";
+
+#[test]
+fn from_and_to_pick_the_key_a_place_is_reached_by() {
+    let (_dir, engine) = engine_of("routes", ROUTES);
+    let count = |q: &str| -> (String, String) {
+        let r = engine.ask(q, &Ask::default());
+        assert_eq!(r.decision, Decision::Answer, "{q}: {}", r.message);
+        let rows: Vec<String> = r.rows.iter().map(|row| row[0].to_string()).collect();
+        (r.sql.clone().unwrap_or_default(), rows.join(", "))
+    };
+    // Each preposition picks its key; the motion verb before it is explained by it.
+    let (sql, rows) = count("How many flights go from Brindale Heath to Corvo Central?");
+    assert!(
+        sql.contains(r#""origin_code" IN (SELECT "code" FROM "airport" WHERE "airport_name" = 'Brindale Heath')"#)
+            && sql.contains(r#""destination_code" IN (SELECT "code" FROM "airport" WHERE "airport_name" = 'Corvo Central')"#),
+        "{sql}"
+    );
+    assert_eq!(rows, "1");
+    // A negation before the verb negates the place: flights whose origin is not it.
+    let (sql, rows) = count("How many flights do not leave from Corvo Central?");
+    assert!(
+        sql.contains(r#""origin_code" NOT IN (SELECT "code""#),
+        "{sql}"
+    );
+    assert_eq!(rows, "4");
+    // Rows without a name are shown by the key named as their number, and a verb the key
+    // explains is no missing column.
+    let (sql, rows) = count("Which flights do not go to Maren Field?");
+    assert!(
+        sql.starts_with(r#"SELECT "flight_number" FROM "flight" WHERE "destination_code" NOT IN"#),
+        "{sql}"
+    );
+    assert_eq!(rows, "1, 2, 4");
+}
