@@ -944,6 +944,7 @@ impl Reader<'_, '_> {
         let (units, tokens) = (self.units, self.tokens);
         let db = ctx.lake.db(ctx.db);
         let mut keys_taken: Vec<ColumnId> = Vec::new();
+        let mut values_tables: Vec<TableId> = Vec::new();
         for f in 0..st.filters.len() {
             let cols = st.filters[f].columns();
             let Some(v) = cols.first().map(|c| c.table) else {
@@ -963,7 +964,8 @@ impl Reader<'_, '_> {
             if cols.iter().any(|c| c.table != v) || shown {
                 continue;
             }
-            // The value read first in this condition, and the word before it.
+            // The value read first in this condition (a pattern: any read of its column), and
+            // the word before it.
             let said: Vec<&str> = match &st.filters[f] {
                 Cond::Compare {
                     value: Operand::Literal(Literal::Text(t)),
@@ -981,14 +983,22 @@ impl Reader<'_, '_> {
             let Some(&(i, _, _)) = st
                 .values_read
                 .iter()
-                .filter(|(_, c, value)| cols.contains(c) && said.contains(&value.as_str()))
+                .filter(|(_, c, value)| {
+                    cols.contains(c) && (said.is_empty() || said.contains(&value.as_str()))
+                })
                 .min_by_key(|(i, _, _)| *i)
             else {
                 continue;
             };
-            let Some(prep) = units[i].start.checked_sub(1) else {
+            // (Past a determiner: "from all Brindale airports", "to the Corvo airports".)
+            let determiner =
+                |k: usize| matches!(tokens[k].norm.as_str(), "the" | "all" | "every" | "any");
+            let Some(mut prep) = units[i].start.checked_sub(1) else {
                 continue;
             };
+            while prep > 0 && determiner(prep) {
+                prep -= 1;
+            }
             let Some(words) = clarisql_text::direction_words(&tokens[prep].norm) else {
                 continue;
             };
@@ -1006,7 +1016,17 @@ impl Reader<'_, '_> {
             };
             // A table in play holding two single-column keys or more to the values' table, one
             // of which the preposition names.
-            let in_play = st.tables.iter().chain(self.focus.iter()).copied();
+            let shown_tables = st
+                .select
+                .iter()
+                .filter_map(|(_, e)| e.column())
+                .map(|c| c.table);
+            let in_play = st
+                .tables
+                .iter()
+                .chain(self.focus.iter())
+                .copied()
+                .chain(shown_tables);
             let chosen = in_play.filter(|&t| t != v).find_map(|t| {
                 let keys: Vec<ColumnId> = db
                     .foreign_keys
@@ -1071,6 +1091,7 @@ impl Reader<'_, '_> {
             };
             st.add_table(key.table);
             keys_taken.push(key);
+            values_tables.push(v);
             // The word right before the preposition ("depart", "fly", "go") says the motion
             // the key carries.
             if let Some(k) = units.iter().position(|u| {
@@ -1083,6 +1104,30 @@ impl Reader<'_, '_> {
                 st.used[k] = true;
             }
         }
+        // The values' table named only as the head of the values ("all Brindale airports") is
+        // not joined when nothing else reads it.
+        let reads = |st: &State, t: TableId| {
+            st.select
+                .iter()
+                .any(|(_, e)| e.column().is_some_and(|c| c.table == t))
+                || st
+                    .filters
+                    .iter()
+                    .chain(&st.having)
+                    .any(|f| f.columns().iter().any(|c| c.table == t))
+                || st.group.iter().any(|c| c.table == t)
+                || st
+                    .order
+                    .iter()
+                    .any(|o| o.expr.column().is_some_and(|c| c.table == t))
+                || st.counted.contains(&t)
+        };
+        let idle: Vec<TableId> = values_tables
+            .iter()
+            .copied()
+            .filter(|&t| !reads(st, t))
+            .collect();
+        st.tables.retain(|t| !idle.contains(t));
         // "from A to B" over one column: two conditions on it that hold for different keys.
         keys_taken.sort();
         keys_taken.dedup();

@@ -451,8 +451,49 @@ impl Reader<'_, '_> {
                 st.used[i] = true;
                 continue;
             }
+            // "all Brindale airports", "the Brindale airports": a part of several names of one
+            // column, followed by its table's word in the plural or after "all", means every
+            // row whose name has it.
+            let partial_of = |v: &ValueCandidate| {
+                matches!(v.how, ValueMatch::Partial | ValueMatch::Prefix)
+                    && v.column == best.column
+                    && v.score >= best.score - 0.05
+            };
+            let every_name: Vec<String> = {
+                let next = units
+                    .get(i + 1)
+                    .filter(|n| n.start == u.end && is_table[i + 1]);
+                let rows_named = next.is_some_and(|n| {
+                    best_table(n).is_some_and(|(t, _)| t == best.column.table)
+                        && tokens[n.end - 1].looks_plural()
+                });
+                let all_before = u
+                    .start
+                    .checked_sub(1)
+                    .is_some_and(|k| matches!(tokens[k].norm.as_str(), "all" | "every"));
+                let names: Vec<String> = cands
+                    .iter()
+                    .filter(|v| partial_of(v))
+                    .map(|v| v.value.clone())
+                    .collect();
+                if rows_named && (all_before || names.len() >= 2) && partial_of(&best) {
+                    names
+                } else {
+                    Vec::new()
+                }
+            };
+            if every_name.len() >= 2 {
+                st.assumptions.push(format!(
+                    "'{}' read as every {} that contains it, such as {}",
+                    ctx.span_text(u),
+                    ctx.column_label(best.column),
+                    every_name.join(", ")
+                ));
+            }
             // Not found as written, or a lower-case word found as a title.
-            if best.how != ValueMatch::Exact || best.score < 1.0 {
+            if every_name.len() >= 2 {
+                // Read as all of them, said above.
+            } else if best.how != ValueMatch::Exact || best.score < 1.0 {
                 st.doubt(
                     best.score,
                     format!("'{}' read as '{}'", ctx.span_text(u), best.value),
@@ -487,6 +528,13 @@ impl Reader<'_, '_> {
                         .take(5)
                         .map(|v| value_candidate(ctx, v))
                         .collect();
+                    // Part of several names alike: the one read first is a guess, asked about.
+                    if longer.len() >= 2 {
+                        st.doubt(
+                            0.5,
+                            format!("'{}' is part of several names", ctx.span_text(u)),
+                        );
+                    }
                     let place = |c: &Candidate| (c.table.clone(), c.column.clone());
                     if longer.iter().all(|c| place(c) == place(&longer[0])) {
                         for c in &mut longer {
@@ -633,14 +681,21 @@ impl Reader<'_, '_> {
             let op = if negated { CmpOp::Ne } else { CmpOp::Eq };
             let mut read_from = vec![i];
             read_from.extend(named);
-            st.filter(
+            // (Every name holding it, not only those the lookup listed: a pattern.)
+            let cond = if every_name.len() >= 2 {
+                Cond::Like {
+                    expr,
+                    pattern: format!("%{}%", ctx.span_text(u).replace(['%', '_'], "")),
+                    negated,
+                }
+            } else {
                 Cond::Compare {
                     expr,
                     op,
                     value: Operand::Literal(lit),
-                },
-                &read_from,
-            );
+                }
+            };
+            st.filter(cond, &read_from);
         }
 
         // "Which airlines have no routes?", "没有航线的航空公司": rows of a table in focus that no row

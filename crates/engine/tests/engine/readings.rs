@@ -1878,3 +1878,35 @@ fn from_and_to_pick_the_key_a_place_is_reached_by() {
     );
     assert_eq!(rows, "1, 2, 4");
 }
+
+#[test]
+fn part_of_several_names_is_every_such_row_when_their_table_is_named_in_the_plural() {
+    let (_dir, engine) = engine_of("routes", ROUTES);
+    // "all Brindale airports": every airport whose name holds the word.
+    let r = engine.ask(
+        "How many flights leave from all Brindale airports?",
+        &Ask::default(),
+    );
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let sql = r.sql.clone().unwrap_or_default();
+    assert!(
+        sql.contains(r#""origin_code" IN (SELECT "code" FROM "airport" WHERE "airport_name" LIKE '%Brindale%')"#),
+        "{sql}"
+    );
+    assert_eq!(r.rows[0][0].to_string(), "3");
+    assert!(
+        r.assumptions.iter().any(|a| a.contains("every")),
+        "{:?}",
+        r.assumptions
+    );
+    // The word alone stands for one of them, and which is not a guess to make.
+    let r = engine.ask("How many flights depart from Brindale?", &Ask::default());
+    assert_eq!(r.decision, Decision::Clarify, "{}", r.message);
+    assert_eq!(
+        r.clarification.map(|c| c.options),
+        Some(vec![
+            "Brindale Gate".to_string(),
+            "Brindale Heath".to_string()
+        ])
+    );
+}
