@@ -612,10 +612,17 @@ impl<'a> Linker<'a> {
                     join_key(&norms)
                 };
                 let mut cands = Vec::new();
-                // "Professors" for the value 'Professor': a plural of a stored value.
-                let exact = values
-                    .exact(&key)
-                    .or_else(|| singular(&key).and_then(|k| values.exact(&k)));
+                // "Professors" for the value 'Professor': a plural of a stored value; "tent"
+                // for 'Tents': a singular of one.
+                let inflected = || {
+                    clarisql_text::other_number_forms(&key)
+                        .iter()
+                        .find_map(|k| values.exact(k))
+                };
+                let (exact, singular_for_plural) = match values.exact(&key) {
+                    Some(id) => (Some(id), false),
+                    None => (inflected(), !key.ends_with('s')),
+                };
                 if let Some(id) = exact {
                     let plain_word = span.iter().all(|t| {
                         t.kind == TokenKind::Word
@@ -629,6 +636,11 @@ impl<'a> Linker<'a> {
                         // rating description that says "star" throughout) selects nothing: it
                         // is read as the word it is. A name ("Canada") stays a value.
                         if plain_word && self.holds_only(loc.column) {
+                            continue;
+                        }
+                        // A singular word for a stored plural stands for a kind ("tent" for
+                        // the category 'Tents'), not a title ("number" is no track 'Numbers').
+                        if singular_for_plural && self.names_rows(loc.column) {
                             continue;
                         }
                         // One lower-case word that is the capitalised title of a row among
@@ -853,25 +865,6 @@ impl<'a> Linker<'a> {
         }
         out
     }
-}
-
-/// The singular of a plural key's last word ("professors" -> "professor"), when it looks plural.
-fn singular(key: &str) -> Option<String> {
-    let (head, last) = match key.rfind(' ') {
-        Some(i) => (&key[..=i], &key[i + 1..]),
-        None => ("", key),
-    };
-    if last.chars().count() < 4 || !last.ends_with('s') || last.ends_with("ss") {
-        return None;
-    }
-    let single = if let Some(stem) = last.strip_suffix("ies") {
-        format!("{stem}y")
-    } else if last.ends_with("ches") || last.ends_with("shes") || last.ends_with("xes") {
-        last[..last.len() - 2].to_string()
-    } else {
-        last[..last.len() - 1].to_string()
-    };
-    Some(format!("{head}{single}"))
 }
 
 /// Numbers written as digits or words.

@@ -159,7 +159,19 @@ impl LakeIndex {
                 }
                 let norms: Vec<&str> = span.iter().map(|t| t.norm.as_str()).collect();
                 let key = join_key(&norms);
-                let Some(entry_id) = self.values.exact(&key) else {
+                // ("tent" for the kind 'Tents'. Not the other way: a plural is the table's
+                // word far more often than a stored singular, "students" and a job 'student'.)
+                let inflected = || {
+                    clarisql_text::other_number_forms(&key)
+                        .iter()
+                        .find_map(|k| self.values.exact(k))
+                };
+                let singular = !key.ends_with('s');
+                let Some(entry_id) = self
+                    .values
+                    .exact(&key)
+                    .or_else(|| singular.then(inflected).flatten())
+                else {
                     continue;
                 };
                 value_hits.push(ValueHit {

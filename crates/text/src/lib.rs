@@ -242,6 +242,50 @@ pub fn join_key<S: AsRef<str>>(parts: &[S]) -> String {
     out
 }
 
+/// A value key with its last word in the other grammatical number, for matching a question's
+/// word with a stored value: the singular of a plural ("professors" -> "professor",
+/// "categories" -> "category", "boxes" -> "box"), else the plurals a singular may have ("tent" ->
+/// "tents", "box" -> "boxes", "category" -> "categories"; lower-case letters only, three or
+/// more: codes are not inflected).
+pub fn other_number_forms(key: &str) -> Vec<String> {
+    let (head, last) = match key.rfind(' ') {
+        Some(i) => (&key[..=i], &key[i + 1..]),
+        None => ("", key),
+    };
+    if let Some(without_s) = last.strip_suffix('s') {
+        if last.chars().count() < 4 || last.ends_with("ss") {
+            return Vec::new();
+        }
+        let single = if let Some(stem) = last.strip_suffix("ies") {
+            format!("{stem}y")
+        } else if let Some(stem) = ["ches", "shes", "xes"].iter().find_map(|e| {
+            last.strip_suffix(e)
+                .map(|s| format!("{s}{}", &e[..e.len() - 2]))
+        }) {
+            stem
+        } else {
+            without_s.to_string()
+        };
+        return vec![format!("{head}{single}")];
+    }
+    if last.len() < 3 || !last.chars().all(|c| c.is_ascii_lowercase()) {
+        return Vec::new();
+    }
+    let mut out = vec![format!("{head}{last}s")];
+    if ["ch", "sh", "x", "z", "o"]
+        .iter()
+        .any(|e| last.ends_with(e))
+    {
+        out.push(format!("{head}{last}es"));
+    }
+    if let Some(stem) = last.strip_suffix('y') {
+        if !stem.ends_with(['a', 'e', 'o', 'u']) {
+            out.push(format!("{head}{stem}ies"));
+        }
+    }
+    out
+}
+
 /// Byte offset -> char offset, for reporting spans as the JSON formats expect.
 pub fn char_offset(text: &str, byte: usize) -> usize {
     text.get(..byte.min(text.len()))
@@ -547,6 +591,25 @@ impl Segmenter {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_value_key_in_the_other_number() {
+        assert_eq!(other_number_forms("professors"), vec!["professor"]);
+        assert_eq!(other_number_forms("categories"), vec!["category"]);
+        assert_eq!(other_number_forms("boxes"), vec!["box"]);
+        assert_eq!(other_number_forms("tent"), vec!["tents"]);
+        assert_eq!(other_number_forms("box"), vec!["boxs", "boxes"]);
+        assert_eq!(
+            other_number_forms("category"),
+            vec!["categorys", "categories"]
+        );
+        assert_eq!(other_number_forms("day"), vec!["days"]);
+        assert_eq!(other_number_forms("trail tent"), vec!["trail tents"]);
+        // Codes and short words stay as they are; "ss" is no plural.
+        assert!(other_number_forms("ab").is_empty());
+        assert!(other_number_forms("x12").is_empty());
+        assert!(other_number_forms("glass").is_empty());
+    }
     use expect_test::{expect, Expect};
 
     fn check(input: &str, expect: Expect) {

@@ -725,6 +725,16 @@ pub(super) fn concept_column_exact(
     words: &[&str],
     focus: &[TableId],
 ) -> Option<ColumnId> {
+    // Two columns of the same rank would be a guess.
+    match concept_columns(ctx, words, focus).as_slice() {
+        [one] => Some(*one),
+        _ => None,
+    }
+}
+
+/// The number or date columns a concept's words name, those of the tables in focus first: all
+/// that rank best (two prices of one product are both "cheap").
+pub(super) fn concept_columns(ctx: &Context, words: &[&str], focus: &[TableId]) -> Vec<ColumnId> {
     let stems: Vec<String> = words.iter().map(|w| clarisql_text::stem(w)).collect();
     let db = ctx.lake.db(ctx.db);
     let mut found: Vec<(u8, ColumnId)> = Vec::new();
@@ -752,12 +762,14 @@ pub(super) fn concept_column_exact(
         }
     }
     found.sort();
-    let best = found.first()?;
-    // Two columns of the same rank would be a guess.
-    if found.iter().filter(|(r, _)| *r == best.0).count() > 1 {
-        return None;
-    }
-    Some(best.1)
+    let Some(&(best, _)) = found.first() else {
+        return Vec::new();
+    };
+    found
+        .into_iter()
+        .take_while(|(r, _)| *r == best)
+        .map(|(_, c)| c)
+        .collect()
 }
 
 /// ColumnAmbiguity: the words of `u` fit `chosen` (column, score) and each of `rivals` as well,

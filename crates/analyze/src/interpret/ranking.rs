@@ -350,12 +350,52 @@ impl Reader<'_, '_> {
                     st.chosen.push((j, c, true));
                     Some(c)
                 }
-                None => concept_column_dir(ctx, words, focus).map(|(c, reversed)| {
-                    if reversed {
-                        desc = !desc;
-                    }
-                    c
-                }),
+                None => concept_column_dir(ctx, words, focus)
+                    .map(|(c, reversed)| {
+                        if reversed {
+                            desc = !desc;
+                        }
+                        c
+                    })
+                    .or_else(|| {
+                        // "the cheapest tent" over a list and a sale price: either may be meant,
+                        // which is asked (a column ambiguity on the adjective). Only columns of
+                        // the things asked about: others are no reading of the adjective.
+                        let alike = concept_columns(ctx, words, focus);
+                        // A word of the question that names one of them only settles it: "the
+                        // company that started a contract the earliest" (its start date).
+                        let stems_of = |c: ColumnId| identifier_stems(&ctx.lake.column(c).name);
+                        let told: Vec<ColumnId> = alike
+                            .iter()
+                            .copied()
+                            .filter(|&c| {
+                                stems_of(c).iter().any(|s| {
+                                    tokens.iter().any(|t| t.stem == *s)
+                                        && alike
+                                            .iter()
+                                            .filter(|&&o| stems_of(o).contains(s))
+                                            .count()
+                                            == 1
+                                })
+                            })
+                            .collect();
+                        if let [one] = told[..] {
+                            return Some(one);
+                        }
+                        match alike.as_slice() {
+                            [first, rivals @ ..]
+                                if !rivals.is_empty() && focus.contains(&first.table) =>
+                            {
+                                st.named_rivals.push(NamedRivals {
+                                    unit: i,
+                                    column: (*first, 1.0),
+                                    rivals: rivals.iter().map(|&c| (c, 1.0)).collect(),
+                                });
+                                Some(*first)
+                            }
+                            _ => None,
+                        }
+                    }),
             };
             let Some(col) = col else { continue };
             if let Some((j, key)) = relates.filter(|_| named_before.is_none()) {

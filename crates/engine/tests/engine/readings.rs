@@ -1910,3 +1910,35 @@ fn part_of_several_names_is_every_such_row_when_their_table_is_named_in_the_plur
         ])
     );
 }
+
+#[test]
+fn an_adjective_of_degree_over_two_columns_of_its_concept_is_asked_unless_a_word_tells_them_apart()
+{
+    let dir = tempfile::tempdir().unwrap();
+    write_db(
+        dir.path(),
+        "outdoor",
+        "CREATE TABLE products (product_id INTEGER PRIMARY KEY, name TEXT, category TEXT,
+                                list_price REAL, sale_price REAL);
+         INSERT INTO products VALUES (1,'Basecamp Tent','Tents',150,150),(2,'Canyon Tent','Tents',260,120),
+                                     (3,'Storm Shell','Jackets',200,180);
+         CREATE TABLE contracts (contract_id INTEGER PRIMARY KEY, supplier TEXT, start_date TEXT, end_date TEXT);
+         INSERT INTO contracts VALUES (1,'Vela','2020-01-01','2024-12-31'),(2,'Ostra','2021-06-01','2022-01-31');",
+    );
+    let engine = engine(dir.path());
+    // "tent" is the kind 'Tents', found over the whole lake; the two prices rank the tents
+    // differently, so which is meant is asked.
+    let r = engine.ask("What is the cheapest tent?", &Ask::default());
+    assert_eq!(r.decision, Decision::Clarify, "{}", r.message);
+    assert_eq!(
+        r.clarification.map(|c| c.options),
+        Some(vec!["list price".to_string(), "sale price".to_string()])
+    );
+    // One jacket: either price gives it, answered with that said.
+    let r = engine.ask("What is the cheapest jacket?", &Ask::default());
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(r.rows[0][0].to_string(), "Storm Shell");
+    // "started" names one of the two dates.
+    let sql = answer_sql(&engine, "Which supplier started a contract the earliest?");
+    assert!(sql.contains(r#"ORDER BY "start_date" ASC"#), "{sql}");
+}
