@@ -774,12 +774,35 @@ impl Reader<'_, '_> {
                 ctx.foreign_key(related, t)
                     .map(|(reference, key)| (t, key, reference))
             });
-            let Some((entity, key, reference)) = referred else {
+            // "products that are not in any store": the only table pairing the two (an
+            // inventory of product and store keys) holds the relation; no row of it refers to
+            // the rows meant. (Not for rows that refer to the table themselves: "employees
+            // without a department" lack their own key.)
+            let bridged = || {
+                candidates.iter().filter(|&&t| t != related).find_map(|&t| {
+                    if ctx.foreign_key(t, related).is_some() {
+                        return None;
+                    }
+                    let bridges: Vec<(ColumnId, ColumnId)> = ctx
+                        .neighbours(related)
+                        .into_iter()
+                        .filter(|&b| {
+                            b != t && b != related && ctx.foreign_key(b, related).is_some()
+                        })
+                        .filter_map(|b| ctx.foreign_key(b, t))
+                        .collect();
+                    match bridges.as_slice() {
+                        [(reference, key)] => Some((t, *key, *reference)),
+                        _ => None,
+                    }
+                })
+            };
+            let Some((entity, key, reference)) = referred.or_else(bridged) else {
                 continue;
             };
             let mut sub = Query::new(ctx.db);
             sub.select = vec![Expr::Column(reference)];
-            sub.tables = vec![related];
+            sub.tables = vec![reference.table];
             st.filter(
                 Cond::InQuery {
                     column: key,

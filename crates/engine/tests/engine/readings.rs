@@ -1942,3 +1942,57 @@ fn an_adjective_of_degree_over_two_columns_of_its_concept_is_asked_unless_a_word
     let sql = answer_sql(&engine, "Which supplier started a contract the earliest?");
     assert!(sql.contains(r#"ORDER BY "start_date" ASC"#), "{sql}");
 }
+
+#[test]
+fn rows_no_pairing_row_refers_to_are_read_through_the_table_that_pairs_them() {
+    let (_dir, engine) = engine_of(
+        "shops",
+        "CREATE TABLE products (product_id INTEGER PRIMARY KEY, name TEXT, price REAL);
+         CREATE TABLE stores (store_id INTEGER PRIMARY KEY, name TEXT, city TEXT);
+         CREATE TABLE inventory (store_id INTEGER REFERENCES stores(store_id),
+                                 product_id INTEGER REFERENCES products(product_id), quantity INTEGER);
+         CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, name TEXT,
+                             store_id INTEGER REFERENCES stores(store_id));
+         CREATE TABLE shifts (staff_id INTEGER REFERENCES staff(staff_id),
+                              store_id INTEGER REFERENCES stores(store_id), hours INTEGER);
+         INSERT INTO products VALUES (1,'Trail Runner',60),(2,'Storm Shell',200),(3,'Canyon Tent',260);
+         INSERT INTO stores VALUES (1,'Downtown','Lisbon'),(2,'Riverside','Porto');
+         INSERT INTO inventory VALUES (1,1,5),(2,1,3),(2,2,4);
+         INSERT INTO staff VALUES (1,'Ines',1),(2,'Rui',NULL);
+         INSERT INTO shifts VALUES (1,1,8),(2,2,6);",
+    );
+    // "not in any store": no inventory row refers to the product.
+    let sql = answer_sql(&engine, "Which products are not in any store?");
+    assert!(
+        sql.contains(r#""product_id" NOT IN (SELECT "product_id" FROM "inventory")"#),
+        "{sql}"
+    );
+    let r = engine.ask("Which products are not in any store?", &Ask::default());
+    assert_eq!(r.rows.len(), 1);
+    assert_eq!(r.rows[0][0].to_string(), "Canyon Tent");
+    // Rows that hold the key themselves lack their own key, whatever pairs them elsewhere.
+    let r = engine.ask("Which staff have no store?", &Ask::default());
+    assert!(
+        !r.sql.clone().unwrap_or_default().contains("shifts"),
+        "{:?}",
+        r.sql
+    );
+    // A condition on the related rows left outside the negation joins them too: no row can
+    // meet both, so that reading is not offered (nor its empty result explained as a value
+    // that is missing).
+    let (_dir, engine) = engine_of(
+        "lab",
+        "CREATE TABLE scientists (ssn INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE projects (code TEXT PRIMARY KEY, name TEXT, hours INTEGER);
+         CREATE TABLE assigned_to (scientist INTEGER REFERENCES scientists(ssn),
+                                   project TEXT REFERENCES projects(code));
+         INSERT INTO scientists VALUES (1,'Ana'),(2,'Bo'),(3,'Cy');
+         INSERT INTO projects VALUES ('P1','Apollo',500),('P2','Borealis',120);
+         INSERT INTO assigned_to VALUES (1,'P1'),(2,'P2');",
+    );
+    let r = engine.ask(
+        "Which scientists are not working on the project with the most hours?",
+        &Ask::default(),
+    );
+    assert_eq!(r.decision, Decision::Refuse, "{}", r.message);
+}
