@@ -49,7 +49,22 @@ impl Reader<'_, '_> {
             }
         }
         for i in 0..units.len() {
-            if st.used[i] {
+            // "the top 3 brands by number of products", "top 2 stores by total quantity": the
+            // count or total after "by" is what "top" ranks by (the number was read above).
+            let top_by = (units[i].cue == Some(Cue::Top))
+                .then(|| {
+                    (i + 1..units.len()).find(|&k| {
+                        !st.used[k]
+                            && matches!(units[k].cue, Some(Cue::Count) | Some(Cue::Agg(_)))
+                            && tokens[..units[k].start]
+                                .iter()
+                                .rev()
+                                .find(|t| !matches!(t.norm.as_str(), "the" | "their" | "its"))
+                                .is_some_and(|t| t.norm == "by")
+                    })
+                })
+                .flatten();
+            if st.used[i] && top_by.is_none() {
                 continue;
             }
             // "Which allergy type is most common?": the groups of what is asked, by their rows.
@@ -76,20 +91,23 @@ impl Reader<'_, '_> {
             let column_after = after
                 .is_some_and(|j| self.column_unit(j, &st.used) || units[j].cue == Some(Cue::Count))
                 && !(chinese && tokens.get(units[i].end).is_some_and(|t| t.norm == "的"));
-            let j = match (after, self.prev(i)) {
-                (_, Some(p)) if chinese && !column_after && self.column_unit(p, &st.used) => p,
-                // "哪个城市的住宿最多": the things counted come before "most".
-                (_, Some(p))
-                    if chinese
-                        && !column_after
-                        && is_table[p]
-                        && !st.used[p]
-                        && matches!(tokens[units[i].start].norm.as_str(), "最多" | "最少") =>
-                {
-                    p
-                }
-                (Some(j), _) => j,
-                _ => continue,
+            let j = match (top_by, after, self.prev(i)) {
+                (Some(k), _, _) => k,
+                (None, after, prev) => match (after, prev) {
+                    (_, Some(p)) if chinese && !column_after && self.column_unit(p, &st.used) => p,
+                    // "哪个城市的住宿最多": the things counted come before "most".
+                    (_, Some(p))
+                        if chinese
+                            && !column_after
+                            && is_table[p]
+                            && !st.used[p]
+                            && matches!(tokens[units[i].start].norm.as_str(), "最多" | "最少") =>
+                    {
+                        p
+                    }
+                    (Some(j), _) => j,
+                    _ => continue,
+                },
             };
             // "the most expensive": the adjective decides (handled below).
             if units[j].unknown && comparable_concepts(&tokens[units[j].start].norm).is_some() {

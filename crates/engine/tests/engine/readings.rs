@@ -1996,3 +1996,30 @@ fn rows_no_pairing_row_refers_to_are_read_through_the_table_that_pairs_them() {
     );
     assert_eq!(r.decision, Decision::Refuse, "{}", r.message);
 }
+
+#[test]
+fn top_n_by_a_count_or_a_total_ranks_the_groups_by_it() {
+    let (_dir, engine) = engine_of(
+        "catalogue",
+        "CREATE TABLE brands (brand_id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE products (product_id INTEGER PRIMARY KEY, name TEXT, stock INTEGER,
+                                brand_id INTEGER REFERENCES brands(brand_id));
+         INSERT INTO brands VALUES (1,'Bluepeak'),(2,'Greenleaf'),(3,'Rocca');
+         INSERT INTO products VALUES (1,'Glide Shoe',5,1),(2,'Dome Tent',40,2),(3,'Storm Shell',2,2),
+                                     (4,'Alpine Pack',1,2),(5,'Ridge Boot',3,1),(6,'Hip Bag',9,3);",
+    );
+    let r = engine.ask(
+        "List the top 2 brands by number of products",
+        &Ask::default(),
+    );
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let sql = r.sql.clone().unwrap_or_default();
+    assert!(sql.ends_with(r#"ORDER BY COUNT(*) DESC LIMIT 2"#), "{sql}");
+    let names: Vec<String> = r.rows.iter().map(|row| row[0].to_string()).collect();
+    assert_eq!(names, ["Greenleaf", "Bluepeak"]);
+    let sql = answer_sql(&engine, "Show the top 1 brand by total stock");
+    assert!(
+        sql.ends_with(r#"ORDER BY SUM(T2."stock") DESC LIMIT 1"#),
+        "{sql}"
+    );
+}
