@@ -564,6 +564,18 @@ pub fn direction_words(preposition: &str) -> Option<&'static [&'static str]> {
     }
 }
 
+/// The direction a verb of motion gives a place after it, whatever the preposition ("arrive
+/// in Osaka" is a destination, "left at noon from …" an origin): the preposition it stands for.
+pub fn motion_direction(verb: &str) -> Option<&'static str> {
+    match verb {
+        "arrive" | "arrives" | "arrived" | "arriving" | "land" | "lands" | "landed" | "landing"
+        | "抵达" | "到达" => Some("to"),
+        "depart" | "departs" | "departed" | "departing" | "leave" | "leaves" | "leaving"
+        | "left" | "出发" | "起飞" => Some("from"),
+        _ => None,
+    }
+}
+
 /// The month a word names (1–12): English names and abbreviations, Chinese "3月".
 pub fn month_number(norm: &str) -> Option<u32> {
     let english = [

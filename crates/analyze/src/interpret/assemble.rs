@@ -273,9 +273,12 @@ impl Reader<'_, '_> {
                     // guess (on Spider train as often wrong as right), so alone it falls short
                     // of answering, but the reading stands for the detectors.
                     [] => {
+                        // (A column called the rows' number, `flight_number`, before a
+                        // surrogate key.)
+                        let number = ctx.columns_of(&[t]).find(|&c| self.numbers_rows(t, c));
                         let fallback = match ctx.description_columns(t).as_slice() {
                             [c] => Some(*c),
-                            _ => ctx.lake.single_key(t),
+                            _ => number.or_else(|| ctx.lake.single_key(t)),
                         };
                         if let Some(c) = fallback {
                             select.push(Expr::Column(c));
@@ -916,18 +919,19 @@ impl Reader<'_, '_> {
         q
     }
 
-    /// Whether `c` is `t`'s key called its number: the table's word and "number", "no" or
-    /// "code" (`flight_number`, `invoice_no`).
+    /// Whether `c` is `t`'s column called its number, one value per row: the table's (head)
+    /// word and "number", "no" or "code" (`flight_number`, `invoice_no`).
     fn numbers_rows(&self, t: TableId, c: ColumnId) -> bool {
-        if !self.ctx.lake.is_key(c) {
+        if !(self.ctx.lake.is_key(c) || self.ctx.lake.identifies_rows(c)) {
             return false;
         }
         let words = clarisql_text::identifier_words(&self.ctx.lake.column(c).name);
-        let table_stems = identifier_stems(&self.ctx.lake.table(t).name);
+        // The table's head word: `contact_number` is no number of `customer_contact_channels`.
+        let head = identifier_stems(&self.ctx.lake.table(t).name).pop();
         match words.as_slice() {
             [thing, number] => {
                 matches!(number.as_str(), "number" | "no" | "num" | "code")
-                    && table_stems.contains(&clarisql_text::stem(thing))
+                    && head == Some(clarisql_text::stem(thing))
             }
             _ => false,
         }
@@ -999,7 +1003,14 @@ impl Reader<'_, '_> {
             while prep > 0 && determiner(prep) {
                 prep -= 1;
             }
-            let Some(words) = clarisql_text::direction_words(&tokens[prep].norm) else {
+            // The preposition's direction, else that of a verb of motion before it ("arrive
+            // in Osaka").
+            let motion = prep
+                .checked_sub(1)
+                .and_then(|v| clarisql_text::motion_direction(&tokens[v].norm));
+            let Some(words) = clarisql_text::direction_words(&tokens[prep].norm)
+                .or_else(|| motion.and_then(clarisql_text::direction_words))
+            else {
                 continue;
             };
             let Some(pk) = ctx.lake.single_key(v) else {
@@ -1014,20 +1025,24 @@ impl Reader<'_, '_> {
                             .any(|d| w == d || (d.len() >= 4 && w.starts_with(d)))
                     })
             };
-            // A table in play holding two single-column keys or more to the values' table, one
-            // of which the preposition names.
+            // A table in play, or next to one ("airlines that fly to Tokyo" through their
+            // flights), holding two single-column keys or more to the values' table, one of
+            // which the preposition names.
             let shown_tables = st
                 .select
                 .iter()
                 .filter_map(|(_, e)| e.column())
                 .map(|c| c.table);
-            let in_play = st
+            let mut in_play: Vec<TableId> = st
                 .tables
                 .iter()
                 .chain(self.focus.iter())
                 .copied()
-                .chain(shown_tables);
-            let chosen = in_play.filter(|&t| t != v).find_map(|t| {
+                .chain(shown_tables)
+                .collect();
+            let next_to: Vec<TableId> = in_play.iter().flat_map(|&t| ctx.neighbours(t)).collect();
+            in_play.extend(next_to);
+            let chosen = in_play.into_iter().filter(|&t| t != v).find_map(|t| {
                 let keys: Vec<ColumnId> = db
                     .foreign_keys
                     .iter()
@@ -1095,7 +1110,7 @@ impl Reader<'_, '_> {
             // The word right before the preposition ("depart", "fly", "go") says the motion
             // the key carries.
             if let Some(k) = units.iter().position(|u| {
-                u.unknown
+                (u.unknown || u.schema.iter().any(|m| m.element == Element::Column(key)))
                     && u.end == prep
                     && u.end - u.start == 1
                     && tokens[u.start].kind == TokenKind::Word

@@ -2023,3 +2023,45 @@ fn top_n_by_a_count_or_a_total_ranks_the_groups_by_it() {
         "{sql}"
     );
 }
+
+#[test]
+fn a_verb_of_motion_gives_the_direction_through_the_table_that_carries_it() {
+    let (_dir, engine) = engine_of(
+        "air",
+        "CREATE TABLE airlines (airline_id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE airports (code TEXT PRIMARY KEY, name TEXT, city TEXT);
+         CREATE TABLE flights (flight_id INTEGER PRIMARY KEY, flight_number TEXT,
+                               airline_id INTEGER REFERENCES airlines(airline_id),
+                               source_airport TEXT REFERENCES airports(code),
+                               destination_airport TEXT REFERENCES airports(code));
+         INSERT INTO airlines VALUES (1,'Aurora Air'),(2,'Hanse Express'),(3,'Liberty Jet');
+         INSERT INTO airports VALUES ('BEN','Berlin Southmoor','Berlin'),('TCJ','Tokyo Eastfield','Tokyo'),
+                                     ('OQC','Osaka Eastfield','Osaka');
+         INSERT INTO flights VALUES (1,'AU100',1,'BEN','TCJ'),(2,'HX200',2,'TCJ','OQC'),
+                                    (3,'LJ300',3,'OQC','BEN'),(4,'AU101',1,'BEN','OQC');",
+    );
+    // The airlines reach the airports through their flights, whose destination "to" names.
+    let r = engine.ask("Which airlines fly to Osaka?", &Ask::default());
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let sql = r.sql.clone().unwrap_or_default();
+    assert!(
+        sql.contains(
+            r#""destination_airport" IN (SELECT "code" FROM "airports" WHERE "city" = 'Osaka')"#
+        ),
+        "{sql}"
+    );
+    let mut names: Vec<String> = r.rows.iter().map(|row| row[0].to_string()).collect();
+    names.sort();
+    assert_eq!(names, ["Aurora Air", "Hanse Express"]);
+    // "arrive in": the verb gives the direction the preposition does not; the flights are
+    // shown by their numbers.
+    let r = engine.ask("List the flights that arrive in Berlin", &Ask::default());
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let sql = r.sql.clone().unwrap_or_default();
+    assert!(
+        sql.starts_with(r#"SELECT "flight_number" FROM "flights" WHERE "destination_airport" IN"#),
+        "{sql}"
+    );
+    assert_eq!(r.rows.len(), 1);
+    assert_eq!(r.rows[0][0].to_string(), "LJ300");
+}
