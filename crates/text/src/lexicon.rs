@@ -564,8 +564,20 @@ pub fn direction_words(preposition: &str) -> Option<&'static [&'static str]> {
     }
 }
 
-/// The direction a verb of motion gives a place after it, whatever the preposition ("arrive
-/// in Osaka" is a destination, "left at noon from …" an origin): the preposition it stands for.
+/// Whether an identifier (`origin_code`, `departure_airport`) says the direction of `words`
+/// (from [`direction_words`]): one of its words is one of them, or begins with one of four
+/// letters or more ("arriv" of `arrival`).
+pub fn name_says_direction(identifier: &str, words: &[&str]) -> bool {
+    crate::identifier_words(identifier).iter().any(|w| {
+        words
+            .iter()
+            .any(|d| w == d || (d.len() >= 4 && w.starts_with(d)))
+    })
+}
+
+/// The direction a verb of motion gives a place after it, with a preposition that says none or
+/// with none at all ("arrive in Osaka", "landing at Tokyo" are destinations, "leaving Berlin" an
+/// origin): the preposition it stands for.
 pub fn motion_direction(verb: &str) -> Option<&'static str> {
     match verb {
         "arrive" | "arrives" | "arrived" | "arriving" | "land" | "lands" | "landed" | "landing"

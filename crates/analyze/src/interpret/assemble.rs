@@ -287,8 +287,8 @@ impl Reader<'_, '_> {
                                 ctx.lake.column(c).name,
                                 ctx.lake.table(t).name
                             ));
-                            // A key called the table's number ("flight number", "invoice no")
-                            // is what people call the rows by: as good as a name.
+                            // A column called the rows' number ("flight number", "invoice
+                            // no") is what people call them by: as good as a name.
                             if self.numbers_rows(t, c) {
                                 st.doubt(0.8, "projection defaulted to the rows' numbers");
                             } else {
@@ -956,16 +956,7 @@ impl Reader<'_, '_> {
             };
             // Only a table read for its conditions: one whose columns are shown, grouped or
             // sorted is joined anyway, and by which key is the question's to settle.
-            let shown = st
-                .select
-                .iter()
-                .any(|(_, e)| e.column().is_some_and(|c| c.table == v))
-                || st.group.iter().any(|c| c.table == v)
-                || st
-                    .order
-                    .iter()
-                    .any(|o| o.expr.column().is_some_and(|c| c.table == v));
-            if cols.iter().any(|c| c.table != v) || shown {
+            if cols.iter().any(|c| c.table != v) || st.shows_table(v) {
                 continue;
             }
             // The value read first in this condition (a pattern: any read of its column), and
@@ -1004,10 +995,11 @@ impl Reader<'_, '_> {
                 prep -= 1;
             }
             // The preposition's direction, else that of a verb of motion before it ("arrive
-            // in Osaka").
+            // in Osaka") or in its place ("leaving Berlin").
             let motion = prep
                 .checked_sub(1)
-                .and_then(|v| clarisql_text::motion_direction(&tokens[v].norm));
+                .and_then(|v| clarisql_text::motion_direction(&tokens[v].norm))
+                .or_else(|| clarisql_text::motion_direction(&tokens[prep].norm));
             let Some(words) = clarisql_text::direction_words(&tokens[prep].norm)
                 .or_else(|| motion.and_then(clarisql_text::direction_words))
             else {
@@ -1016,15 +1008,8 @@ impl Reader<'_, '_> {
             let Some(pk) = ctx.lake.single_key(v) else {
                 continue;
             };
-            let says_direction = |c: ColumnId| {
-                clarisql_text::identifier_words(&ctx.lake.column(c).name)
-                    .iter()
-                    .any(|w| {
-                        words
-                            .iter()
-                            .any(|d| w == d || (d.len() >= 4 && w.starts_with(d)))
-                    })
-            };
+            let says_direction =
+                |c: ColumnId| clarisql_text::name_says_direction(&ctx.lake.column(c).name, words);
             // A table in play, or next to one ("airlines that fly to Tokyo" through their
             // flights), holding two single-column keys or more to the values' table, one of
             // which the preposition names.
@@ -1107,11 +1092,11 @@ impl Reader<'_, '_> {
             st.add_table(key.table);
             keys_taken.push(key);
             values_tables.push(v);
-            // The word right before the preposition ("depart", "fly", "go") says the motion
-            // the key carries.
+            // The word right before the preposition, or in its place ("depart", "fly",
+            // "leaving"), says the motion the key carries.
             if let Some(k) = units.iter().position(|u| {
                 (u.unknown || u.schema.iter().any(|m| m.element == Element::Column(key)))
-                    && u.end == prep
+                    && (u.end == prep || u.end == prep + 1)
                     && u.end - u.start == 1
                     && tokens[u.start].kind == TokenKind::Word
                     && !tokens[u.start].is_capitalised()
@@ -1122,20 +1107,13 @@ impl Reader<'_, '_> {
         // The values' table named only as the head of the values ("all Brindale airports") is
         // not joined when nothing else reads it.
         let reads = |st: &State, t: TableId| {
-            st.select
-                .iter()
-                .any(|(_, e)| e.column().is_some_and(|c| c.table == t))
+            st.shows_table(t)
+                || st.counted.contains(&t)
                 || st
                     .filters
                     .iter()
                     .chain(&st.having)
                     .any(|f| f.columns().iter().any(|c| c.table == t))
-                || st.group.iter().any(|c| c.table == t)
-                || st
-                    .order
-                    .iter()
-                    .any(|o| o.expr.column().is_some_and(|c| c.table == t))
-                || st.counted.contains(&t)
         };
         let idle: Vec<TableId> = values_tables
             .iter()

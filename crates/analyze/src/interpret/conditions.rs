@@ -322,13 +322,7 @@ impl Reader<'_, '_> {
                 .and_then(|k| clarisql_text::direction_words(&tokens[k].norm));
             if let (Some(words), None) = (direction, named) {
                 let fits = |c: ColumnId| {
-                    clarisql_text::identifier_words(&ctx.lake.column(c).name)
-                        .iter()
-                        .any(|w| {
-                            words
-                                .iter()
-                                .any(|d| w == d || (d.len() >= 4 && w.starts_with(d)))
-                        })
+                    clarisql_text::name_says_direction(&ctx.lake.column(c).name, words)
                 };
                 if cands.iter().any(|v| fits(v.column)) && cands.iter().any(|v| !fits(v.column)) {
                     cands.retain(|v| fits(v.column));

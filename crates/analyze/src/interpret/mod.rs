@@ -403,6 +403,17 @@ impl State {
         }
         group
     }
+    /// Whether a column of `t` is shown, grouped by or sorted by.
+    fn shows_table(&self, t: TableId) -> bool {
+        self.select
+            .iter()
+            .any(|(_, e)| e.column().is_some_and(|c| c.table == t))
+            || self.group.iter().any(|c| c.table == t)
+            || self
+                .order
+                .iter()
+                .any(|o| o.expr.column().is_some_and(|c| c.table == t))
+    }
     fn add_table(&mut self, t: TableId) {
         if !self.tables.contains(&t) {
             self.tables.push(t);

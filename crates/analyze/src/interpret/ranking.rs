@@ -91,9 +91,9 @@ impl Reader<'_, '_> {
             let column_after = after
                 .is_some_and(|j| self.column_unit(j, &st.used) || units[j].cue == Some(Cue::Count))
                 && !(chinese && tokens.get(units[i].end).is_some_and(|t| t.norm == "的"));
-            let j = match (top_by, after, self.prev(i)) {
-                (Some(k), _, _) => k,
-                (None, after, prev) => match (after, prev) {
+            let j = match top_by {
+                Some(k) => k,
+                None => match (after, self.prev(i)) {
                     (_, Some(p)) if chinese && !column_after && self.column_unit(p, &st.used) => p,
                     // "哪个城市的住宿最多": the things counted come before "most".
                     (_, Some(p))

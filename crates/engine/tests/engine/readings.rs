@@ -2064,4 +2064,7 @@ fn a_verb_of_motion_gives_the_direction_through_the_table_that_carries_it() {
     );
     assert_eq!(r.rows.len(), 1);
     assert_eq!(r.rows[0][0].to_string(), "LJ300");
+    // With no preposition at all, the verb alone.
+    let sql = answer_sql(&engine, "How many flights are leaving Berlin?");
+    assert!(sql.contains(r#"WHERE "source_airport" IN"#), "{sql}");
 }
