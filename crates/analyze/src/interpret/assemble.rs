@@ -1599,21 +1599,31 @@ impl Reader<'_, '_> {
         // Rows that must have no related row of a table the query also joins to them ("not
         // working on the project with the most hours", the project's condition left outside):
         // nothing can meet both, the reading is wrong.
-        let db = ctx.lake.db(ctx.db);
-        let needed: Vec<usize> = q.needed_tables().iter().map(|t| t.table as usize).collect();
-        let joined: Vec<usize> = clarisql_sql::join::plan(db, &needed)
-            .map(|p| p.steps.iter().map(|s| s.table).collect())
-            .unwrap_or_default();
-        if joined.len() > 1
-            && q.filter.iter().any(|f| {
-                // (A key subquery over the rows' own table, "not of category X", is no relation.)
-                matches!(f, Cond::InQuery { negated: true, query, column }
-                if query.tables.first().is_some_and(|t| {
-                    *t != column.table && joined.contains(&(t.table as usize))
-                }))
+        // (A key subquery over the rows' own table, "not of category X", is no relation.)
+        let negated: Vec<usize> = q
+            .filter
+            .iter()
+            .filter_map(|f| match f {
+                Cond::InQuery {
+                    negated: true,
+                    query,
+                    column,
+                } => query
+                    .tables
+                    .first()
+                    .filter(|t| **t != column.table)
+                    .map(|t| t.table as usize),
+                _ => None,
             })
-        {
-            st.doubt(0.3, "a relation negated is also joined");
+            .collect();
+        if !negated.is_empty() {
+            let needed: Vec<usize> = q.needed_tables().iter().map(|t| t.table as usize).collect();
+            let joined = clarisql_sql::join::plan(ctx.lake.db(ctx.db), &needed)
+                .map(|p| p.steps)
+                .unwrap_or_default();
+            if joined.len() > 1 && joined.iter().any(|s| negated.contains(&s.table)) {
+                st.doubt(0.3, "a relation negated is also joined");
+            }
         }
         // The joins (after the column choices above, which may move a column to a reachable
         // table): tables that no foreign key connects cannot be answered; several equally short

@@ -446,35 +446,28 @@ impl Reader<'_, '_> {
                 continue;
             }
             // "all Brindale airports", "the Brindale airports": a part of several names of one
-            // column, followed by its table's word in the plural or after "all", means every
-            // row whose name has it.
+            // column, followed by its table's word in the plural, means every row whose name
+            // has it.
             let partial_of = |v: &ValueCandidate| {
                 matches!(v.how, ValueMatch::Partial | ValueMatch::Prefix)
                     && v.column == best.column
                     && v.score >= best.score - 0.05
             };
-            let every_name: Vec<String> = {
-                let next = units
-                    .get(i + 1)
-                    .filter(|n| n.start == u.end && is_table[i + 1]);
-                let rows_named = next.is_some_and(|n| {
+            let rows_named = units
+                .get(i + 1)
+                .filter(|n| n.start == u.end && is_table[i + 1])
+                .is_some_and(|n| {
                     best_table(n).is_some_and(|(t, _)| t == best.column.table)
                         && tokens[n.end - 1].looks_plural()
                 });
-                let all_before = u
-                    .start
-                    .checked_sub(1)
-                    .is_some_and(|k| matches!(tokens[k].norm.as_str(), "all" | "every"));
-                let names: Vec<String> = cands
+            let every_name: Vec<String> = if rows_named && partial_of(&best) {
+                cands
                     .iter()
                     .filter(|v| partial_of(v))
                     .map(|v| v.value.clone())
-                    .collect();
-                if rows_named && (all_before || names.len() >= 2) && partial_of(&best) {
-                    names
-                } else {
-                    Vec::new()
-                }
+                    .collect()
+            } else {
+                Vec::new()
             };
             if every_name.len() >= 2 {
                 st.assumptions.push(format!(

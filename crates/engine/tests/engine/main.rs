@@ -45,11 +45,21 @@ fn engine_over(dir: &Path) -> Engine {
     Engine::from_parts(lake, index, stats)
 }
 
-/// The SQL of the engine's answer to `question`; fails the test when it does not answer.
-fn answer_sql(engine: &Engine, question: &str) -> String {
+/// The engine's answer to `question`; fails the test when it does not answer.
+fn answer(engine: &Engine, question: &str) -> Response {
     let r = engine.ask(question, &Ask::default());
     assert_eq!(r.decision, Decision::Answer, "{question}: {}", r.message);
-    r.sql.unwrap_or_default()
+    r
+}
+
+/// The SQL of the engine's answer to `question`; fails the test when it does not answer.
+fn answer_sql(engine: &Engine, question: &str) -> String {
+    answer(engine, question).sql.unwrap_or_default()
+}
+
+/// The first column of a response's rows, as text.
+fn first_column(r: &Response) -> Vec<String> {
+    r.rows.iter().map(|row| row[0].to_string()).collect()
 }
 
 /// The engine's response to `question` and its first finding; fails the test unless the
