@@ -557,6 +557,15 @@ pub(super) fn same_column_equalities(a: &Cond, b: &Cond) -> bool {
 }
 
 /// The comparison seen from the other side: "older than" on a birth date is "before".
+/// Whether rows can be compared by column `c`: a measure or a date, not an identifier.
+pub(super) fn comparable(ctx: &Context, c: ColumnId) -> bool {
+    !ctx.is_key(c)
+        && matches!(
+            ctx.kind(c),
+            ColumnKind::Integer | ColumnKind::Real | ColumnKind::Date
+        )
+}
+
 pub(super) fn flip(op: CmpOp) -> CmpOp {
     match op {
         CmpOp::Gt => CmpOp::Lt,

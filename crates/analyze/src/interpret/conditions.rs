@@ -1355,6 +1355,190 @@ impl Reader<'_, '_> {
             }
         }
     }
+
+    /// "whose age is greater than all engineers", "a higher resolution than some songs in
+    /// English", "older than every engineer": a measure compared with that of a group of rows
+    /// described after the comparison. The group's conditions (read as filters by the value
+    /// pass) move into a subquery for the group's extreme: above all (or any) of them is above
+    /// their maximum, above some (at least one) of them is above their minimum.
+    pub(super) fn comparisons_with_groups(&self, st: &mut State) {
+        let ctx = self.ctx;
+        let units = self.units;
+        let tokens = self.tokens;
+        if st.filters.len() != st.filter_units.len() {
+            return;
+        }
+        for i in 0..units.len() {
+            if st.used[i] {
+                continue;
+            }
+            let Some((mut op, mut measure, adjective)) = self.compared_measure(i, st) else {
+                continue;
+            };
+            // The group runs to the end of the question or to an ordering ("sorted by their age").
+            let end = (i + 1..units.len())
+                .find(|&k| {
+                    matches!(
+                        units[k].cue,
+                        Some(Cue::OrderBy | Cue::Direction { .. } | Cue::Alphabetical)
+                    )
+                })
+                .unwrap_or(units.len());
+            let mut some = false;
+            let mut quantifier: Vec<usize> = Vec::new();
+            let mut first = None;
+            let mut k = i + 1;
+            while k < end {
+                let u = &units[k];
+                let word = tokens[u.start].norm.as_str();
+                if u.is_filler() {
+                    some |= matches!(word, "some" | "a" | "an");
+                } else if u.cue == Some(Cue::All) {
+                    quantifier.push(k);
+                } else if u.cue == Some(Cue::Compare(CmpOp::Ge))
+                    && units.get(k + 1).and_then(|n| n.number) == Some(1.0)
+                {
+                    // "(at least one)": some of them.
+                    some = true;
+                    quantifier.extend([k, k + 1]);
+                    k += 1;
+                } else if measure.is_none() && self.column_unit(k, &st.used) {
+                    // "salary smaller than any salary of those employees": the measure named
+                    // after the comparison.
+                    measure = self
+                        .rank(k, true)
+                        .into_iter()
+                        .find(|(c, _)| comparable(ctx, *c))
+                        .map(|(c, _)| (c, Some(k)));
+                    quantifier.push(k);
+                } else {
+                    first = Some(k);
+                    break;
+                }
+                k += 1;
+            }
+            let (Some((col, col_unit)), Some(first)) = (measure, first) else {
+                continue;
+            };
+            // A number, a date or an aggregate after the comparison is compared otherwise.
+            if units[first].number.is_some()
+                || self.date_at(first).is_some()
+                || matches!(units[first].cue, Some(Cue::Agg(_)))
+            {
+                continue;
+            }
+            let moved: Vec<usize> = (0..st.filters.len())
+                .filter(|&f| st.filter_units[f].0 >= first && st.filter_units[f].1 < end)
+                .collect();
+            if moved.is_empty() {
+                continue;
+            }
+            if let Some(p) = col_unit.filter(|&p| p > i) {
+                // The measure restated after the comparison keeps the comparison's direction.
+                op = match op {
+                    CmpOp::Ge | CmpOp::Le | CmpOp::Gt | CmpOp::Lt => op,
+                    _ => continue,
+                };
+                st.chosen.push((p, col, true));
+            }
+            let above = matches!(op, CmpOp::Gt | CmpOp::Ge);
+            let func = if above != some { Agg::Max } else { Agg::Min };
+            let mut sub = Query::new(ctx.db);
+            sub.select = vec![Expr::Agg {
+                func,
+                column: col,
+                distinct: false,
+            }];
+            sub.tables = vec![col.table];
+            let mut last = i;
+            for &f in moved.iter().rev() {
+                last = last.max(st.filter_units[f].1);
+                sub.filter.insert(0, st.filters.remove(f));
+                st.filter_units.remove(f);
+            }
+            let group_tables: Vec<TableId> = sub.needed_tables();
+            // Words naming the group's rows ("engineers", "songs in English") are explained by it.
+            let names_group: Vec<usize> = (first..=last.min(end - 1))
+                .filter(|&k| {
+                    !st.used[k]
+                        && self.is_table[k]
+                        && best_table(&units[k]).is_some_and(|(t, _)| group_tables.contains(&t))
+                })
+                .collect();
+            st.use_all(&names_group);
+            let mut read_from = vec![i, last];
+            read_from.extend(col_unit);
+            read_from.extend(adjective);
+            st.use_all(&read_from);
+            st.use_all(&quantifier);
+            if let Some(p) = col_unit.filter(|&p| p < i) {
+                st.chosen.push((p, col, true));
+            }
+            st.filter(
+                Cond::Compare {
+                    expr: Expr::Column(col),
+                    op,
+                    value: Operand::Query(Box::new(sub)),
+                },
+                &read_from,
+            );
+        }
+    }
+
+    /// The comparison at unit `i` and the measure compared, when named before it: "age greater
+    /// than", "older than" (a comparative that names a concept), "a higher resolution than".
+    /// Returns the operator, the measure with the unit naming it, and the comparative's unit.
+    #[allow(clippy::type_complexity)]
+    fn compared_measure(
+        &self,
+        i: usize,
+        st: &State,
+    ) -> Option<(CmpOp, Option<(ColumnId, Option<usize>)>, Option<usize>)> {
+        let ctx = self.ctx;
+        let units = self.units;
+        let tokens = self.tokens;
+        let named_before = |p: usize| {
+            self.column_unit(p, &st.used)
+                .then(|| {
+                    self.rank(p, true)
+                        .into_iter()
+                        .find(|(c, _)| comparable(ctx, *c))
+                        .map(|(c, _)| (c, Some(p)))
+                })
+                .flatten()
+        };
+        match units[i].cue {
+            Some(Cue::Compare(op @ (CmpOp::Gt | CmpOp::Lt | CmpOp::Ge | CmpOp::Le))) => {
+                Some((op, self.prev(i).and_then(named_before), None))
+            }
+            Some(Cue::Than) => {
+                let p = self.prev(i)?;
+                if let Some((words, up)) = comparative(&tokens[units[i].start.checked_sub(1)?]) {
+                    let (c, reversed) = concept_column_dir(ctx, words, &self.focus)?;
+                    let op = if up { CmpOp::Gt } else { CmpOp::Lt };
+                    let op = if reversed { flip(op) } else { op };
+                    return Some((op, Some((c, None)), Some(p)));
+                }
+                // "a higher resolution than": a comparative adjective before the measure.
+                let a = self.prev(p)?;
+                let up = match tokens[units[a].start].norm.as_str() {
+                    "higher" | "greater" | "larger" | "bigger" => true,
+                    "lower" | "smaller" | "less" => false,
+                    _ => return None,
+                };
+                if units[a].end != units[p].start || (!units[a].unknown && units[a].cue.is_none()) {
+                    return None;
+                }
+                let measure = named_before(p)?;
+                Some((
+                    if up { CmpOp::Gt } else { CmpOp::Lt },
+                    Some(measure),
+                    Some(a),
+                ))
+            }
+            _ => None,
+        }
+    }
 }
 
 /// Whether `from`, a table of things (its own one-column key, not a reference: not a table of

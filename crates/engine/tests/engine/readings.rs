@@ -2061,3 +2061,39 @@ fn a_verb_of_motion_gives_the_direction_through_the_table_that_carries_it() {
     let sql = answer_sql(&engine, "How many flights are leaving Berlin?");
     assert!(sql.contains(r#"WHERE "source_airport" IN"#), "{sql}");
 }
+
+#[test]
+fn a_measure_compared_with_a_group_of_rows() {
+    let (_dir, engine) = engine_of(
+        "staff",
+        "CREATE TABLE person (name TEXT PRIMARY KEY, age INTEGER, job TEXT, salary REAL);
+         INSERT INTO person VALUES ('Ann',50,'engineer',90),('Bo',30,'engineer',70),
+           ('Cy',60,'doctor',95),('Di',40,'doctor',60),('Ed',20,'student',10);",
+    );
+    // Above all of the group is above its greatest; above some of it, above its least.
+    let names = |q: &str| {
+        let mut n = first_column(&answer(&engine, q));
+        n.sort();
+        n
+    };
+    assert_eq!(names("Which people are older than every engineer?"), ["Cy"]);
+    assert_eq!(
+        names("Find the names of people whose age is greater than all engineers."),
+        ["Cy"]
+    );
+    assert_eq!(
+        names("Which people have a higher salary than some engineer?"),
+        ["Ann", "Cy"]
+    );
+    assert_eq!(
+        names("Which people are younger than at least one doctor?"),
+        ["Ann", "Bo", "Di", "Ed"]
+    );
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "Find the names of people whose age is greater than all engineers."
+        ),
+        r#"SELECT "name" FROM "person" WHERE "age" > (SELECT MAX("age") FROM "person" WHERE "job" = 'engineer')"#
+    );
+}
