@@ -208,6 +208,41 @@ impl Lake {
         })
     }
 
+    /// The column a foreign key makes this one point at (the same place in the key's columns).
+    pub fn referenced_column(&self, id: ColumnId) -> Option<ColumnId> {
+        let db = self.db(id.table.db);
+        let (t, c) = (id.table.table as usize, id.column as usize);
+        db.foreign_keys
+            .iter()
+            .filter(|fk| fk.from_table == t)
+            .find_map(|fk| {
+                let at = fk.from_columns.iter().position(|&x| x == c)?;
+                let to = *fk.to_columns.get(at)?;
+                let table = TableId {
+                    db: id.table.db,
+                    table: fk.to_table as u32,
+                };
+                Some(table.column(to))
+            })
+            .filter(|&r| r != id)
+    }
+
+    /// Whether two columns hold the same things: one refers to the other, or both do (through
+    /// foreign keys) to one column. A value found in both is one value, not two readings.
+    pub fn hold_same_things(&self, a: ColumnId, b: ColumnId) -> bool {
+        // A few steps suffice for real schemas and stop a cycle of keys.
+        let root = |mut c: ColumnId| {
+            for _ in 0..4 {
+                match self.referenced_column(c) {
+                    Some(r) => c = r,
+                    None => break,
+                }
+            }
+            c
+        };
+        root(a) == root(b)
+    }
+
     /// The table's primary key when it is one column.
     pub fn single_key(&self, t: TableId) -> Option<ColumnId> {
         match self.table(t).primary_key.as_slice() {

@@ -825,6 +825,25 @@ impl Reader<'_, '_> {
                 st.undoubt(0.2, CANNOT_HOLD_TOGETHER);
             }
         }
+        // "courses in Statistics but not Psychology": a value and the negation of another of the
+        // same column cannot both be about one row (the negation adds nothing there); they say
+        // which shown things are related to the one and never to the other.
+        if plain_listing && q.compound.is_none() {
+            let pair = (0..q.filter.len()).find_map(|i| {
+                (0..q.filter.len())
+                    .find(|&j| j != i && value_and_other_negated(&q.filter[i], &q.filter[j]))
+                    .map(|j| (i, j))
+            });
+            if let Some((i, j)) = pair {
+                let mut second = q.clone();
+                if let Cond::Compare { op, .. } = &mut second.filter[j] {
+                    *op = CmpOp::Eq;
+                }
+                second.filter.remove(i);
+                q.filter.remove(j);
+                q.compound = Some((SetOp::Except, Box::new(second)));
+            }
+        }
         // A column shown beside groups is a group key too ("for each rank and gender"); one that
         // depends on the key ("the id and name of …") changes nothing.
         if !q.group_by.is_empty() {

@@ -556,7 +556,25 @@ pub(super) fn same_column_equalities(a: &Cond, b: &Cond) -> bool {
     }
 }
 
-/// The comparison seen from the other side: "older than" on a birth date is "before".
+/// `col = A` and `col <> B` (B another value): the negation says nothing about a row that is A.
+pub(super) fn value_and_other_negated(a: &Cond, b: &Cond) -> bool {
+    match (a, b) {
+        (
+            Cond::Compare {
+                expr: Expr::Column(x),
+                op: CmpOp::Eq,
+                value: Operand::Literal(v),
+            },
+            Cond::Compare {
+                expr: Expr::Column(y),
+                op: CmpOp::Ne,
+                value: Operand::Literal(w),
+            },
+        ) => x == y && v != w,
+        _ => false,
+    }
+}
+
 /// Whether rows can be compared by column `c`: a measure or a date, not an identifier.
 pub(super) fn comparable(ctx: &Context, c: ColumnId) -> bool {
     !ctx.is_key(c)
@@ -566,6 +584,7 @@ pub(super) fn comparable(ctx: &Context, c: ColumnId) -> bool {
         )
 }
 
+/// The comparison seen from the other side: "older than" on a birth date is "before".
 pub(super) fn flip(op: CmpOp) -> CmpOp {
     match op {
         CmpOp::Gt => CmpOp::Lt,

@@ -361,9 +361,26 @@ impl Reader<'_, '_> {
                     .total_cmp(&a.score)
                     .then(preference(b).cmp(&preference(a)))
             });
-            let Some(best) = cands.first().cloned() else {
+            let Some(mut best) = cands.first().cloned() else {
                 continue;
             };
+            // One value in a key and in a column referring to it ("the professor teaching
+            // CIS-220": a course's code, held by its classes too): the copy next to the tables in
+            // focus spares a join through an unrelated path.
+            let near_focus = |t: TableId| {
+                focus
+                    .iter()
+                    .any(|&f| f == t || ctx.neighbours(f).contains(&t))
+            };
+            if !near_focus(best.column.table) {
+                if let Some(copy) = cands.iter().find(|v| {
+                    v.score >= best.score - 0.05
+                        && ctx.lake.hold_same_things(v.column, best.column)
+                        && near_focus(v.column.table)
+                }) {
+                    best = copy.clone();
+                }
+            }
             // A quoted name is meant exactly: when it is only part of a stored value ('Desk Lamp'
             // for 'Desk Lamp Deluxe'), it is left unexplained and reported as not found, with the
             // longer values as the near matches to choose from.
@@ -402,6 +419,7 @@ impl Reader<'_, '_> {
                 .iter()
                 .filter(|v| {
                     v.column != best.column
+                        && !ctx.lake.hold_same_things(v.column, best.column)
                         && v.score >= best.score - 0.05
                         && (focus.contains(&v.column.table) == focus.contains(&best.column.table))
                 })

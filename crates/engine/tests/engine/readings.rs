@@ -2097,3 +2097,52 @@ fn a_measure_compared_with_a_group_of_rows() {
         r#"SELECT "name" FROM "person" WHERE "age" > (SELECT MAX("age") FROM "person" WHERE "job" = 'engineer')"#
     );
 }
+
+#[test]
+fn a_value_held_by_a_key_and_by_the_column_referring_to_it_is_one_value() {
+    let (_dir, engine) = engine_of(
+        "grants",
+        "CREATE TABLE project (project_id INTEGER PRIMARY KEY, details TEXT);
+         CREATE TABLE outcome_type (outcome_code TEXT PRIMARY KEY, description TEXT);
+         CREATE TABLE project_outcome (project_id INTEGER REFERENCES project(project_id),
+                                       outcome_code TEXT REFERENCES outcome_type(outcome_code));
+         INSERT INTO project VALUES (1,'solar roof'),(2,'wind farm'),(3,'tidal pump');
+         INSERT INTO outcome_type VALUES ('Patent','a granted patent'),('Paper','a paper');
+         INSERT INTO project_outcome VALUES (1,'Patent'),(2,'Paper'),(3,'Patent'),(3,'Paper');",
+    );
+    // Not a question of which column: the code in the pairing table, next to the projects.
+    let r = answer(
+        &engine,
+        "Which projects have a Patent outcome? Show their details.",
+    );
+    let sql = r.sql.clone().unwrap_or_default();
+    assert!(!sql.contains("outcome_type"), "{sql}");
+    let mut details = first_column(&r);
+    details.sort();
+    assert_eq!(details, ["solar roof", "tidal pump"]);
+}
+
+#[test]
+fn things_of_one_value_but_not_of_another_are_a_difference() {
+    let (_dir, engine) = engine_of(
+        "catalog",
+        "CREATE TABLE department (dept_name TEXT PRIMARY KEY, building TEXT);
+         CREATE TABLE course (course_id INTEGER PRIMARY KEY, title TEXT,
+                              dept_name TEXT REFERENCES department(dept_name));
+         INSERT INTO department VALUES ('Physics','North'),('Chemistry','South');
+         INSERT INTO course VALUES (1,'Optics','Physics'),(2,'Statistics','Physics'),
+           (3,'Statistics','Chemistry'),(4,'Kinetics','Chemistry'),(5,'Mechanics','Physics');",
+    );
+    let r = answer(
+        &engine,
+        "What are the titles of courses in the Physics department but not the Chemistry department?",
+    );
+    assert!(
+        r.sql.as_deref().unwrap_or_default().contains("EXCEPT"),
+        "{:?}",
+        r.sql
+    );
+    let mut titles = first_column(&r);
+    titles.sort();
+    assert_eq!(titles, ["Mechanics", "Optics"]);
+}
