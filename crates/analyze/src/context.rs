@@ -654,16 +654,30 @@ impl Merger<'_, '_> {
 
     /// The previous query as a set of entities: `key IN (SELECT key FROM …)`, for a follow-up
     /// about "those" rows when the earlier query picked them by ordering, grouping or a set
-    /// operation.
+    /// operation. A grouped query's rows are its groups: "those" are values of its group column.
     fn as_key_condition(&self) -> Option<(TableId, Cond)> {
         let prev = self.previous;
-        let entity = prev
-            .select
-            .iter()
-            .find_map(Expr::column)
-            .map(|c| c.table)
-            .or_else(|| prev.tables.first().copied())?;
-        let key = self.lake().single_key(entity)?;
+        // Rows merely ordered or grouped, all of them, need no condition.
+        if prev.filter.is_empty()
+            && prev.having.is_empty()
+            && prev.limit.is_none()
+            && prev.compound.is_none()
+        {
+            return None;
+        }
+        let (entity, key) = match prev.group_by.as_slice() {
+            [] => {
+                let entity = prev
+                    .select
+                    .iter()
+                    .find_map(Expr::column)
+                    .map(|c| c.table)
+                    .or_else(|| prev.tables.first().copied())?;
+                (entity, self.lake().single_key(entity)?)
+            }
+            [group] => (group.table, *group),
+            _ => return None,
+        };
         let mut sub = prev.clone();
         sub.select = vec![Expr::Column(key)];
         sub.distinct = false;

@@ -844,6 +844,52 @@ impl Reader<'_, '_> {
                 q.compound = Some((SetOp::Except, Box::new(second)));
             }
         }
+        // Ordered by a count with nothing grouped and nothing aggregated shown (SQL that cannot
+        // run): "the number of floors" shown as a number column is that column, what the rows are
+        // ordered by; "sort the origin codes by their number of flights", with no number shown,
+        // counts the rows of each shown value.
+        if q.group_by.is_empty()
+            && !q.select.is_empty()
+            && q.select.iter().all(|e| matches!(e, Expr::Column(_)))
+            && q.order_by.iter().any(|o| o.expr.is_aggregate())
+        {
+            let numbers: Vec<ColumnId> = q
+                .select
+                .iter()
+                .filter_map(Expr::column)
+                .filter(|&c| {
+                    !ctx.is_key(c) && matches!(ctx.kind(c), ColumnKind::Integer | ColumnKind::Real)
+                })
+                .collect();
+            // Where the number column is named: it is the ordering's when named after the
+            // ordering words, and shown only when also named before them.
+            let order_at = units
+                .iter()
+                .position(|u| matches!(u.cue, Some(Cue::OrderBy | Cue::Direction { .. })));
+            let named_at = |c: ColumnId| -> Vec<usize> {
+                st.select
+                    .iter()
+                    .filter(|(_, e)| e.column() == Some(c))
+                    .map(|(p, _)| *p)
+                    .chain(st.chosen.iter().filter(|x| x.1 == c).map(|x| x.0))
+                    .collect()
+            };
+            match (numbers.as_slice(), order_at) {
+                ([], _) => q.group_by = q.select.iter().filter_map(Expr::column).collect(),
+                ([number], Some(k)) if named_at(*number).iter().any(|&p| p > k) => {
+                    for o in q.order_by.iter_mut() {
+                        if o.expr == Expr::CountStar {
+                            o.expr = Expr::Column(*number);
+                        }
+                    }
+                    q.order_by.dedup();
+                    if named_at(*number).iter().all(|&p| p > k) && q.select.len() > 1 {
+                        q.select.retain(|e| e.column() != Some(*number));
+                    }
+                }
+                _ => {}
+            }
+        }
         // A column shown beside groups is a group key too ("for each rank and gender"); one that
         // depends on the key ("the id and name of …") changes nothing.
         if !q.group_by.is_empty() {

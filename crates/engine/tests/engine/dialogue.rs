@@ -227,3 +227,21 @@ fn a_refusal_says_what_can_be_answered_in_words_people_use() {
         r.message
     );
 }
+
+#[test]
+fn those_after_a_grouped_answer_are_its_groups() {
+    let dir = tempfile::tempdir().unwrap();
+    let engine = engine(dir.path());
+    let mut s = Session::new(&engine);
+    let r = s.ask("Show the top 2 origin codes by number of flights.");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    // The flights of both codes (TRL: 3, QOR: 2), not two flights picked from the groups.
+    let r = s.ask("List the flight numbers from those origin codes.");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(r.rows.len(), 5, "{}", sql(&r));
+    // Ordered by a count with nothing grouped: the shown codes are the groups.
+    s.reset();
+    let r = s.ask("Sort the origin codes in ascending order of their number of flights.");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(r.rows.len(), 4, "{}", sql(&r));
+}

@@ -2146,3 +2146,23 @@ fn things_of_one_value_but_not_of_another_are_a_difference() {
     titles.sort();
     assert_eq!(titles, ["Mechanics", "Optics"]);
 }
+
+#[test]
+fn ordered_by_the_number_a_column_holds() {
+    let (_dir, engine) = engine_of(
+        "towers",
+        "CREATE TABLE building (building_id INTEGER PRIMARY KEY, name TEXT, floors INTEGER);
+         INSERT INTO building VALUES (1,'Arc',40),(2,'Beam',12),(3,'Crest',25);",
+    );
+    // "the number of floors" is the column, not a count of rows; named only in the ordering,
+    // it orders without being shown.
+    let r = answer(
+        &engine,
+        "List the names of buildings by ascending number of floors.",
+    );
+    assert_eq!(
+        r.sql.as_deref().unwrap_or_default(),
+        r#"SELECT "name" FROM "building" ORDER BY "floors" ASC"#
+    );
+    assert_eq!(first_column(&r), ["Beam", "Crest", "Arc"]);
+}
