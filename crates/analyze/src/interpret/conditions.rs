@@ -341,6 +341,24 @@ impl Reader<'_, '_> {
                     _ => None,
                 })
                 .collect();
+            // "Michael Goodrich": the capitalised parts of one name said together are in one
+            // table, that of the part next to this one.
+            let capitalised = |k: usize| {
+                tokens[units[k].start..units[k].end]
+                    .iter()
+                    .all(|t| t.kind == TokenKind::Word && t.is_capitalised())
+            };
+            let partner_tables: Vec<TableId> = [i.checked_sub(1), Some(i + 1)]
+                .into_iter()
+                .flatten()
+                .filter(|&k| {
+                    k < units.len()
+                        && (units[k].end == u.start || units[k].start == u.end)
+                        && capitalised(i)
+                        && capitalised(k)
+                })
+                .flat_map(|k| units[k].values.iter().map(|v| v.column.table))
+                .collect();
             let mut own_names: Vec<ColumnId> = Vec::new();
             for v in &cands {
                 if let Some(c) = crate::detect::values::name_column(ctx, v.column.table) {
@@ -352,6 +370,7 @@ impl Reader<'_, '_> {
             cands.sort_by(|a, b| {
                 let preference = |v: &ValueCandidate| {
                     (
+                        partner_tables.contains(&v.column.table) as u8,
                         focus.contains(&v.column.table) as u8,
                         mentioned.contains(&v.column.table) as u8,
                         own_names.contains(&v.column) as u8,
@@ -422,6 +441,8 @@ impl Reader<'_, '_> {
                         && !ctx.lake.hold_same_things(v.column, best.column)
                         && v.score >= best.score - 0.05
                         && (focus.contains(&v.column.table) == focus.contains(&best.column.table))
+                        && (partner_tables.contains(&v.column.table)
+                            == partner_tables.contains(&best.column.table))
                 })
                 .collect();
             if named.is_none() && !rivals.is_empty() {

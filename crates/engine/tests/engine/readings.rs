@@ -2166,3 +2166,18 @@ fn ordered_by_the_number_a_column_holds() {
     );
     assert_eq!(first_column(&r), ["Beam", "Crest", "Arc"]);
 }
+
+#[test]
+fn the_parts_of_a_name_said_together_are_in_one_table() {
+    let (_dir, engine) = engine_of(
+        "campus",
+        "CREATE TABLE faculty (fac_id INTEGER PRIMARY KEY, fname TEXT, lname TEXT);
+         CREATE TABLE student (stu_id INTEGER PRIMARY KEY, fname TEXT, lname TEXT,
+                               advisor INTEGER REFERENCES faculty(fac_id));
+         INSERT INTO faculty VALUES (1,'Michael','Goodrich'),(2,'Ada','Stone');
+         INSERT INTO student VALUES (10,'Michael','Park',2),(11,'Lena','Ruiz',1),(12,'Omar','Diaz',1);",
+    );
+    // 'Michael' is a first name of both tables; 'Goodrich' says which.
+    let r = answer(&engine, "How many students does Michael Goodrich advise?");
+    assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
+}
