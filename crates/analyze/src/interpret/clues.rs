@@ -1110,12 +1110,33 @@ pub(super) fn show_tables_listed_with_columns(
                     .max_by(|a, b| a.1.total_cmp(&b.1))
                     .map(|(c, _)| c)
             });
-        if !(listed_after || listed_before || shared_head.is_some()) {
+        // "all allergy types with the number of students": listed with a count of other rows,
+        // each is shown (and the count is per each).
+        let listed_with_count = (i + 1..units.len())
+            .find(|&k| !units[k].is_filler() && units[k].cue != Some(Cue::And))
+            .is_some_and(|k| {
+                units[k].cue == Some(Cue::Count)
+                    && tokens[u.end..units[k].start]
+                        .iter()
+                        .any(|t| matches!(t.norm.as_str(), "and" | "with"))
+                    && tokens[u.end..units[k].start].iter().all(|t| {
+                        matches!(
+                            t.norm.as_str(),
+                            "and" | "with" | "the" | "their" | "its" | ","
+                        )
+                    })
+            });
+        if !(listed_after || listed_before || listed_with_count || shared_head.is_some()) {
             continue;
         }
+        // Listed with a count, words that name one of its columns exactly name what is shown.
+        let named_exactly = u.schema.iter().find_map(|m| match m.element {
+            Element::Column(c) if listed_with_count && c.table == t && m.score >= 0.99 => Some(c),
+            _ => None,
+        });
         // A table with no name column ("allergies" of a has_allergy table) is shown by the
         // column its word names in a table already shown ("the allergies and their types").
-        let mut shown = match shared_head {
+        let mut shown = match shared_head.or(named_exactly) {
             Some(c) => vec![c],
             None => ctx.display_columns(t),
         };

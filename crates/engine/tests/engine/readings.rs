@@ -2181,3 +2181,32 @@ fn the_parts_of_a_name_said_together_are_in_one_table() {
     let r = answer(&engine, "How many students does Michael Goodrich advise?");
     assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
 }
+
+#[test]
+fn a_table_listed_with_a_count_is_shown_and_counted_per_row() {
+    let (_dir, engine) = engine_of(
+        "hotel",
+        "CREATE TABLE room_type (room TEXT PRIMARY KEY, room_type TEXT);
+         CREATE TABLE booking (booking_id INTEGER PRIMARY KEY, room TEXT REFERENCES room_type(room));
+         INSERT INTO room_type VALUES ('101','single'),('102','double'),('103','double');
+         INSERT INTO booking VALUES (1,'101'),(2,'102'),(3,'103'),(4,'103'),(5,'101');",
+    );
+    for q in [
+        "Show all room types with the number of bookings.",
+        "Show all room types and the number of bookings.",
+    ] {
+        let r = answer(&engine, q);
+        let mut rows: Vec<String> = r
+            .rows
+            .iter()
+            .map(|row| {
+                row.iter()
+                    .map(|v| v.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect();
+        rows.sort();
+        assert_eq!(rows, ["double 3", "single 2"], "{q}: {:?}", r.sql);
+    }
+}
