@@ -212,7 +212,16 @@ impl Reader<'_, '_> {
                 && crate::detect::after_be(tokens, u.start, u.end)
                 && clarisql_text::is_past_participle(&tokens[u.start].norm)
                 && !qualifies_another(false);
-            if reduced_relative || loose_passive {
+            // "the youngest employee in the company": a column of a table not asked about, said
+            // as the place the question is set in (after "in the", closing its clause), is not
+            // asked for.
+            let setting = u.end - u.start == 1
+                && u.start >= 2
+                && matches!(tokens[u.start - 2].norm.as_str(), "in" | "at" | "within")
+                && tokens[u.start - 1].norm == "the"
+                && tokens.get(u.end).is_none_or(|t| t.kind == TokenKind::Punct)
+                && !self.focus.contains(&col.table);
+            if reduced_relative || loose_passive || setting {
                 st.used[i] = true;
                 continue;
             }

@@ -2210,3 +2210,24 @@ fn a_table_listed_with_a_count_is_shown_and_counted_per_row() {
         assert_eq!(rows, ["double 3", "single 2"], "{q}: {:?}", r.sql);
     }
 }
+
+#[test]
+fn a_column_said_as_the_setting_of_the_question_is_not_shown() {
+    let (_dir, engine) = engine_of(
+        "shop",
+        "CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, first_name TEXT, birth_date TEXT);
+         CREATE TABLE client (client_id INTEGER PRIMARY KEY, company TEXT,
+                              rep_id INTEGER REFERENCES staff(staff_id));
+         INSERT INTO staff VALUES (1,'Ines','1980-02-01'),(2,'Yuto','1995-07-12');
+         INSERT INTO client VALUES (1,'Acme',1),(2,'Borel',2);",
+    );
+    // "in the company" sets the scene: no client company is asked for.
+    let r = answer(
+        &engine,
+        "Who is the youngest staff member in the company? Give the first name.",
+    );
+    assert_eq!(
+        r.sql.as_deref().unwrap_or_default(),
+        r#"SELECT "first_name" FROM "staff" ORDER BY "birth_date" DESC LIMIT 1"#
+    );
+}
