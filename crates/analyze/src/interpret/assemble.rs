@@ -1714,6 +1714,10 @@ impl Reader<'_, '_> {
         if paths_ambiguous(ctx, &q) {
             st.doubt(0.6, "several join paths of the same length");
         }
+        // "the top 3 …" with nothing read to rank by: any N rows, not the top ones.
+        if q.limit.is_some() && q.order_by.is_empty() {
+            st.doubt(0.3, "the first rows are asked for but nothing ranks them");
+        }
 
         // How much of the question this database explains, and how well.
         let mut content = 0.0f32;

@@ -2231,3 +2231,15 @@ fn a_column_said_as_the_setting_of_the_question_is_not_shown() {
         r#"SELECT "first_name" FROM "staff" ORDER BY "birth_date" DESC LIMIT 1"#
     );
 }
+
+#[test]
+fn the_top_rows_with_nothing_to_rank_them_by_are_not_answered() {
+    let (_dir, engine) = engine_of(
+        "crew",
+        "CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, first_name TEXT, birth_date TEXT);
+         INSERT INTO staff VALUES (1,'Ines','1980-02-01'),(2,'Yuto','1995-07-12'),(3,'Ana','1990-01-01');",
+    );
+    // Any two rows would be a guess dressed as "the top 2".
+    let r = engine.ask("List the top 2 staff who work longest.", &Ask::default());
+    assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
+}
