@@ -1411,7 +1411,12 @@ impl Reader<'_, '_> {
             if st.used[i] {
                 continue;
             }
-            let Some((mut op, mut measure, adjective)) = self.compared_measure(i, st) else {
+            let Some(Compared {
+                op,
+                mut measure,
+                adjective,
+            }) = self.compared_measure(i, st)
+            else {
                 continue;
             };
             // The group runs to the end of the question or to an ordering ("sorted by their age").
@@ -1424,7 +1429,8 @@ impl Reader<'_, '_> {
                 })
                 .unwrap_or(units.len());
             let mut some = false;
-            let mut quantifier: Vec<usize> = Vec::new();
+            // Quantifiers and the measure restated: explained by the comparison.
+            let mut explained: Vec<usize> = Vec::new();
             let mut first = None;
             let mut k = i + 1;
             while k < end {
@@ -1433,13 +1439,13 @@ impl Reader<'_, '_> {
                 if u.is_filler() {
                     some |= matches!(word, "some" | "a" | "an");
                 } else if u.cue == Some(Cue::All) {
-                    quantifier.push(k);
+                    explained.push(k);
                 } else if u.cue == Some(Cue::Compare(CmpOp::Ge))
                     && units.get(k + 1).and_then(|n| n.number) == Some(1.0)
                 {
                     // "(at least one)": some of them.
                     some = true;
-                    quantifier.extend([k, k + 1]);
+                    explained.extend([k, k + 1]);
                     k += 1;
                 } else if measure.is_none() && self.column_unit(k, &st.used) {
                     // "salary smaller than any salary of those employees": the measure named
@@ -1449,7 +1455,7 @@ impl Reader<'_, '_> {
                         .into_iter()
                         .find(|(c, _)| comparable(ctx, *c))
                         .map(|(c, _)| (c, Some(k)));
-                    quantifier.push(k);
+                    explained.push(k);
                 } else {
                     first = Some(k);
                     break;
@@ -1471,14 +1477,6 @@ impl Reader<'_, '_> {
                 .collect();
             if moved.is_empty() {
                 continue;
-            }
-            if let Some(p) = col_unit.filter(|&p| p > i) {
-                // The measure restated after the comparison keeps the comparison's direction.
-                op = match op {
-                    CmpOp::Ge | CmpOp::Le | CmpOp::Gt | CmpOp::Lt => op,
-                    _ => continue,
-                };
-                st.chosen.push((p, col, true));
             }
             let above = matches!(op, CmpOp::Gt | CmpOp::Ge);
             let func = if above != some { Agg::Max } else { Agg::Min };
@@ -1509,8 +1507,8 @@ impl Reader<'_, '_> {
             read_from.extend(col_unit);
             read_from.extend(adjective);
             st.use_all(&read_from);
-            st.use_all(&quantifier);
-            if let Some(p) = col_unit.filter(|&p| p < i) {
+            st.use_all(&explained);
+            if let Some(p) = col_unit {
                 st.chosen.push((p, col, true));
             }
             st.filter(
@@ -1526,13 +1524,7 @@ impl Reader<'_, '_> {
 
     /// The comparison at unit `i` and the measure compared, when named before it: "age greater
     /// than", "older than" (a comparative that names a concept), "a higher resolution than".
-    /// Returns the operator, the measure with the unit naming it, and the comparative's unit.
-    #[allow(clippy::type_complexity)]
-    fn compared_measure(
-        &self,
-        i: usize,
-        st: &State,
-    ) -> Option<(CmpOp, Option<(ColumnId, Option<usize>)>, Option<usize>)> {
+    fn compared_measure(&self, i: usize, st: &State) -> Option<Compared> {
         let ctx = self.ctx;
         let units = self.units;
         let tokens = self.tokens;
@@ -1548,7 +1540,11 @@ impl Reader<'_, '_> {
         };
         match units[i].cue {
             Some(Cue::Compare(op @ (CmpOp::Gt | CmpOp::Lt | CmpOp::Ge | CmpOp::Le))) => {
-                Some((op, self.prev(i).and_then(named_before), None))
+                Some(Compared {
+                    op,
+                    measure: self.prev(i).and_then(named_before),
+                    adjective: None,
+                })
             }
             Some(Cue::Than) => {
                 let p = self.prev(i)?;
@@ -1556,28 +1552,39 @@ impl Reader<'_, '_> {
                     let (c, reversed) = concept_column_dir(ctx, words, &self.focus)?;
                     let op = if up { CmpOp::Gt } else { CmpOp::Lt };
                     let op = if reversed { flip(op) } else { op };
-                    return Some((op, Some((c, None)), Some(p)));
+                    return Some(Compared {
+                        op,
+                        measure: Some((c, None)),
+                        adjective: Some(p),
+                    });
                 }
                 // "a higher resolution than": a comparative adjective before the measure.
                 let a = self.prev(p)?;
                 let up = match tokens[units[a].start].norm.as_str() {
                     "higher" | "greater" | "larger" | "bigger" => true,
-                    "lower" | "smaller" | "less" => false,
+                    "lower" | "smaller" => false,
                     _ => return None,
                 };
                 if units[a].end != units[p].start || (!units[a].unknown && units[a].cue.is_none()) {
                     return None;
                 }
-                let measure = named_before(p)?;
-                Some((
-                    if up { CmpOp::Gt } else { CmpOp::Lt },
-                    Some(measure),
-                    Some(a),
-                ))
+                Some(Compared {
+                    op: if up { CmpOp::Gt } else { CmpOp::Lt },
+                    measure: Some(named_before(p)?),
+                    adjective: Some(a),
+                })
             }
             _ => None,
         }
     }
+}
+
+/// A comparison of a measure: its operator, the measure's column with the unit naming it (none
+/// when a comparative such as "older" names it), and the comparative adjective's unit.
+struct Compared {
+    op: CmpOp,
+    measure: Option<(ColumnId, Option<usize>)>,
+    adjective: Option<usize>,
 }
 
 /// Whether `from`, a table of things (its own one-column key, not a reference: not a table of
