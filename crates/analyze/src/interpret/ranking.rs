@@ -49,18 +49,28 @@ impl Reader<'_, '_> {
             }
         }
         for i in 0..units.len() {
-            // "the top 3 brands by number of products", "top 2 stores by total quantity": the
-            // count or total after "by" is what "top" ranks by (the number was read above).
+            // "the top 3 brands by number of products", "top 2 stores by total quantity", "the
+            // top 3 types in terms of the average room count", "the top 3 number of courses":
+            // the count or total after "by" or "in terms of", or right after the number, is what
+            // "top" ranks by (the number was read above).
             let top_by = (units[i].cue == Some(Cue::Top))
                 .then(|| {
                     (i + 1..units.len()).find(|&k| {
+                        let mut before = tokens[..units[k].start]
+                            .iter()
+                            .rev()
+                            .filter(|t| !matches!(t.norm.as_str(), "the" | "their" | "its"));
+                        let said_after = match (before.next(), before.next()) {
+                            (Some(a), _) if a.norm == "by" => true,
+                            (Some(a), Some(b)) => a.norm == "of" && b.norm == "terms",
+                            _ => false,
+                        };
+                        let after_number = self
+                            .prev(k)
+                            .is_some_and(|n| units[n].number.is_some() && self.prev(n) == Some(i));
                         !st.used[k]
                             && matches!(units[k].cue, Some(Cue::Count) | Some(Cue::Agg(_)))
-                            && tokens[..units[k].start]
-                                .iter()
-                                .rev()
-                                .find(|t| !matches!(t.norm.as_str(), "the" | "their" | "its"))
-                                .is_some_and(|t| t.norm == "by")
+                            && (said_after || after_number)
                     })
                 })
                 .flatten();

@@ -2243,3 +2243,26 @@ fn the_top_rows_with_nothing_to_rank_them_by_are_not_answered() {
     let r = engine.ask("List the top 2 staff who work longest.", &Ask::default());
     assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
 }
+
+#[test]
+fn top_n_ranks_by_a_count_or_an_average_said_after_it() {
+    let (_dir, engine) = engine_of(
+        "brands",
+        "CREATE TABLE brand (brand_id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE product (product_id INTEGER PRIMARY KEY, price REAL,
+                               brand_id INTEGER REFERENCES brand(brand_id));
+         INSERT INTO brand VALUES (1,'Alder'),(2,'Birch'),(3,'Cedar');
+         INSERT INTO product VALUES (1,10,1),(2,20,1),(3,30,1),(4,90,2),(5,80,2),(6,5,3);",
+    );
+    let mut names = first_column(&answer(
+        &engine,
+        "Show the names of the brands that have the top 2 number of products.",
+    ));
+    names.sort();
+    assert_eq!(names, ["Alder", "Birch"]);
+    let names = first_column(&answer(
+        &engine,
+        "What are the names of the top 2 brands in terms of the average product price?",
+    ));
+    assert_eq!(names, ["Birch", "Alder"]);
+}
