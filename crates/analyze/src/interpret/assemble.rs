@@ -31,7 +31,8 @@ impl Reader<'_, '_> {
         let has_agg = select.iter().any(Expr::is_aggregate)
             || st.count_superlative.is_some()
             || st.agg_superlative.is_some()
-            || !st.count_having.is_empty();
+            || !st.count_having.is_empty()
+            || !st.agg_having.is_empty();
         // "for each X" without any aggregate lists rows; it is not a grouping.
         if !has_agg && !st.group.is_empty() {
             let added: Vec<ColumnId> = st
@@ -528,6 +529,16 @@ impl Reader<'_, '_> {
             }
             if st.group.is_empty() {
                 st.doubt(0.2, "a count condition with nothing to group by");
+            }
+        }
+        if !st.agg_having.is_empty() {
+            if st.group.is_empty() {
+                st.group = st.grouping(&plain);
+            }
+            let conditions = std::mem::take(&mut st.agg_having);
+            st.having.extend(conditions);
+            if st.group.is_empty() {
+                st.doubt(0.2, "an aggregate condition with nothing to group by");
             }
         }
         let select_has_agg = select.iter().any(Expr::is_aggregate);

@@ -1340,6 +1340,42 @@ impl Reader<'_, '_> {
             } else {
                 Literal::number(n)
             };
+            // "departments whose average salary is above 42000": an aggregate said right before
+            // the column compares each group's aggregate; not a word of the column's own name
+            // ("max temperature" for `max_temperature_f`).
+            let own_word = |a: usize| {
+                let name: Vec<String> = clarisql_text::identifier_words(&ctx.lake.column(col).name)
+                    .iter()
+                    .map(|w| clarisql_text::stem(w))
+                    .collect();
+                tokens[units[a].start..units[a].end]
+                    .iter()
+                    .any(|t| name.contains(&t.stem))
+            };
+            let aggregate = cu.and_then(|j| {
+                let a = self.prev(j)?;
+                match units[a].cue {
+                    Some(Cue::Agg(func @ (Agg::Avg | Agg::Sum | Agg::Max | Agg::Min)))
+                        if !st.used[a] && units[a].end == units[j].start && !own_word(a) =>
+                    {
+                        Some((a, func))
+                    }
+                    _ => None,
+                }
+            });
+            if let Some((a, func)) = aggregate {
+                st.agg_having.push(Cond::Compare {
+                    expr: Expr::Agg {
+                        func,
+                        column: col,
+                        distinct: false,
+                    },
+                    op,
+                    value: Operand::Literal(value),
+                });
+                st.use_all(&[i, o, a]);
+                continue;
+            }
             let mut read_from = vec![i, o];
             read_from.extend(cu);
             st.filter(

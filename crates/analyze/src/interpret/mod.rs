@@ -363,6 +363,9 @@ struct State {
     agg_superlative: Option<(Agg, ColumnId, bool)>,
     /// "with at least 2 students": HAVING COUNT(*) op n, grouped by the projected entity.
     count_having: Vec<(CmpOp, f64)>,
+    /// "whose average salary is above 42000": HAVING conditions on an aggregate of a column,
+    /// grouped by the projected things.
+    agg_having: Vec<Cond>,
     /// "at least 3 different products": the count condition counts distinct rows of this table.
     distinct_having: Option<TableId>,
     confidence: f32,

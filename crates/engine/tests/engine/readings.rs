@@ -2266,3 +2266,29 @@ fn top_n_ranks_by_a_count_or_an_average_said_after_it() {
     ));
     assert_eq!(names, ["Birch", "Alder"]);
 }
+
+#[test]
+fn an_aggregate_compared_with_a_number_is_a_condition_on_groups() {
+    let (_dir, engine) = engine_of(
+        "payroll",
+        "CREATE TABLE unit (unit_name TEXT PRIMARY KEY, floor INTEGER);
+         CREATE TABLE worker (worker_id INTEGER PRIMARY KEY, salary REAL,
+                              unit_name TEXT REFERENCES unit(unit_name));
+         CREATE TABLE reading (day TEXT PRIMARY KEY, max_temperature INTEGER);
+         INSERT INTO unit VALUES ('Audit',1),('Build',2),('Care',3);
+         INSERT INTO worker VALUES (1,40,'Audit'),(2,80,'Audit'),(3,30,'Build'),(4,20,'Build'),(5,90,'Care');
+         INSERT INTO reading VALUES ('d1',31),('d2',25),('d3',35);",
+    );
+    let mut units = first_column(&answer(
+        &engine,
+        "What are the unit names whose average salary is above 50?",
+    ));
+    units.sort();
+    assert_eq!(units, ["Audit", "Care"]);
+    // "max" that is part of the column's own name is no aggregate of groups.
+    let r = engine.ask(
+        "List the days of readings with max temperature above 30.",
+        &Ask::default(),
+    );
+    assert!(!r.sql.unwrap_or_default().contains("HAVING"));
+}
