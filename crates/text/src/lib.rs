@@ -592,6 +592,8 @@ impl Segmenter {
 mod tests {
     use super::*;
 
+    use expect_test::{expect, Expect};
+
     #[test]
     fn a_value_key_in_the_other_number() {
         assert_eq!(other_number_forms("professors"), vec!["professor"]);
@@ -610,7 +612,6 @@ mod tests {
         assert!(other_number_forms("x12").is_empty());
         assert!(other_number_forms("glass").is_empty());
     }
-    use expect_test::{expect, Expect};
 
     fn check(input: &str, expect: Expect) {
         let got: Vec<String> = tokenize(input)

@@ -407,10 +407,7 @@ impl Reader<'_, '_> {
             // stored names ("Binjiang Garden" for 'Agile Binjiang Garden', "景湖湾" for '兆丰景湖湾'):
             // a short form, which of the longer names it stands for is the asker's to say (an
             // equality on it would match nothing).
-            let several_capitalised = u.end - u.start >= 2
-                && tokens[u.start..u.end]
-                    .iter()
-                    .all(|t| t.kind == TokenKind::Word && t.is_capitalised());
+            let several_capitalised = u.end - u.start >= 2 && capitalised(i);
             let chinese = tokens[u.start..u.end]
                 .iter()
                 .all(|t| t.kind == TokenKind::Cjk);
@@ -1344,10 +1341,7 @@ impl Reader<'_, '_> {
             // the column compares each group's aggregate; not a word of the column's own name
             // ("max temperature" for `max_temperature_f`).
             let own_word = |a: usize| {
-                let name: Vec<String> = clarisql_text::identifier_words(&ctx.lake.column(col).name)
-                    .iter()
-                    .map(|w| clarisql_text::stem(w))
-                    .collect();
+                let name = identifier_stems(&ctx.lake.column(col).name);
                 tokens[units[a].start..units[a].end]
                     .iter()
                     .any(|t| name.contains(&t.stem))

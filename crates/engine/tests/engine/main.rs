@@ -62,8 +62,6 @@ fn first_column(r: &Response) -> Vec<String> {
     r.rows.iter().map(|row| row[0].to_string()).collect()
 }
 
-/// The engine's response to `question` and its first finding; fails the test unless the
-/// decision is `decision` and that finding is of `category`.
 /// Asks `question` of database `db` only (as `--db` does).
 fn ask_in(engine: &Engine, db: &str, question: &str) -> Response {
     let db = engine.lake.database(db).map(|(id, _)| id);
@@ -76,6 +74,8 @@ fn ask_in(engine: &Engine, db: &str, question: &str) -> Response {
     )
 }
 
+/// The engine's response to `question` and its first finding; fails the test unless the
+/// decision is `decision` and that finding is of `category`.
 fn first_finding(
     engine: &Engine,
     question: &str,
