@@ -24,6 +24,53 @@ pub struct JoinPlan {
     pub ambiguous: bool,
 }
 
+impl JoinPlan {
+    /// Tables that both refer to a third and are joined through it (course -> department <-
+    /// student), as (parent, child, child): every row of one meets every row of the other under the same
+    /// parent, which multiplies counts and sums and pairs rows that are not related. A child
+    /// whose key to the parent is its own key, declared or unique in the data (a professor's
+    /// row for an employee), adds no rows and does not count.
+    pub fn paired_siblings(&self, db: &Database) -> Vec<(usize, usize, usize)> {
+        let mut children: Vec<(usize, usize)> = Vec::new();
+        for step in &self.steps {
+            let Some(&(_, joined, _)) = step.on.first() else {
+                continue;
+            };
+            let (child, parent, key): (usize, usize, Vec<usize>) = if step.refers_to_joined {
+                (step.table, joined, step.on.iter().map(|o| o.0).collect())
+            } else {
+                (joined, step.table, step.on.iter().map(|o| o.2).collect())
+            };
+            let one_to_one = db.tables.get(child).is_some_and(|t| {
+                let mut own = t.primary_key.clone();
+                let mut key = key;
+                own.sort_unstable();
+                key.sort_unstable();
+                // Declared, or seen in the data: no two rows share the key.
+                let unique_in_data = match key[..] {
+                    [c] => t.columns.get(c).is_some_and(|c| {
+                        t.row_count >= 2 && c.profile.distinct + c.profile.nulls == t.row_count
+                    }),
+                    _ => false,
+                };
+                (!own.is_empty() && own == key) || unique_in_data
+            });
+            if !one_to_one && !children.contains(&(parent, child)) {
+                children.push((parent, child));
+            }
+        }
+        let mut pairs = Vec::new();
+        for (i, &(p, a)) in children.iter().enumerate() {
+            for &(q, b) in &children[i + 1..] {
+                if p == q && a != b {
+                    pairs.push((p, a, b));
+                }
+            }
+        }
+        pairs
+    }
+}
+
 /// A foreign key seen from one of its tables.
 struct Edge {
     neighbour: usize,
@@ -289,6 +336,40 @@ mod tests {
         assert_eq!(order, [0, 2, 1]);
         // Without the affiliation, the head key joins them.
         assert_eq!(joined(&d, &[0, 1]), [0, 1]);
+    }
+
+    #[test]
+    fn names_children_paired_through_their_parent() {
+        // 0 -> 1 <- 2: each row of 0 meets every row of 2 under the same parent.
+        let mut d = db(3, &[(0, 1), (2, 1)]);
+        let pairs = |d: &Database| plan(d, &[0, 2]).unwrap().paired_siblings(d);
+        assert_eq!(pairs(&d), [(1, 0, 2)]);
+        // A chain pairs nothing.
+        let chain = db(3, &[(0, 1), (1, 2)]);
+        assert!(plan(&chain, &[0, 2])
+            .unwrap()
+            .paired_siblings(&chain)
+            .is_empty());
+        // A child whose key to the parent is unique in its rows extends the parent: no pairs.
+        let column = |distinct| clarisql_lake::Column {
+            name: "k".into(),
+            declared_type: String::new(),
+            kind: clarisql_lake::ColumnKind::Integer,
+            description: None,
+            profile: clarisql_lake::Profile {
+                distinct,
+                ..Default::default()
+            },
+        };
+        d.tables[2].row_count = 4;
+        d.tables[2].columns = vec![column(2)];
+        assert_eq!(pairs(&d), [(1, 0, 2)]);
+        d.tables[2].columns = vec![column(4)];
+        assert!(pairs(&d).is_empty());
+        // So does one whose declared primary key is that key.
+        d.tables[2].columns = vec![column(2)];
+        d.tables[2].primary_key = vec![0];
+        assert!(pairs(&d).is_empty());
     }
 
     #[test]

@@ -56,7 +56,7 @@ pub struct Interpretation {
     pub findings: Vec<Finding>,
     /// What the engine chose without being told ("'name' read as student.name").
     pub assumptions: Vec<String>,
-    /// Why confidence is below 1, for debugging and explanations.
+    /// Why confidence is below 1, the strongest doubt first, for explanations.
     pub doubts: Vec<String>,
     /// Token ranges of content words nothing explained.
     pub unexplained: Vec<(usize, usize)>,
@@ -369,7 +369,8 @@ struct State {
     /// "at least 3 different products": the count condition counts distinct rows of this table.
     distinct_having: Option<TableId>,
     confidence: f32,
-    doubts: Vec<String>,
+    /// (factor, why)
+    doubts: Vec<(f32, String)>,
     findings: Vec<Finding>,
     assumptions: Vec<String>,
     /// Every column chosen for a unit: (unit, column, numeric wanted). Checked at the end for
@@ -383,12 +384,12 @@ struct State {
 impl State {
     fn doubt(&mut self, factor: f32, why: impl Into<String>) {
         self.confidence *= factor;
-        self.doubts.push(why.into());
+        self.doubts.push((factor, why.into()));
     }
     /// Withdraws a doubt a later reading resolved (`factor` as it was given); whether there
     /// was one.
     fn undoubt(&mut self, factor: f32, why: &str) -> bool {
-        let Some(p) = self.doubts.iter().position(|d| d == why) else {
+        let Some(p) = self.doubts.iter().position(|(_, d)| d == why) else {
             return false;
         };
         self.doubts.remove(p);

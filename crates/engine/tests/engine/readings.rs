@@ -2292,3 +2292,51 @@ fn an_aggregate_compared_with_a_number_is_a_condition_on_groups() {
     );
     assert!(!r.sql.unwrap_or_default().contains("HAVING"));
 }
+
+/// A club's players and its season entries both refer to the club; each entry names its player.
+const CLUB_SEASONS: &str = "CREATE TABLE club (club_id INTEGER PRIMARY KEY, club_name TEXT, city TEXT);
+     CREATE TABLE player (player_id INTEGER PRIMARY KEY, player TEXT,
+                          club_id INTEGER REFERENCES club(club_id), years_played INTEGER);
+     CREATE TABLE season_entry (season INTEGER, player TEXT, position TEXT, college TEXT,
+                                club_id INTEGER REFERENCES club(club_id));
+     INSERT INTO club VALUES (1,'Harbour Rovers','Dunmore'),(2,'Valley Athletic','Kelso'),(3,'Ridge United','Alnwick');
+     INSERT INTO player VALUES (1,'Tomas Vidal',1,4),(2,'Arjun Rao',1,2),(3,'Leo Brandt',2,6),
+       (4,'Sami Kaur',3,1),(5,'Noor Haddad',2,3);
+     INSERT INTO season_entry VALUES (2019,'Tomas Vidal','Defender','Ashford',1),
+       (2019,'Arjun Rao','Midfielder','Bexley',1),(2020,'Leo Brandt','Defender','Ashford',2),
+       (2020,'Sami Kaur','Forward','Corran',3),(2021,'Noor Haddad','Defender','Bexley',2),
+       (2021,'Tomas Vidal','Forward','Ashford',1);";
+
+#[test]
+fn rows_are_not_paired_through_a_parent_they_merely_share() {
+    let (_dir, engine) = engine_of("league", CLUB_SEASONS);
+    // "players" restates the season entries (each names its player): counting them through
+    // the club would pair every entry with every player of its club.
+    assert_eq!(
+        answer_sql(&engine, "How many players played each position?"),
+        r#"SELECT COUNT(*), "position" FROM "season_entry" GROUP BY "position""#
+    );
+    let r = answer(
+        &engine,
+        "Show the names of colleges that have at least two players.",
+    );
+    assert_eq!(
+        r.sql.as_deref(),
+        Some(r#"SELECT "college" FROM "season_entry" GROUP BY "college" HAVING COUNT(*) >= 2"#)
+    );
+    assert_eq!(first_column(&r), ["Ashford", "Bexley"]);
+    // A column of each table: the pairing is the only reading, and it is not answered as if
+    // it were sure; the message says why.
+    let r = engine.ask(
+        "Show the colleges and years played of players of Harbour Rovers.",
+        &Ask::default(),
+    );
+    assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
+    assert!(
+        r.message.contains(
+            "each season entry row would be paired with every player row of the same club"
+        ),
+        "{}",
+        r.message
+    );
+}
