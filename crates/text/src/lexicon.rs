@@ -315,6 +315,14 @@ pub fn is_pointer_word(norm: &str) -> bool {
     matches!(norm, "这家" | "该" | "此")
 }
 
+/// Verbs that introduce a thing's name ("the competition called X", "a member named Y").
+pub fn is_naming_verb(norm: &str) -> bool {
+    matches!(
+        norm,
+        "called" | "named" | "titled" | "entitled" | "labelled" | "labeled"
+    )
+}
+
 /// Chinese endings that make a verb the one who does it ("竞得人" the winner, "开发商" the
 /// developer, "出让方" the seller).
 pub fn is_agent_suffix(norm: &str) -> bool {

@@ -310,6 +310,9 @@ impl Detector for UnknownAttribute {
                         .and_then(|p| p.cue),
                     Some(Cue::Agg(_))
                 );
+            // "member called X": a naming verb after the noun ends it.
+            let extends =
+                |n: &Unit| n.unknown && !clarisql_text::is_naming_verb(&ctx.tokens[n.start].norm);
             let restates_table = (after_table || restates_column)
                 && !aggregated
                 && !classifier
@@ -317,7 +320,7 @@ impl Detector for UnknownAttribute {
                 && !compared_next
                 && !units
                     .get(i + 1)
-                    .is_some_and(|n| n.unknown && n.start == u.end);
+                    .is_some_and(|n| extends(n) && n.start == u.end);
             if !candidate_noun || restates_table || covered(ctx, reading, u.start, u.end) {
                 i += 1;
                 continue;

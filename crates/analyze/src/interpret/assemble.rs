@@ -1394,9 +1394,11 @@ impl Reader<'_, '_> {
                                 .schema
                                 .iter()
                                 .any(|m| matches!(m.element, Element::Column(_)))))
-                    && !units
-                        .get(i + 1)
-                        .is_some_and(|n| n.unknown && n.start == u.end);
+                    && !units.get(i + 1).is_some_and(|n| {
+                        n.unknown
+                            && n.start == u.end
+                            && !clarisql_text::is_naming_verb(&tokens[n.start].norm)
+                    });
                 let factor = if restates_table && t.kind == TokenKind::Word && !name_like {
                     0.95
                 } else if t.kind == TokenKind::Quoted || name_like {

@@ -261,10 +261,7 @@ impl Reader<'_, '_> {
             // "the competition called X": past a naming verb.
             let naming_verb = |k: usize| {
                 units[k].end - units[k].start == 1
-                    && matches!(
-                        tokens[units[k].start].norm.as_str(),
-                        "called" | "named" | "titled" | "entitled" | "labelled" | "labeled"
-                    )
+                    && clarisql_text::is_naming_verb(&tokens[units[k].start].norm)
             };
             // "whose investor is not X", "residence is either X or Y": past a negation (read below)
             // or the "either" of a disjunction (explained by its "or").

@@ -2340,3 +2340,37 @@ fn rows_are_not_paired_through_a_parent_they_merely_share() {
         r.message
     );
 }
+
+#[test]
+fn a_naming_verb_ends_the_noun_before_it() {
+    let dir = tempfile::tempdir().unwrap();
+    write_db(
+        dir.path(),
+        "campus",
+        "CREATE TABLE faculty (fac_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT,
+                               phone TEXT, building TEXT);
+         INSERT INTO faculty VALUES (1,'Mara','Quist','555-0101','North'),(2,'Odile','Brun','555-0102','South');",
+    );
+    // Another database keeps a `member` column, so the word is one the lake knows.
+    write_db(
+        dir.path(),
+        "society",
+        "CREATE TABLE roster (member_id INTEGER PRIMARY KEY, member TEXT, joined INTEGER);
+         INSERT INTO roster VALUES (1,'Ivo Marsh',2001);",
+    );
+    let engine = engine(dir.path());
+    // "member" restates the faculty; "member called" is no attribute the data lacks.
+    let r = ask_in(
+        &engine,
+        "campus",
+        "What are the phone and building of the faculty member called Mara Quist?",
+    );
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(
+        r.sql.as_deref(),
+        Some(
+            r#"SELECT "phone", "building" FROM "faculty" WHERE "first_name" = 'Mara' AND "last_name" = 'Quist'"#
+        )
+    );
+    assert!(r.findings.is_empty(), "{:?}", r.findings);
+}
