@@ -1352,6 +1352,22 @@ impl Reader<'_, '_> {
                 }
                 continue;
             }
+            // "courses that are located in room 12": a passive participle before a place
+            // restates how the things relate.
+            let passive_before_place = u.end - u.start == 1
+                && crate::detect::after_be(tokens, u.start, u.end)
+                && clarisql_text::is_past_participle(&tokens[u.start].norm)
+                && tokens
+                    .get(u.end)
+                    .is_some_and(|t| matches!(t.norm.as_str(), "in" | "on" | "at" | "near"))
+                // "required at most": a bound, not a place.
+                && !tokens
+                    .get(u.end + 1)
+                    .is_some_and(|t| matches!(t.norm.as_str(), "most" | "least"));
+            if passive_before_place {
+                st.used[i] = true;
+                continue;
+            }
             if u.is_link() {
                 st.doubt(
                     0.45,

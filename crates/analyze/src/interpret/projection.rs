@@ -207,8 +207,12 @@ impl Reader<'_, '_> {
                 })
                 && best_table(&units[i - 1]).is_some_and(|(t, _)| t != col.table);
             // "the store … is located in": a passive participle that only loosely names a
-            // column restates how the things relate; it asks for no column.
-            let loose_passive = own_score < 0.7
+            // column, or that a place follows ("are located in room 12"), restates how the
+            // things relate; it asks for no column.
+            let place_follows = tokens
+                .get(u.end)
+                .is_some_and(|t| matches!(t.norm.as_str(), "in" | "on" | "at" | "near"));
+            let loose_passive = (own_score < 0.7 || place_follows)
                 && crate::detect::after_be(tokens, u.start, u.end)
                 && clarisql_text::is_past_participle(&tokens[u.start].norm)
                 && !qualifies_another(false);

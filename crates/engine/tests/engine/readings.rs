@@ -2374,3 +2374,42 @@ fn a_naming_verb_ends_the_noun_before_it() {
     );
     assert!(r.findings.is_empty(), "{:?}", r.findings);
 }
+
+#[test]
+fn a_passive_participle_before_a_place_restates_the_relation() {
+    let (_dir, engine) = engine_of(
+        "school",
+        "CREATE TABLE department (dept_code TEXT PRIMARY KEY, dept_name TEXT, dept_address TEXT);
+         CREATE TABLE course (course_code TEXT PRIMARY KEY, title TEXT,
+                              dept_code TEXT REFERENCES department(dept_code));
+         CREATE TABLE class (class_code TEXT PRIMARY KEY,
+                             course_code TEXT REFERENCES course(course_code), class_room TEXT);
+         INSERT INTO department VALUES ('HIS','History','12 Elm Road'),('MAT','Mathematics','4 Oak Lane');
+         INSERT INTO course VALUES ('H101','Ancient Rome','HIS'),('M201','Topology','MAT'),('M105','Algebra','MAT');
+         INSERT INTO class VALUES ('C1','H101','B12'),('C2','M201','B12'),('C3','M105','A03');",
+    );
+    // "located" is loosely the departments' address, but before "in room B12" it only says
+    // where the courses are held.
+    let r = answer(
+        &engine,
+        "What are the titles of the courses that are located in room B12?",
+    );
+    assert_eq!(
+        r.sql.as_deref(),
+        Some(
+            r#"SELECT T1."title" FROM "course" AS T1 JOIN "class" AS T2 ON T2."course_code" = T1."course_code" WHERE T2."class_room" = 'B12'"#
+        )
+    );
+    assert_eq!(first_column(&r), ["Ancient Rome", "Topology"]);
+    // Nor is it asked for when it names a column of the rows asked about.
+    let (_dir, engine) = engine_of(
+        "uni",
+        "CREATE TABLE campuses (id INTEGER PRIMARY KEY, campus TEXT, location TEXT, county TEXT);
+         INSERT INTO campuses VALUES (1,'Harbor State','Portside','Kern'),(2,'Ridge Tech','Hilltop','Kern'),
+           (3,'Valley College','Lowmeadow','Tulare');",
+    );
+    assert_eq!(
+        answer_sql(&engine, "What campuses are located in the county of Kern?"),
+        r#"SELECT "campus" FROM "campuses" WHERE "county" = 'Kern'"#
+    );
+}
