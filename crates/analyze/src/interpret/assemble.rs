@@ -1752,7 +1752,7 @@ impl Reader<'_, '_> {
                 if joins >= 3 {
                     st.doubt(
                         LONG_JOIN_DOUBT * 0.8f32.powi(joins as i32 - 3),
-                        format!("{joins} joins"),
+                        format!("the reading joins {} tables", joins + 1),
                     );
                 }
             }
