@@ -315,6 +315,28 @@ pub fn is_pointer_word(norm: &str) -> bool {
     matches!(norm, "这家" | "该" | "此")
 }
 
+/// Nouns that ask for "the row" rather than an attribute ("the information", "each record").
+pub fn is_filler_noun(norm: &str) -> bool {
+    matches!(
+        norm,
+        "information"
+            | "info"
+            | "details"
+            | "detail"
+            | "data"
+            | "record"
+            | "records"
+            | "list"
+            | "everything"
+            | "thing"
+            | "things"
+            | "result"
+            | "results"
+            | "one"
+            | "ones"
+    )
+}
+
 /// Verbs that introduce a thing's name ("the competition called X", "a member named Y").
 pub fn is_naming_verb(norm: &str) -> bool {
     matches!(

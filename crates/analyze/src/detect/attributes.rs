@@ -23,28 +23,6 @@ use clarisql_text::{
     umbrella_members, TokenKind,
 };
 
-/// Nouns that ask for "the row" rather than an attribute.
-fn filler_noun(norm: &str) -> bool {
-    matches!(
-        norm,
-        "information"
-            | "info"
-            | "details"
-            | "detail"
-            | "data"
-            | "record"
-            | "records"
-            | "list"
-            | "everything"
-            | "thing"
-            | "things"
-            | "result"
-            | "results"
-            | "one"
-            | "ones"
-    )
-}
-
 /// "what kind of car", "any type of dish": a classifier word that only picks out the rows. After
 /// "the" ("the types of competition") it asks for an attribute of them.
 fn classifier_filler(tokens: &[clarisql_text::Token], k: usize) -> bool {
@@ -265,7 +243,7 @@ impl Detector for UnknownAttribute {
                 && (possessed
                     || !super::verb_like(ctx.index.segmenter(), ctx.tokens, u.start, u.end))
                 && !idiom_word(ctx.tokens, u.start)
-                && !filler_noun(&t.norm)
+                && !clarisql_text::is_filler_noun(&t.norm)
                 && !classifier_filler(ctx.tokens, u.start)
                 && !is_question_cue(&t.norm)
                 && comparable_concepts(&t.norm).is_none()

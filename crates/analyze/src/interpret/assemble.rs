@@ -104,6 +104,23 @@ impl Reader<'_, '_> {
                         .rev()
                         .take(2)
                         .any(|t| t.norm == "all"))
+                // "the information of all instructors", "the details for all chip models",
+                // "all the data from the products": the rows' every attribute.
+                || (u.unknown
+                    && matches!(
+                        tokens[u.start].norm.as_str(),
+                        "information" | "info" | "details" | "data"
+                    )
+                    // Not "the delegate and committee information": those columns' values.
+                    && !(i > 0 && units[i - 1].end == u.start && units[i - 1].is_link())
+                    && tokens.get(u.end).is_some_and(|t| {
+                        matches!(t.norm.as_str(), "of" | "for" | "about" | "on" | "from")
+                    })
+                    && units[i + 1..]
+                        .iter()
+                        .enumerate()
+                        .take_while(|(_, n)| n.start <= u.end + 3)
+                        .any(|(k, _)| is_table[i + 1 + k]))
         });
         // "the highest, lowest and average cost", "the ages of the oldest and youngest students":
         // both ends of one column are asked for, not one row; each is a value of its own.
@@ -1415,6 +1432,19 @@ impl Reader<'_, '_> {
                             && n.start == u.end
                             && !clarisql_text::is_naming_verb(&tokens[n.start].norm)
                     });
+                // "in our record", "each record in schedule": the rows themselves (not
+                // "death records", a record of something).
+                let after_function_word = u.start == 0
+                    || !tokens[u.start - 1].is_word()
+                    || tokens[u.start - 1].is_function_word();
+                if clarisql_text::is_filler_noun(&t.norm)
+                    && u.end - u.start == 1
+                    && after_function_word
+                {
+                    st.used[i] = true;
+                    st.doubt(0.95, format!("'{text}' read as the rows themselves"));
+                    continue;
+                }
                 let factor = if restates_table && t.kind == TokenKind::Word && !name_like {
                     0.95
                 } else if t.kind == TokenKind::Quoted || name_like {

@@ -2417,3 +2417,44 @@ fn a_passive_participle_before_a_place_restates_the_relation() {
         r#"SELECT "campus" FROM "campuses" WHERE "county" = 'Kern'"#
     );
 }
+
+#[test]
+fn record_and_information_words_ask_for_the_rows_themselves() {
+    let dir = tempfile::tempdir().unwrap();
+    write_db(
+        dir.path(),
+        "shop",
+        "CREATE TABLE instructor (id INTEGER PRIMARY KEY, name TEXT, dept TEXT, salary REAL);
+         INSERT INTO instructor VALUES (1,'Ada Brook','Physics',72000),(2,'Ben Cole','History',58000),
+           (3,'Cy Dunn','Physics',64000);
+         CREATE TABLE booking (booking_id INTEGER PRIMARY KEY,
+                               instructor_id INTEGER REFERENCES instructor(id), room TEXT, day TEXT);
+         INSERT INTO booking VALUES (1,1,'B12','Mon'),(2,2,'A03','Tue'),(3,1,'A03','Wed');",
+    );
+    // Another database has columns called `record` and `info`: the words are known ones.
+    write_db(
+        dir.path(),
+        "archive",
+        "CREATE TABLE ledger (entry_id INTEGER PRIMARY KEY, record TEXT, details TEXT, info TEXT);
+         INSERT INTO ledger VALUES (1,'Opened','x','y');",
+    );
+    let engine = engine(dir.path());
+    let sql = |q: &str| {
+        let r = ask_in(&engine, "shop", q);
+        assert_eq!(r.decision, Decision::Answer, "{q}: {}", r.message);
+        r.sql.unwrap_or_default()
+    };
+    assert_eq!(
+        sql("How many distinct days are there in our records?"),
+        r#"SELECT COUNT(DISTINCT "day") FROM "booking""#
+    );
+    assert_eq!(
+        sql("Show the room and day for each record in booking."),
+        r#"SELECT "room", "day" FROM "booking""#
+    );
+    // The information of a table: every column of its rows.
+    assert_eq!(
+        sql("List the information of all instructors ordered by their salary."),
+        r#"SELECT * FROM "instructor" ORDER BY "salary" ASC"#
+    );
+}
