@@ -1160,6 +1160,20 @@ impl Reader<'_, '_> {
                     .iter()
                     .any(|t| t.norm == "的")
             });
+            // "students that have at least one 'B' grade" (or "one grade 'B'"): with a value
+            // after it, the bound
+            // only says such rows exist, which the value's condition and its join already say.
+            let only_existence = (op == CmpOp::Ge && n == 1.0) || (op == CmpOp::Gt && n == 0.0);
+            if only_existence
+                && !trailing
+                && counted_unit.is_some_and(|a| {
+                    let valued = |k: usize| !units[k].values.is_empty();
+                    !is_table[a] && (valued(a) || self.adjacent_next(a).is_some_and(valued))
+                })
+            {
+                st.use_all(&[i, o]);
+                continue;
+            }
             // "reserved more than 60 times", "nominated at least two times": how often a thing
             // occurs is a count of its rows, those of a table the verb before names
             // (reservations), else of the rows shown, per what is shown.

@@ -34,6 +34,17 @@ const UNIVERSITY: &str = "CREATE TABLE department (dept_id INTEGER PRIMARY KEY, 
 
 /// (question, expected decision, expected SQL or a fragment of the clarification question)
 const CASES: &[(&str, &str, &str)] = &[
+    // "at least one" before a value only says such rows exist: the value's join says it.
+    (
+        "How many students have at least one 'A' grade?",
+        "answer",
+        r#"SELECT COUNT(DISTINCT T1."stu_id") FROM "student" AS T1 JOIN "enrollment" AS T2 ON T2."stu_id" = T1."stu_id" WHERE T2."grade" = 'A'"#,
+    ),
+    (
+        "Find the number of students that have at least one grade 'B'.",
+        "answer",
+        r#"SELECT COUNT(DISTINCT T1."stu_id") FROM "student" AS T1 JOIN "enrollment" AS T2 ON T2."stu_id" = T1."stu_id" WHERE T2."grade" = 'B'"#,
+    ),
     // A table whose column named like it holds the number per row: "how many" sums it, and
     // "in 2021" is the year of those rows.
     (
