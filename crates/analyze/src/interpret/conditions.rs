@@ -614,10 +614,26 @@ impl Reader<'_, '_> {
                     && units[p].end + 1 == u.start
                     && clarisql_text::direction_words(&tokens[units[p].end].norm).is_some()
             });
+            // And before a passive participle and its place ("are not located in San Jose").
+            let passive_place = self.prev(i).filter(|&p| {
+                units[p].unknown
+                    && units[p].end + 1 == u.start
+                    && clarisql_text::is_past_participle(&tokens[units[p].start].norm)
+                    && matches!(tokens[units[p].end].norm.as_str(), "in" | "on" | "at")
+            });
+            if let Some(p) = passive_place {
+                if self
+                    .prev(p)
+                    .is_some_and(|n| units[n].cue == Some(Cue::Not) && !st.used[n])
+                {
+                    st.used[p] = true;
+                }
+            }
             let not_unit = [
                 self.prev(i),
                 self.prev(anchor),
                 motion_verb.and_then(|p| self.prev(p)),
+                passive_place.and_then(|p| self.prev(p)),
             ]
             .into_iter()
             .flatten()

@@ -34,6 +34,12 @@ const UNIVERSITY: &str = "CREATE TABLE department (dept_id INTEGER PRIMARY KEY, 
 
 /// (question, expected decision, expected SQL or a fragment of the clarification question)
 const CASES: &[(&str, &str, &str)] = &[
+    // A negation before a passive participle and its place negates the place.
+    (
+        "Which departments are not located in North Hall?",
+        "answer",
+        r#"SELECT "name" FROM "department" WHERE "building" <> 'North Hall'"#,
+    ),
     // "at least one" before a value only says such rows exist: the value's join says it.
     (
         "How many students have at least one 'A' grade?",
