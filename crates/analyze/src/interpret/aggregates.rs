@@ -75,6 +75,36 @@ impl Reader<'_, '_> {
                             j = m;
                         }
                     }
+                    // "the average rating" of a `Rating` table that keeps one number, `stars`:
+                    // the table's measure is aggregated.
+                    let table_measure = (func != Agg::Count)
+                        .then(|| self.table_measure(k, j, &st.used))
+                        .flatten();
+                    if let Some(col) = table_measure {
+                        for (u, f) in &run {
+                            st.select.push((
+                                *u,
+                                Expr::Agg {
+                                    func: *f,
+                                    column: col,
+                                    distinct,
+                                },
+                            ));
+                            st.used[*u] = true;
+                        }
+                        st.use_all(&ands);
+                        st.used[j] = true;
+                        st.chosen.push((j, col, true));
+                        st.doubt(
+                            0.9,
+                            format!(
+                                "'{}' read as its table's one measure, {}",
+                                ctx.span_text(&units[j]),
+                                ctx.column_label(col)
+                            ),
+                        );
+                        continue;
+                    }
                     if !self.column_unit(j, &st.used) {
                         // "total number of X": a count, left to the count rule.
                         continue;

@@ -354,6 +354,21 @@ impl Reader<'_, '_> {
             .map(|c| (c, verb))
     }
 
+    /// "the average rating" where unit `j` names a `Rating` table, not a column of it, right
+    /// after the aggregate word `agg`: the one number that table keeps (`stars`) is what the
+    /// aggregate takes. (Not "in total does the customer pay": the table is not what is totalled.)
+    pub(super) fn table_measure(&self, agg: usize, j: usize, used: &[bool]) -> Option<ColumnId> {
+        let units = self.units;
+        if !self.is_table[j]
+            || units[j].cue.is_some()
+            || units[j].start != units[agg].end
+            || self.column_unit(j, used)
+        {
+            return None;
+        }
+        best_table(&units[j]).and_then(|(t, _)| self.ctx.sole_measure(t))
+    }
+
     /// "the average instructor salary": a table's name right before one of its measures says
     /// whose measure it is; the measure is what is aggregated.
     pub(super) fn measure_of_named_table(&self, c: usize, used: &[bool]) -> Option<usize> {

@@ -172,6 +172,21 @@ impl Context<'_> {
                 .last()
                 .is_some_and(|w| w == "id")
     }
+    /// The one number a table keeps about its rows, when it keeps exactly one that is no key
+    /// (a `Rating` table's `stars`): what "the average rating" averages.
+    fn sole_measure(&self, t: TableId) -> Option<ColumnId> {
+        let table = self.lake.table(t);
+        let measures: Vec<ColumnId> = (0..table.columns.len())
+            .map(|i| t.column(i))
+            .filter(|&c| {
+                matches!(self.kind(c), ColumnKind::Integer | ColumnKind::Real) && !self.is_key(c)
+            })
+            .collect();
+        match measures[..] {
+            [c] => Some(c),
+            _ => None,
+        }
+    }
     /// Text columns that describe a row ("asset_details", "role_description").
     fn description_columns(&self, t: TableId) -> Vec<ColumnId> {
         let table = self.lake.table(t);

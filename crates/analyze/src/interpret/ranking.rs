@@ -144,7 +144,10 @@ impl Reader<'_, '_> {
                         }
                         None => c,
                     })
-                    .filter(|&c| self.column_unit(c, &st.used))
+                    .filter(|&c| {
+                        self.column_unit(c, &st.used)
+                            || self.table_measure(j, c, &st.used).is_some()
+                    })
                     .map(|c| (func, j, c))
             } else if chinese && j < i {
                 self.prev(j)
@@ -153,11 +156,12 @@ impl Reader<'_, '_> {
                 None
             };
             if let Some((func, a, c)) = aggregated {
-                if let Some((col, _)) = self
-                    .rank(c, true)
-                    .into_iter()
-                    .find(|(col, _)| !ctx.is_key(*col))
-                {
+                let measure = self.table_measure(a, c, &st.used);
+                if let Some((col, _)) = measure.map(|m| (m, 1.0)).or_else(|| {
+                    self.rank(c, true)
+                        .into_iter()
+                        .find(|(col, _)| !ctx.is_key(*col))
+                }) {
                     st.agg_superlative = Some((func, col, desc));
                     st.chosen.push((c, col, true));
                     st.use_all(&[i, a, c]);

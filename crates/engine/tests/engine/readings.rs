@@ -2475,3 +2475,34 @@ fn record_and_information_words_ask_for_the_rows_themselves() {
         r#"SELECT * FROM "instructor" ORDER BY "salary" ASC"#
     );
 }
+
+#[test]
+fn an_aggregate_of_a_table_takes_the_one_number_it_keeps() {
+    let (_dir, engine) = engine_of(
+        "cinema",
+        "CREATE TABLE film (film_id INTEGER PRIMARY KEY, title TEXT, director TEXT);
+         CREATE TABLE critic (critic_id INTEGER PRIMARY KEY, critic_name TEXT);
+         CREATE TABLE rating (critic_id INTEGER REFERENCES critic(critic_id),
+                              film_id INTEGER REFERENCES film(film_id), stars INTEGER, rated_on TEXT);
+         INSERT INTO film VALUES (1,'Low Tide','Ana Ruiz'),(2,'Glass Orchard','Ben Ode'),(3,'North Fork','Ana Ruiz');
+         INSERT INTO critic VALUES (1,'Ivo'),(2,'Una');
+         INSERT INTO rating VALUES (1,1,4,'2020-01-02'),(2,1,2,'2020-02-01'),(1,2,5,'2020-03-03'),
+           (2,3,1,'2020-04-04'),(1,3,2,'2020-05-05');",
+    );
+    // "rating" names the table, whose only number is `stars`.
+    assert_eq!(
+        answer_sql(&engine, "What is the average rating of each film?"),
+        r#"SELECT AVG(T1."stars"), T2."title" FROM "rating" AS T1 JOIN "film" AS T2 ON T2."film_id" = T1."film_id" GROUP BY T2."title""#
+    );
+    let r = answer(
+        &engine,
+        "Which film has the highest average rating? Give its title.",
+    );
+    assert_eq!(
+        r.sql.as_deref(),
+        Some(
+            r#"SELECT T1."title" FROM "film" AS T1 JOIN "rating" AS T2 ON T2."film_id" = T1."film_id" GROUP BY T1."title" ORDER BY AVG(T2."stars") DESC LIMIT 1"#
+        )
+    );
+    assert_eq!(first_column(&r), ["Glass Orchard"]);
+}
