@@ -798,14 +798,20 @@ impl Reader<'_, '_> {
             && st.order.is_empty()
             && ctx.lake.column(*c).kind == ColumnKind::Text
             // "all" right before the column's words ("all product colors", "all the
-            // directors"), not before another noun ("origins of all flights").
+            // directors"), not before another noun ("origins of all flights"); or the column's
+            // words in the plural right after an opening "what"/"which" ("What ranks do we
+            // have?", "Which cities do students live in?").
             && st.chosen.iter().any(|&(j, col, _)| {
+                let opening = units[j].start == 1
+                    && matches!(tokens[0].norm.as_str(), "what" | "which")
+                    && tokens[units[j].end - 1].looks_plural();
                 col == *c
-                    && tokens[..units[j].start]
-                        .iter()
-                        .rev()
-                        .take(3)
-                        .any(|t| t.norm == "all")
+                    && (opening
+                        || tokens[..units[j].start]
+                            .iter()
+                            .rev()
+                            .take(3)
+                            .any(|t| t.norm == "all"))
             });
             if listing {
                 st.distinct = true;
@@ -844,6 +850,8 @@ impl Reader<'_, '_> {
                     .map(|j| (i, j))
             });
             if let Some((i, j)) = pair {
+                // The set operation keeps each value once already.
+                q.distinct = false;
                 let mut second = q.clone();
                 second.filter.remove(i);
                 q.filter.remove(j);
@@ -863,6 +871,7 @@ impl Reader<'_, '_> {
                     .map(|j| (i, j))
             });
             if let Some((i, j)) = pair {
+                q.distinct = false;
                 let mut second = q.clone();
                 if let Cond::Compare { op, .. } = &mut second.filter[j] {
                     *op = CmpOp::Eq;

@@ -34,6 +34,12 @@ const UNIVERSITY: &str = "CREATE TABLE department (dept_id INTEGER PRIMARY KEY, 
 
 /// (question, expected decision, expected SQL or a fragment of the clarification question)
 const CASES: &[(&str, &str, &str)] = &[
+    // "Which <plural column>" at the opening lists the different values of a repeated one.
+    (
+        "Which cities do students live in?",
+        "answer",
+        r#"SELECT DISTINCT "city" FROM "student""#,
+    ),
     // A negation before a passive participle and its place negates the place.
     (
         "Which departments are not located in North Hall?",
