@@ -292,6 +292,28 @@ impl Query {
         }
     }
 
+    /// How many times the outer SELECT reads a column of `t` (shown, in a condition, grouped
+    /// or ordered by).
+    pub fn column_uses(&self, t: TableId) -> usize {
+        let of_t = |c: &ColumnId| c.table == t;
+        self.select
+            .iter()
+            .filter(|e| e.column().as_ref().is_some_and(of_t))
+            .count()
+            + self
+                .filter
+                .iter()
+                .chain(&self.having)
+                .map(|f| f.columns().iter().filter(|c| of_t(c)).count())
+                .sum::<usize>()
+            + self.group_by.iter().filter(|c| of_t(c)).count()
+            + self
+                .order_by
+                .iter()
+                .filter(|o| o.expr.column().as_ref().is_some_and(of_t))
+                .count()
+    }
+
     /// Every table the outer SELECT touches: the declared ones and those of referenced columns.
     pub fn needed_tables(&self) -> Vec<TableId> {
         let mut out: Vec<TableId> = Vec::new();

@@ -26,8 +26,8 @@ pub struct JoinPlan {
 
 impl JoinPlan {
     /// Tables that both refer to a third and are joined through it (course -> department <-
-    /// student), as (parent, child, child): every row of one meets every row of the other under the same
-    /// parent, which multiplies counts and sums and pairs rows that are not related. A child
+    /// student), as (parent, child, child): every row of one meets every row of the other under
+    /// the same parent, which multiplies counts and sums and pairs rows that are not related. A child
     /// whose key to the parent is its own key, declared or unique in the data (a professor's
     /// row for an employee), adds no rows and does not count.
     pub fn paired_siblings(&self, db: &Database) -> Vec<(usize, usize, usize)> {

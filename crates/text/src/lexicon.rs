@@ -337,6 +337,11 @@ pub fn is_filler_noun(norm: &str) -> bool {
     )
 }
 
+/// Prepositions that put a thing in a place ("located in", "held at").
+pub fn is_place_preposition(norm: &str) -> bool {
+    matches!(norm, "in" | "on" | "at" | "near")
+}
+
 /// Verbs that introduce a thing's name ("the competition called X", "a member named Y").
 pub fn is_naming_verb(norm: &str) -> bool {
     matches!(

@@ -80,21 +80,28 @@ impl Reader<'_, '_> {
                     let table_measure = (func != Agg::Count)
                         .then(|| self.table_measure(k, j, &st.used))
                         .flatten();
-                    if let Some(col) = table_measure {
-                        for (u, f) in &run {
-                            st.select.push((
-                                *u,
-                                Expr::Agg {
-                                    func: *f,
-                                    column: col,
-                                    distinct,
-                                },
-                            ));
-                            st.used[*u] = true;
-                        }
-                        st.use_all(&ands);
-                        st.used[j] = true;
-                        st.chosen.push((j, col, true));
+                    if table_measure.is_none() && !self.column_unit(j, &st.used) {
+                        // "total number of X": a count, left to the count rule.
+                        continue;
+                    }
+                    let Some((col, score)) = table_measure
+                        .map(|m| (m, 1.0))
+                        .or_else(|| self.rank(j, func != Agg::Count).first().copied())
+                    else {
+                        continue;
+                    };
+                    // "the total assets of X" for a `total_assets` column: the cue word is part of
+                    // the column's name, not an aggregate.
+                    if table_measure.is_none()
+                        && run.len() == 1
+                        && !distinct
+                        && units[i].end == units[j].start
+                        && self.links_column(i, col)
+                    {
+                        st.used[i] = true;
+                        continue;
+                    }
+                    if table_measure.is_some() {
                         st.doubt(
                             0.9,
                             format!(
@@ -103,25 +110,6 @@ impl Reader<'_, '_> {
                                 ctx.column_label(col)
                             ),
                         );
-                        continue;
-                    }
-                    if !self.column_unit(j, &st.used) {
-                        // "total number of X": a count, left to the count rule.
-                        continue;
-                    }
-                    let Some((col, score)) = self.rank(j, func != Agg::Count).first().copied()
-                    else {
-                        continue;
-                    };
-                    // "the total assets of X" for a `total_assets` column: the cue word is part of
-                    // the column's name, not an aggregate.
-                    if run.len() == 1
-                        && !distinct
-                        && units[i].end == units[j].start
-                        && self.links_column(i, col)
-                    {
-                        st.used[i] = true;
-                        continue;
                     }
                     if score < 0.6 {
                         st.doubt(

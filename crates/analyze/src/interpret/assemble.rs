@@ -986,25 +986,7 @@ impl Reader<'_, '_> {
                 continue;
             }
 
-            let uses_elsewhere = |q: &Query, t: TableId| -> usize {
-                let mut n = 0;
-                for e in &q.select {
-                    if e.column().is_some_and(|c| c.table == t) {
-                        n += 1;
-                    }
-                }
-                for f in q.filter.iter().chain(&q.having) {
-                    n += f.columns().iter().filter(|c| c.table == t).count();
-                }
-                n += q.group_by.iter().filter(|c| c.table == t).count();
-                n += q
-                    .order_by
-                    .iter()
-                    .filter(|o| o.expr.column().is_some_and(|c| c.table == t))
-                    .count();
-                n
-            };
-            if uses_elsewhere(&q, col.table) > 1 {
+            if q.column_uses(col.table) > 1 {
                 continue; // the table is needed by another word too
             }
             let ranked = self.rank(j, numeric);
@@ -1385,7 +1367,7 @@ impl Reader<'_, '_> {
                 && clarisql_text::is_past_participle(&tokens[u.start].norm)
                 && tokens
                     .get(u.end)
-                    .is_some_and(|t| matches!(t.norm.as_str(), "in" | "on" | "at" | "near"))
+                    .is_some_and(|t| clarisql_text::is_place_preposition(&t.norm))
                 // "required at most": a bound, not a place.
                 && !tokens
                     .get(u.end + 1)
@@ -1928,19 +1910,6 @@ fn drop_unread_sibling(ctx: &Context, q: &mut Query) {
     if pairs.is_empty() {
         return;
     }
-    let read = |t: TableId| {
-        q.select
-            .iter()
-            .any(|e| e.column().is_some_and(|c| c.table == t))
-            || q.filter
-                .iter()
-                .chain(&q.having)
-                .any(|f| f.columns().iter().any(|c| c.table == t))
-            || q.group_by.iter().any(|c| c.table == t)
-            || q.order_by
-                .iter()
-                .any(|o| o.expr.column().is_some_and(|c| c.table == t))
-    };
     let restates = |sibling: usize, t: TableId| {
         let name = identifier_stems(&ctx.lake.table(t).name);
         let carries = |other: &str| {
@@ -1954,7 +1923,7 @@ fn drop_unread_sibling(ctx: &Context, q: &mut Query) {
         .tables
         .iter()
         .copied()
-        .filter(|&t| !read(t))
+        .filter(|&t| q.column_uses(t) == 0)
         .filter(|&t| {
             let rest: Vec<TableId> = needed.iter().copied().filter(|&u| u != t).collect();
             let Ok(rest_plan) = plan_of(&rest) else {

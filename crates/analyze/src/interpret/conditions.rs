@@ -619,7 +619,7 @@ impl Reader<'_, '_> {
                 units[p].unknown
                     && units[p].end + 1 == u.start
                     && clarisql_text::is_past_participle(&tokens[units[p].start].norm)
-                    && matches!(tokens[units[p].end].norm.as_str(), "in" | "on" | "at")
+                    && clarisql_text::is_place_preposition(&tokens[units[p].end].norm)
             });
             if let Some(p) = passive_place {
                 if self
@@ -1177,8 +1177,8 @@ impl Reader<'_, '_> {
                     .any(|t| t.norm == "的")
             });
             // "students that have at least one 'B' grade" (or "one grade 'B'"): with a value
-            // after it, the bound
-            // only says such rows exist, which the value's condition and its join already say.
+            // after it, the bound only says such rows exist, which the value's condition and
+            // its join already say.
             let only_existence = (op == CmpOp::Ge && n == 1.0) || (op == CmpOp::Gt && n == 0.0);
             if only_existence
                 && !trailing

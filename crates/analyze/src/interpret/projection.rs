@@ -211,7 +211,7 @@ impl Reader<'_, '_> {
             // things relate; it asks for no column.
             let place_follows = tokens
                 .get(u.end)
-                .is_some_and(|t| matches!(t.norm.as_str(), "in" | "on" | "at" | "near"));
+                .is_some_and(|t| clarisql_text::is_place_preposition(&t.norm));
             let loose_passive = (own_score < 0.7 || place_follows)
                 && crate::detect::after_be(tokens, u.start, u.end)
                 && clarisql_text::is_past_participle(&tokens[u.start].norm)
