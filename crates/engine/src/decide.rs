@@ -505,9 +505,17 @@ pub(crate) fn decide(
         // an answerable question left unanswered, not an unanswerable one.
         r.question_type = QuestionType::Answerable;
         let db_name = &engine.lake.db(best.db).id;
+        // The strongest doubt, when it is not about the words listed as unplaced: it may be
+        // what kept the engine from answering ("… paired with every player row …").
+        let other_doubt = best
+            .doubts
+            .first()
+            .filter(|d| !unexplained.iter().any(|u| d.contains(&format!("'{u}'"))))
+            .map(|d| format!(" (and {d})"))
+            .unwrap_or_default();
         r.message = match (worded_in_chinese(question), unexplained.is_empty()) {
             (false, true) => format!("I am not sure enough how to answer this from database {db_name} (confidence {:.2}{}); could you rephrase it, naming the columns or values you mean?", best.confidence, best.doubts.first().map(|d| format!(": {d}")).unwrap_or_default()),
-            (false, false) => format!("I could not connect {} to the data of database {db_name}; could you rephrase it, naming the columns or values you mean?", or_list(&unexplained.iter().map(|u| format!("'{u}'")).collect::<Vec<_>>())),
+            (false, false) => format!("I could not connect {} to the data of database {db_name}{other_doubt}; could you rephrase it, naming the columns or values you mean?", or_list(&unexplained.iter().map(|u| format!("'{u}'")).collect::<Vec<_>>())),
             (true, true) => format!("我不确定如何用数据库 {db_name} 回答这个问题（置信度 {:.2}）；能否换个说法，写明您要的列或值？", best.confidence),
             (true, false) => format!("我无法把{}对应到数据库 {db_name} 的数据；能否换个说法，写明您要的列或值？", or_list_zh(&unexplained.iter().map(|u| format!("“{u}”")).collect::<Vec<_>>())),
         };

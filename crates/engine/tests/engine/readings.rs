@@ -2366,6 +2366,19 @@ fn rows_are_not_paired_through_a_parent_they_merely_share() {
         "{}",
         r.message
     );
+    // With a word it could not place as well, the refusal names both.
+    let r = engine.ask(
+        "Show the colleges and years played of players who joined Harbour Rovers.",
+        &Ask::default(),
+    );
+    assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
+    assert!(
+        r.message.contains("'joined'")
+            && r.message
+                .contains("(and each season entry row would be paired"),
+        "{}",
+        r.message
+    );
 }
 
 #[test]
