@@ -186,10 +186,22 @@ impl Reader<'_, '_> {
                         st.used[i] = true;
                         continue;
                     }
-                    // "Count the number of …": one count.
+                    // "Count the number of …": one count. "How many total credits …": the
+                    // total asks it (a sum, read by the aggregate rule), unless "total" is a
+                    // word of the column's own name (`total_pounds`).
+                    let total_of = |j: usize| {
+                        units[j].cue == Some(Cue::Agg(Agg::Sum))
+                            && tokens[units[j].start].norm == "total"
+                            && units[j].start == units[i].end
+                            && self.next(j, &st.used).is_some_and(|c| {
+                                self.rank(c, true)
+                                    .first()
+                                    .is_some_and(|(col, _)| !self.links_column(j, *col))
+                            })
+                    };
                     if self
                         .next(i, &st.used)
-                        .is_some_and(|j| units[j].cue == Some(Cue::Count))
+                        .is_some_and(|j| units[j].cue == Some(Cue::Count) || total_of(j))
                     {
                         st.used[i] = true;
                         continue;

@@ -34,6 +34,12 @@ const UNIVERSITY: &str = "CREATE TABLE department (dept_id INTEGER PRIMARY KEY, 
 
 /// (question, expected decision, expected SQL or a fragment of the clarification question)
 const CASES: &[(&str, &str, &str)] = &[
+    // "How many total X": the total is asked, not a count beside it.
+    (
+        "How many total credits does each department offer?",
+        "answer",
+        r#"SELECT SUM(T1."credits"), T2."name" FROM "course" AS T1 JOIN "department" AS T2 ON T2."dept_id" = T1."dept_id" GROUP BY T2."name""#,
+    ),
     // "Which <plural column>" at the opening lists the different values of a repeated one.
     (
         "Which cities do students live in?",
