@@ -525,7 +525,10 @@ impl Reader<'_, '_> {
                 }
             }
         }
-        if !st.count_having.is_empty() {
+        // Conditions on groups (a count, "at least 2 students"; an aggregate, "whose average
+        // salary is above 42000"): per the projected things.
+        let (counts, aggregates) = (!st.count_having.is_empty(), !st.agg_having.is_empty());
+        if counts || aggregates {
             if st.group.is_empty() {
                 st.group = st.grouping(&plain);
             }
@@ -544,17 +547,12 @@ impl Reader<'_, '_> {
                     value: Operand::Literal(Literal::number(*n)),
                 });
             }
-            if st.group.is_empty() {
-                st.doubt(0.2, "a count condition with nothing to group by");
-            }
-        }
-        if !st.agg_having.is_empty() {
-            if st.group.is_empty() {
-                st.group = st.grouping(&plain);
-            }
             let conditions = std::mem::take(&mut st.agg_having);
             st.having.extend(conditions);
-            if st.group.is_empty() {
+            if st.group.is_empty() && counts {
+                st.doubt(0.2, "a count condition with nothing to group by");
+            }
+            if st.group.is_empty() && aggregates {
                 st.doubt(0.2, "an aggregate condition with nothing to group by");
             }
         }
@@ -1362,17 +1360,7 @@ impl Reader<'_, '_> {
             }
             // "courses that are located in room 12": a passive participle before a place
             // restates how the things relate.
-            let passive_before_place = u.end - u.start == 1
-                && crate::detect::after_be(tokens, u.start, u.end)
-                && clarisql_text::is_past_participle(&tokens[u.start].norm)
-                && tokens
-                    .get(u.end)
-                    .is_some_and(|t| clarisql_text::is_place_preposition(&t.norm))
-                // "required at most": a bound, not a place.
-                && !tokens
-                    .get(u.end + 1)
-                    .is_some_and(|t| matches!(t.norm.as_str(), "most" | "least"));
-            if passive_before_place {
+            if passive_before_place(tokens, u.start, u.end) {
                 st.used[i] = true;
                 continue;
             }

@@ -3,6 +3,20 @@
 
 use super::*;
 
+/// "are located in room B12": a one-word passive participle after "be" with a place after it
+/// (not "required at most", a bound) says how the things relate; it asks for nothing.
+pub(super) fn passive_before_place(tokens: &[Token], start: usize, end: usize) -> bool {
+    end - start == 1
+        && crate::detect::after_be(tokens, start, end)
+        && clarisql_text::is_past_participle(&tokens[start].norm)
+        && tokens
+            .get(end)
+            .is_some_and(|t| clarisql_text::is_place_preposition(&t.norm))
+        && !tokens
+            .get(end + 1)
+            .is_some_and(|t| matches!(t.norm.as_str(), "most" | "least"))
+}
+
 pub(super) fn table_matches(u: &Unit) -> Vec<(TableId, f32)> {
     u.schema
         .iter()

@@ -209,12 +209,10 @@ impl Reader<'_, '_> {
             // "the store … is located in": a passive participle that only loosely names a
             // column, or that a place follows ("are located in room 12"), restates how the
             // things relate; it asks for no column.
-            let place_follows = tokens
-                .get(u.end)
-                .is_some_and(|t| clarisql_text::is_place_preposition(&t.norm));
-            let loose_passive = (own_score < 0.7 || place_follows)
+            let loose_passive = ((own_score < 0.7
                 && crate::detect::after_be(tokens, u.start, u.end)
-                && clarisql_text::is_past_participle(&tokens[u.start].norm)
+                && clarisql_text::is_past_participle(&tokens[u.start].norm))
+                || passive_before_place(tokens, u.start, u.end))
                 && !qualifies_another(false);
             // "the youngest employee in the company": a column of a table not asked about, said
             // as the place the question is set in (after "in the", closing its clause), is not
