@@ -1,81 +1,227 @@
 //! Join keys a database does not declare. Lakes assembled from separate sources (web tables,
-//! spreadsheets, one table per region or year) often declare no foreign keys at all, though
-//! their tables still refer to each other by name: a sales table's `developer` holds company
-//! names that a finance table lists one per row. Such a column is taken as a foreign key to
-//! that name column, so questions can join along it like along a declared one. Databases that
-//! declare some keys often leave others out: a column named exactly like another table's key,
-//! holding values within it, is taken as a reference too.
+//! spreadsheets, CSV exports, one table per region or year) often declare no keys at all,
+//! though their tables still refer to each other: a sales table's `developer` holds company
+//! names that a finance table lists one per row; an `orders.csv` has a `customer_id` column
+//! holding the `id`s of `customers.csv`. Such columns are taken as foreign keys, so questions
+//! can join along them like along declared ones. In order:
+//!
+//! 1. a table without a primary key gets one when a column is named as its identifier (`id`,
+//!    `customer_id` in `customers`) and holds each row's value once;
+//! 2. a column named after another table's one-column key holds a reference to it when its
+//!    values lie within the key's: the same name (`accounts.customer_id` for
+//!    `customers.customer_id`), the key's name after a role (`home_team_id` for
+//!    `team.team_id`), or the table's name before an `id` key (`start_station_id` for
+//!    `station.id`);
+//! 3. an integer column whose values are all found in another table's sparse integer key
+//!    (`student.advisor` holding faculty ids like 1121 and 7712) refers to it whatever its
+//!    name: a few values drawn from a sparse range do not land inside it by chance;
+//! 4. only in a database that declares no foreign key at all (declared keys are the schema
+//!    author's word), a text column whose values are names another table lists once.
+//!
+//! Databases that declare some keys often leave others out, so 1–3 apply to every database.
 
 use crate::schema::{ColumnKind, Database, ForeignKey, Table};
+use clarisql_text::{identifier_words, stem};
 use std::collections::HashSet;
 
 /// Fewer different values than this say too little (a yes/no column matches any list).
 const MIN_DISTINCT: u64 = 3;
 
-/// Adds the references a database leaves undeclared: a column named exactly like another
-/// table's one-column primary key, whose values lie within that key's (`accounts.customer_id`
-/// for `customers.customer_id`), in any database; and, only in a database that declares no
-/// foreign key at all (declared keys are the schema author's word), `from(column) -> to(name
-/// column)` for every text column whose values all occur in a column of another table that
-/// holds each of its values once.
+/// A key is sparse when its range is at least this many times its number of values.
+const SPARSE_RANGE: f64 = 2.0;
+
+/// Adds the keys and references a database leaves undeclared (see the module doc).
 pub(crate) fn add_inferred_foreign_keys(db: &mut Database) {
-    let key_named = key_named_references(db);
+    add_identifier_keys(db);
+    let mut found = key_named_references(db);
+    found.extend(value_references(db, &found));
     add_name_references(db);
-    db.foreign_keys.extend(key_named);
+    db.foreign_keys.extend(found);
 }
 
-/// Columns named like another table's primary key and holding its values, not declared.
-fn key_named_references(db: &Database) -> Vec<ForeignKey> {
-    let declared = |t: usize, c: usize| {
-        db.foreign_keys
+/// Lower-case stems of an identifier's words: `Start_Station_ID` -> [start, station, id].
+fn stems(name: &str) -> Vec<String> {
+    identifier_words(name).iter().map(|w| stem(w)).collect()
+}
+
+/// Step 1: a key for a table that declares none, from a column named as the table's
+/// identifier that holds no value twice and no null.
+fn add_identifier_keys(db: &mut Database) {
+    for table in db.tables.iter_mut() {
+        if !table.primary_key.is_empty() || table.row_count == 0 {
+            continue;
+        }
+        let own = stems(&table.name);
+        let key = table.columns.iter().position(|c| {
+            let words = stems(&c.name);
+            let unique = c.profile.nulls == 0 && c.profile.distinct == table.row_count;
+            let named = words.last().is_some_and(|w| w == "id")
+                && (words.len() == 1 || own.ends_with(&words[..words.len() - 1]));
+            unique && named && matches!(c.kind, ColumnKind::Integer | ColumnKind::Text)
+        });
+        if let Some(k) = key {
+            table.primary_key = vec![k];
+        }
+    }
+}
+
+/// Whether column `from` holds values within key column `to`'s: the numeric range, or for
+/// text every value.
+fn within(from: &crate::schema::Column, to: &crate::schema::Column) -> bool {
+    let (f, k) = (&from.profile, &to.profile);
+    if from.kind != to.kind || f.distinct == 0 || f.distinct > k.distinct {
+        return false;
+    }
+    match (f.min, f.max, k.min, k.max) {
+        (Some(a), Some(b), Some(lo), Some(hi)) => a >= lo && b <= hi,
+        _ => {
+            f.values_complete && k.values_complete && f.values.iter().all(|v| k.values.contains(v))
+        }
+    }
+}
+
+/// Whether column `from` of table `fi` is already a reference (declared, or in `found`) or
+/// its table's own one-column key.
+fn refers_already(db: &Database, found: &[ForeignKey], fi: usize, c: usize) -> bool {
+    db.tables[fi].primary_key == [c]
+        || db
+            .foreign_keys
             .iter()
-            .any(|fk| fk.from_table == t && fk.from_columns.contains(&c))
-    };
-    let within = |from: &crate::schema::Column, to: &crate::schema::Column| {
-        let (f, k) = (&from.profile, &to.profile);
-        if from.kind != to.kind || f.distinct == 0 || f.distinct > k.distinct {
-            return false;
-        }
-        match (f.min, f.max, k.min, k.max) {
-            (Some(a), Some(b), Some(lo), Some(hi)) => a >= lo && b <= hi,
-            _ => {
-                f.values_complete
-                    && k.values_complete
-                    && f.values.iter().all(|v| k.values.contains(v))
-            }
-        }
-    };
+            .chain(found)
+            .any(|fk| fk.from_table == fi && fk.from_columns.contains(&c))
+}
+
+/// Whether a column's name says it holds the key of table `to`: the key's own name, the key's
+/// name after a role word, or the table's name before a key called `id`.
+fn named_after_key(column: &[String], to: &Table, key: &[String]) -> bool {
+    if column == key {
+        return true;
+    }
+    if column.len() > key.len() && key.len() >= 2 && column.ends_with(key) {
+        return true;
+    }
+    if key == ["id"] {
+        let mut table_then_id = stems(&to.name);
+        table_then_id.push("id".to_string());
+        return column.len() >= table_then_id.len() && column.ends_with(&table_then_id);
+    }
+    false
+}
+
+/// Step 2: columns named after another table's one-column key and holding its values.
+fn key_named_references(db: &Database) -> Vec<ForeignKey> {
     let mut found = Vec::new();
     for (ti, to) in db.tables.iter().enumerate() {
         let [k] = to.primary_key.as_slice() else {
             continue;
         };
         let key = &to.columns[*k];
+        let key_words = stems(&key.name);
         for (fi, from) in db.tables.iter().enumerate() {
             if fi == ti {
                 continue;
             }
-            let Some(c) = from
-                .columns
-                .iter()
-                .position(|c| c.name.eq_ignore_ascii_case(&key.name))
-            else {
-                continue;
-            };
-            // Two tables keyed by the same name (one row each side) say nothing of which
-            // refers to which.
-            let own_key = from.primary_key == [c];
-            if !own_key && !declared(fi, c) && within(&from.columns[c], key) {
-                found.push(ForeignKey {
-                    from_table: fi,
-                    from_columns: vec![c],
-                    to_table: ti,
-                    to_columns: vec![*k],
-                });
+            for (c, column) in from.columns.iter().enumerate() {
+                // Two tables keyed by the same name (one row each side) say nothing of which
+                // refers to which: `refers_already` counts a table's own key. A column may
+                // refer to several tables keyed alike (one per year, say).
+                if named_after_key(&stems(&column.name), to, &key_words)
+                    && !refers_already(db, &[], fi, c)
+                    && within(column, key)
+                {
+                    found.push(ForeignKey {
+                        from_table: fi,
+                        from_columns: vec![c],
+                        to_table: ti,
+                        to_columns: vec![*k],
+                    });
+                }
             }
         }
     }
     found
+}
+
+/// Step 3: integer columns whose values all occur in another table's sparse integer key.
+/// The profile gives ranges only, so the candidates it leaves are checked on the data; a
+/// database that cannot be read now keeps what steps 1 and 2 found.
+fn value_references(db: &Database, found: &[ForeignKey]) -> Vec<ForeignKey> {
+    let sparse_keys: Vec<(usize, usize)> = db
+        .tables
+        .iter()
+        .enumerate()
+        .filter_map(|(ti, t)| {
+            let [k] = t.primary_key.as_slice() else {
+                return None;
+            };
+            let p = &t.columns[*k].profile;
+            let (lo, hi) = (p.min?, p.max?);
+            let sparse = t.columns[*k].kind == ColumnKind::Integer
+                && p.distinct >= MIN_DISTINCT
+                && hi - lo + 1.0 >= SPARSE_RANGE * p.distinct as f64;
+            sparse.then_some((ti, *k))
+        })
+        .collect();
+    let mut candidates = Vec::new();
+    for &(ti, k) in &sparse_keys {
+        let key = &db.tables[ti].columns[k];
+        for (fi, from) in db.tables.iter().enumerate() {
+            for (c, column) in from.columns.iter().enumerate() {
+                if fi != ti
+                    && column.kind == ColumnKind::Integer
+                    && column.profile.distinct >= MIN_DISTINCT
+                    && !refers_already(db, found, fi, c)
+                    && within(column, key)
+                {
+                    candidates.push(ForeignKey {
+                        from_table: fi,
+                        from_columns: vec![c],
+                        to_table: ti,
+                        to_columns: vec![k],
+                    });
+                }
+            }
+        }
+    }
+    if candidates.is_empty() {
+        return candidates;
+    }
+    let conn = db.source.connect();
+    let limits = clarisql_exec::Limits::default();
+    let quote = |name: &str| format!("\"{}\"", name.replace('"', "\"\""));
+    candidates.retain(|fk| {
+        let (from, to) = (&db.tables[fk.from_table], &db.tables[fk.to_table]);
+        let c = quote(&from.columns[fk.from_columns[0]].name);
+        let k = quote(&to.columns[fk.to_columns[0]].name);
+        let sql = format!(
+            "SELECT COUNT(*) FROM (SELECT DISTINCT {c} AS v FROM {} WHERE {c} IS NOT NULL) AS d \
+             WHERE v NOT IN (SELECT {k} FROM {} WHERE {k} IS NOT NULL)",
+            quote(&from.name),
+            quote(&to.name)
+        );
+        match conn.query(&sql, &limits) {
+            Ok(rs) => {
+                rs.rows
+                    .first()
+                    .and_then(|r| r.first())
+                    .and_then(|v| v.as_f64())
+                    == Some(0.0)
+            }
+            Err(e) => {
+                tracing::debug!(db = db.id, error = %e, "cannot check a reference by value");
+                false
+            }
+        }
+    });
+    // A column found in two sparse keys refers to neither for sure.
+    let twice = |fk: &ForeignKey| {
+        candidates
+            .iter()
+            .filter(|o| o.from_table == fk.from_table && o.from_columns == fk.from_columns)
+            .count()
+            > 1
+    };
+    candidates.iter().filter(|fk| !twice(fk)).cloned().collect()
 }
 
 /// Text columns whose values are the names of another table's rows (see the module doc).
@@ -273,5 +419,68 @@ mod tests {
                 },
             ]
         );
+    }
+
+    fn fk(from_table: usize, from: usize, to_table: usize, to: usize) -> ForeignKey {
+        ForeignKey {
+            from_table,
+            from_columns: vec![from],
+            to_table,
+            to_columns: vec![to],
+        }
+    }
+
+    #[test]
+    fn tables_without_keys_get_their_id_columns_as_keys_and_references_to_them() {
+        // As a folder of CSV files arrives: no key declared anywhere.
+        let db = load(
+            "CREATE TABLE customers(id INT, name TEXT, city TEXT);
+             CREATE TABLE orders(id INT, customer_id INT, amount REAL);
+             CREATE TABLE visits(customer_id INT, day TEXT);
+             INSERT INTO customers VALUES (1,'Ann','Leeds'),(2,'Bob','York'),(3,'Cid','Leeds');
+             INSERT INTO orders VALUES (10,1,5.5),(11,1,7),(12,2,3),(13,3,9);
+             INSERT INTO visits VALUES (1,'mon'),(1,'tue'),(2,'mon');",
+        );
+        assert_eq!(db.tables[0].primary_key, [0], "customers.id");
+        assert_eq!(db.tables[1].primary_key, [0], "orders.id");
+        // visits.customer_id repeats: not visits' key, though named like one.
+        assert!(db.tables[2].primary_key.is_empty());
+        assert_eq!(db.foreign_keys, [fk(1, 1, 0, 0), fk(2, 0, 0, 0)]);
+    }
+
+    #[test]
+    fn a_column_named_for_a_role_of_a_key_refers_to_it() {
+        let db = load(
+            "CREATE TABLE team(team_id INTEGER PRIMARY KEY, name TEXT);
+             CREATE TABLE station(id INTEGER PRIMARY KEY, name TEXT);
+             CREATE TABLE game(game_id INTEGER PRIMARY KEY, home_team_id INT, away_team_id INT,
+                               start_station_id INT, end_station_id INT);
+             INSERT INTO team VALUES (1,'a'),(2,'b'),(3,'c');
+             INSERT INTO station VALUES (1,'s'),(2,'t'),(3,'u'),(4,'v');
+             INSERT INTO game VALUES (1,1,2,1,4),(2,2,3,2,3),(3,3,1,4,9);",
+        );
+        // end_station_id holds 9, which no station has: no reference.
+        assert_eq!(
+            db.foreign_keys,
+            [fk(2, 1, 0, 0), fk(2, 2, 0, 0), fk(2, 3, 1, 0)]
+        );
+    }
+
+    #[test]
+    fn values_found_in_a_sparse_key_refer_to_it_whatever_the_name() {
+        let db = load(
+            "CREATE TABLE faculty(fac_id INTEGER PRIMARY KEY, name TEXT);
+             CREATE TABLE student(stu_id INTEGER PRIMARY KEY, advisor INT, mentor INT, age INT,
+                                  grade INT);
+             CREATE TABLE level(level INTEGER PRIMARY KEY);
+             INSERT INTO faculty VALUES (1121,'a'),(7712,'b'),(3345,'c'),(9001,'d');
+             INSERT INTO level VALUES (1),(2),(3),(4),(5);
+             INSERT INTO student VALUES (1,1121,1121,18,1),(2,7712,7712,19,2),(3,3345,3346,20,3),
+                                        (4,1121,9001,21,4);",
+        );
+        // advisor: all faculty ids. mentor: 3346 is no faculty id. age: outside their range.
+        // grade: within level's key, but that key is dense (1..5), where small numbers land
+        // by chance.
+        assert_eq!(db.foreign_keys, [fk(1, 1, 0, 0)]);
     }
 }

@@ -277,6 +277,14 @@ impl Query {
         }
     }
 
+    /// [`Self::replace_column`] everywhere but the WHERE conditions: a word shown read another
+    /// way moves what is shown, not a value's condition on the column it was found in.
+    pub fn replace_shown_column(&mut self, old: ColumnId, new: ColumnId) {
+        let filter = std::mem::take(&mut self.filter);
+        self.replace_column(old, new);
+        self.filter = filter;
+    }
+
     pub fn new(db: DbId) -> Query {
         Query {
             db,

@@ -1503,6 +1503,17 @@ impl Reader<'_, '_> {
                         .find(|(p, _)| *p == j)
                         .map(|(_, t)| *t)
                 });
+            // A value found in the column keeps its condition there when the word is read as
+            // another table's column ("the first names of the students advised by Irene Vance":
+            // 'Irene' stays a faculty first name).
+            let held_by_value = st.values_read.iter().any(|(v, c, _)| *c == col && *v != j);
+            let swap = |q: &mut Query, old: ColumnId, new: ColumnId| {
+                if held_by_value {
+                    q.replace_shown_column(old, new);
+                } else {
+                    q.replace_column(old, new);
+                }
+            };
             // The owner's column as good as the chosen one replaces it.
             let mut col = col;
             if let Some(t) = owner.filter(|t| *t != col.table) {
@@ -1510,7 +1521,7 @@ impl Reader<'_, '_> {
                     .iter()
                     .find(|(c, s)| c.table == t && *s >= score - 0.02)
                 {
-                    q.replace_column(col, alt);
+                    swap(&mut q, col, alt);
                     col = alt;
                 }
             }
@@ -1570,7 +1581,7 @@ impl Reader<'_, '_> {
                     .iter()
                     .find(|(c, s)| *s >= score - 0.02 && c.table != col.table && reachable(c.table))
                 {
-                    q.replace_column(col, alt);
+                    swap(&mut q, col, alt);
                     col = alt;
                 }
             }
@@ -1673,7 +1684,7 @@ impl Reader<'_, '_> {
                 .collect();
             if let [only] = told[..] {
                 if only != col {
-                    q.replace_column(col, only);
+                    swap(&mut q, col, only);
                 }
                 continue;
             }

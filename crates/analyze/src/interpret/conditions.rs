@@ -806,6 +806,23 @@ impl Reader<'_, '_> {
                     _ => {}
                 }
             }
+            // "the department that has no students minored in": a table named right after the
+            // negated rows that refers to them and to the rows meant is the relation, though
+            // the negated rows may also refer to the rows meant directly (a student's major).
+            let named_bridge = self
+                .next(j, &st.used)
+                .filter(|&k| is_table[k] && !st.used[k])
+                .and_then(|k| {
+                    let (b, _) = best_table(&units[k])?;
+                    if b == related || ctx.foreign_key(b, related).is_none() {
+                        return None;
+                    }
+                    candidates
+                        .iter()
+                        .filter(|&&t| t != related && t != b)
+                        .find_map(|&t| ctx.foreign_key(b, t))
+                        .map(|(reference, key)| (k, (key.table, key, reference)))
+                });
             let referred = candidates.iter().filter(|&&t| t != related).find_map(|&t| {
                 ctx.foreign_key(related, t)
                     .map(|(reference, key)| (t, key, reference))
@@ -833,9 +850,16 @@ impl Reader<'_, '_> {
                     }
                 })
             };
-            let Some((entity, key, reference)) = referred.or_else(bridged) else {
+            let Some((entity, key, reference)) = named_bridge
+                .map(|(_, found)| found)
+                .or(referred)
+                .or_else(bridged)
+            else {
                 continue;
             };
+            if let Some((k, _)) = named_bridge {
+                st.used[k] = true;
+            }
             let mut sub = Query::new(ctx.db);
             sub.select = vec![Expr::Column(reference)];
             sub.tables = vec![reference.table];

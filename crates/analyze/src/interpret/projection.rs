@@ -323,6 +323,48 @@ impl Reader<'_, '_> {
                 st.used[i] = true;
                 continue;
             }
+            // "the students advised by Michael Goodrich", "students who have professors as
+            // their advisors": a word for the role a key plays (a verb form, or a noun after a
+            // possessive; not the referred table's own name, "account id", nor a generic head)
+            // is the way two tables relate when the reading holds the referred table to a
+            // condition, shows a column of it, or another word names it. It is not shown: the
+            // key's numbers say nothing the referred row does not.
+            let referred_in_use = ctx.lake.referred_table(col).is_some_and(|r| {
+                let named_elsewhere = units.iter().enumerate().any(|(j, v)| {
+                    j != i
+                        && v.cue.is_none()
+                        && if is_table[j] {
+                            best_table(v).is_some_and(|(t, _)| t == r)
+                        } else {
+                            !prefers_value(v, tokens)
+                                && self
+                                    .rank(j, false)
+                                    .first()
+                                    .is_some_and(|(c, _)| c.table == r)
+                        }
+                });
+                named_elsewhere
+                    || st
+                        .filters
+                        .iter()
+                        .flat_map(Cond::columns)
+                        .chain(st.select.iter().filter_map(|(_, e)| e.column()))
+                        .any(|c| c.table == r)
+            });
+            let role_word = referred_in_use
+                && lone_word.is_some()
+                && !is_generic_head(&tokens[u.start..u.end])
+                && ctx.lake.referred_table(col).is_some_and(|r| {
+                    let table = identifier_stems(&ctx.lake.table(r).name);
+                    !table.contains(&tokens[u.start].stem)
+                })
+                && (crate::detect::verb_like(ctx.index.segmenter(), tokens, u.start, u.end)
+                    || matches!(word_before, Some("their" | "his" | "her" | "its")));
+            if role_word {
+                st.add_table(col.table);
+                st.used[i] = true;
+                continue;
+            }
             // "scientists assigned to any project": a thing that need only exist is joined, not
             // shown.
             if word_before == Some("any") {

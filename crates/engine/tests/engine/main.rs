@@ -2,6 +2,7 @@
 //! executable on disk instead of one per file).
 mod databases;
 mod dialogue;
+mod keys;
 mod naming;
 mod partitions;
 mod readings;

@@ -2531,3 +2531,33 @@ fn an_aggregate_of_a_table_takes_the_one_number_it_keeps() {
     );
     assert_eq!(first_column(&r), ["Glass Orchard"]);
 }
+
+#[test]
+fn a_relation_named_after_the_negated_rows_is_the_one_negated() {
+    // Students refer to their department directly (their major) and through `minor_in`; the
+    // question names the second.
+    let (_dir, engine) = engine_of(
+        "faculty",
+        "CREATE TABLE department (dno INTEGER PRIMARY KEY, dname TEXT);
+         CREATE TABLE student (stu_id INTEGER PRIMARY KEY, fname TEXT,
+                               major INTEGER REFERENCES department(dno));
+         CREATE TABLE minor_in (stu_id INTEGER REFERENCES student(stu_id),
+                                dno INTEGER REFERENCES department(dno));
+         INSERT INTO department VALUES (10,'Botany'),(20,'Geology'),(30,'Music');
+         INSERT INTO student VALUES (1,'Ada',10),(2,'Bo',20),(3,'Cy',10);
+         INSERT INTO minor_in VALUES (1,30),(2,30);",
+    );
+    let r = answer(
+        &engine,
+        "What are the names of the departments that have no students minoring in them?",
+    );
+    let mut names = first_column(&r);
+    names.sort();
+    assert_eq!(names, ["Botany", "Geology"], "{:?}", r.sql);
+    // Without the relation named, the direct reference is the one.
+    let r = answer(
+        &engine,
+        "What are the names of the departments that have no students?",
+    );
+    assert_eq!(first_column(&r), ["Music"], "{:?}", r.sql);
+}
