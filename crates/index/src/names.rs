@@ -4,7 +4,7 @@
 
 use clarisql_lake::{Column, Table};
 use clarisql_text::{
-    abbreviation_expansions, identifier_words, normalize, stem, synonyms_of, words,
+    abbreviation_expansions, hypernyms_of, identifier_words, normalize, stem, synonyms_of, words,
 };
 use serde::{Deserialize, Serialize};
 
@@ -191,6 +191,17 @@ pub fn table_names(table: &Table) -> Names {
         phrases: Vec::new(),
     };
     add_with_variants(&mut names, &words, 1.0);
+    // The broader name of what the table lists ("manufacturers" are "companies"), more
+    // loosely. Tables only: a column `publisher` of books is no company of the question's.
+    if let Some(head) = words.last() {
+        for broad in hypernyms_of(head) {
+            let mut v = words.clone();
+            if let Some(last) = v.last_mut() {
+                *last = broad.to_string();
+            }
+            names.push(stems_of(&v), 0.8);
+        }
+    }
     // Schema-kind prefixes say how a table is stored, not what it holds ("Ref_Document_Types"
     // is "document types").
     if let [first, rest @ ..] = words.as_slice() {

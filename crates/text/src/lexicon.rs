@@ -709,6 +709,47 @@ pub fn umbrella_members(phrase: &str) -> Option<&'static [&'static str]> {
         .map(|(_, members)| *members)
 }
 
+/// Kinds of things and the broader noun people also call them by: a manufacturer, an airline
+/// or a publisher is a company. One way only: "companies" may mean a table of manufacturers,
+/// "manufacturers" does not mean any company.
+const HYPERNYMS: &[(&str, &[&str])] = &[
+    (
+        "company",
+        &[
+            "manufacturer",
+            "maker",
+            "producer",
+            "supplier",
+            "vendor",
+            "publisher",
+            "airline",
+            "carrier",
+            "distributor",
+            "retailer",
+            "operator",
+            "broadcaster",
+            "studio",
+            "brand",
+            "bank",
+            "insurer",
+        ],
+    ),
+    (
+        "organization",
+        &["company", "institution", "agency", "club", "association"],
+    ),
+];
+
+/// The broader nouns a noun's things are also called by (see `HYPERNYMS`), singular or plural.
+pub fn hypernyms_of(norm: &str) -> Vec<&'static str> {
+    let own = crate::stem(norm);
+    HYPERNYMS
+        .iter()
+        .filter(|(_, kinds)| kinds.iter().any(|k| crate::stem(k) == own))
+        .map(|(broad, _)| *broad)
+        .collect()
+}
+
 /// Head nouns of derived measures ("efficiency score", "profit margin", "growth rate"): a
 /// phrase ending in one of these names a calculation, not a stored attribute.
 pub fn is_metric_noun(norm: &str) -> bool {
@@ -875,6 +916,12 @@ const SYNONYMS: &[&[&str]] = &[
         "企业",
     ],
     &["film", "movie", "films", "movies"],
+    &[
+        "organization",
+        "organisation",
+        "organizations",
+        "organisations",
+    ],
     &["car", "vehicle", "automobile", "cars", "vehicles"],
     &["customer", "client", "customers", "clients"],
     &["doctor", "physician", "doctors", "physicians"],

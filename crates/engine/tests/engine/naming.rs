@@ -45,7 +45,8 @@
 //! passive participle loosely naming a column ("is located in") is not shown, nor is a word
 //! loosely naming a column right before a word surely naming another ("delivery slot codes").
 //! "Full names" are those of the table named that keeps a person's name in parts; "the name of
-//! the most recent film" is the film's.
+//! the most recent film" is the film's. A broader noun names a table of its kinds ("companies"
+//! for a table of suppliers), unless a table is named so itself.
 
 use super::{answer_sql, engine_of, engine_over, first_finding, write_db};
 use clarisql_analyze::Category;
@@ -1543,5 +1544,34 @@ fn a_judgement_says_by_what_and_which_way_or_is_asked() {
         "售价最好的商品是哪个？",
         Decision::Clarify,
         Category::VagueIntent,
+    );
+}
+
+#[test]
+fn a_broader_noun_names_a_table_of_its_kinds_unless_one_is_named_so() {
+    let suppliers = "CREATE TABLE suppliers (supplier_id INTEGER PRIMARY KEY, name TEXT, city TEXT,
+                                            revenue REAL);
+         INSERT INTO suppliers VALUES (1,'Nordvik','Oslo',120),(2,'Fjellgods','Oslo',80),
+                                      (3,'Baltik','Riga',60);";
+    let (_dir, engine) = engine_of("trade", suppliers);
+    assert_eq!(
+        answer_sql(&engine, "How many companies are based in Oslo?"),
+        r#"SELECT COUNT(*) FROM "suppliers" WHERE "city" = 'Oslo'"#
+    );
+    assert_eq!(
+        answer_sql(&engine, "What is the total revenue of all companies?"),
+        r#"SELECT SUM("revenue") FROM "suppliers""#
+    );
+    let (_dir, engine) = engine_of(
+        "trade",
+        &format!(
+            "{suppliers}
+             CREATE TABLE company (company_id INTEGER PRIMARY KEY, name TEXT, city TEXT);
+             INSERT INTO company VALUES (1,'Holm AS','Oslo'),(2,'Vik AS','Bergen');"
+        ),
+    );
+    assert_eq!(
+        answer_sql(&engine, "How many companies are based in Oslo?"),
+        r#"SELECT COUNT(*) FROM "company" WHERE "city" = 'Oslo'"#
     );
 }
