@@ -1347,6 +1347,7 @@ impl Reader<'_, '_> {
                             },
                         )
                         .or_else(event_time)
+                        .or_else(|| self.sole_measure_of_rows(i, n))
                 }
             };
             let Some((col, cu)) = col else { continue };
@@ -1481,6 +1482,18 @@ impl Reader<'_, '_> {
     /// described after the comparison. The group's conditions (read as filters by the value
     /// pass) move into a subquery for the group's extreme: above all (or any) of them is above
     /// their maximum, above some (at least one) of them is above their minimum.
+    /// "people under 40", "how many people are over 30": a number compared right after the
+    /// rows named, with no column said, is of the one measure their table has, when its values
+    /// reach the number.
+    fn sole_measure_of_rows(&self, i: usize, n: f64) -> Option<(ColumnId, Option<usize>)> {
+        let ctx = self.ctx;
+        let p = self.prev(i).filter(|&p| self.is_table[p])?;
+        let (t, _) = best_table(&self.units[p])?;
+        let c = ctx.sole_measure(t)?;
+        let profile = &ctx.lake.column(c).profile;
+        (profile.min? <= n && n <= profile.max?).then_some((c, None))
+    }
+
     pub(super) fn comparisons_with_groups(&self, st: &mut State) {
         let ctx = self.ctx;
         let units = self.units;

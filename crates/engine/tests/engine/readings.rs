@@ -2561,3 +2561,25 @@ fn a_relation_named_after_the_negated_rows_is_the_one_negated() {
     );
     assert_eq!(first_column(&r), ["Music"], "{:?}", r.sql);
 }
+
+#[test]
+fn a_number_compared_about_rows_is_of_their_one_measure() {
+    let (_dir, engine) = engine_of(
+        "club",
+        "CREATE TABLE person (name TEXT PRIMARY KEY, age INTEGER, gender TEXT, city TEXT);
+         INSERT INTO person VALUES ('Ada',31,'F','Oslo'),('Bo',45,'M','Oslo'),
+                                   ('Cy',22,'M','Riga'),('Di',38,'F','Riga');",
+    );
+    assert_eq!(
+        answer_sql(&engine, "How many people are under 40 for each gender?"),
+        r#"SELECT COUNT(*), "gender" FROM "person" WHERE "age" < 40 GROUP BY "gender""#
+    );
+    // Two measures: the number says nothing of which.
+    let (_dir, engine) = engine_of(
+        "club",
+        "CREATE TABLE person (name TEXT PRIMARY KEY, age INTEGER, weight INTEGER, gender TEXT);
+         INSERT INTO person VALUES ('Ada',31,60,'F'),('Bo',45,80,'M'),('Cy',22,70,'M');",
+    );
+    let r = engine.ask("How many people are under 40?", &Ask::default());
+    assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
+}
