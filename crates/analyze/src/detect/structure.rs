@@ -98,6 +98,11 @@ impl Detector for QuantifierScope {
             matches!(units[k].cue, Some(Cue::All) | Some(Cue::Each))
                 && bare(k)
                 && units.get(k + 1).is_some_and(|n| !n.schema.is_empty())
+                // "each kind of result": the kinds, values of one column, are grouped by.
+                && !units.get(k + 1).is_some_and(|n| {
+                    clarisql_text::is_kind_word(&ctx.tokens[n.start].norm)
+                        && ctx.tokens.get(n.end).is_some_and(|t| t.norm == "of")
+                })
         }) else {
             return;
         };

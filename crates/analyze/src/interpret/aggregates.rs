@@ -617,7 +617,9 @@ impl Reader<'_, '_> {
                 each_first_projected = true;
                 continue;
             }
-            if units[j].cue == Some(Cue::Distinct) {
+            // "each distinct …", "each kind of result": what names nothing of its own leads to
+            // the thing grouped by.
+            if units[j].cue == Some(Cue::Distinct) || self.redundant[j] {
                 st.used[j] = true;
                 match self.next(j, &st.used) {
                     Some(x) => j = x,

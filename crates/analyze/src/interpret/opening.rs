@@ -424,6 +424,31 @@ pub(super) fn generic_heads(
             redundant[i] = true;
         }
     }
+    // "each kind of result", "what type of decor": a word for a kind before "of" and a column
+    // word says that column's values are meant; it names no column of its own.
+    for (i, u) in units.iter().enumerate() {
+        let kind_word = u.end - u.start == 1
+            && u.cue.is_none()
+            && !is_table[i]
+            && clarisql_text::is_kind_word(&tokens[u.start].norm)
+            && tokens.get(u.end).is_some_and(|t| t.norm == "of");
+        let of_column = || {
+            let k = units.iter().position(|v| {
+                v.start > u.end
+                    && tokens[u.end + 1..v.start]
+                        .iter()
+                        .all(|t| matches!(t.norm.as_str(), "the" | "a" | "an"))
+            })?;
+            let v = &units[k];
+            (v.cue.is_none() && !is_table[k] && !prefers_value(v, tokens))
+                .then(|| best_column(v))
+                .flatten()
+                .filter(|(_, s)| *s >= 0.9)
+        };
+        if kind_word && of_column().is_some() {
+            redundant[i] = true;
+        }
+    }
     // "the branch names of banks", "contact channel codes": a word only loosely naming columns
     // (the first word of `branch_id`), right before a word that surely names another column of
     // the same table, is a modifier of that word, not a column of its own.

@@ -46,7 +46,8 @@
 //! loosely naming a column right before a word surely naming another ("delivery slot codes").
 //! "Full names" are those of the table named that keeps a person's name in parts; "the name of
 //! the most recent film" is the film's. A broader noun names a table of its kinds ("companies"
-//! for a table of suppliers), unless a table is named so itself.
+//! for a table of suppliers), unless a table is named so itself. "Each kind of result" groups by
+//! the result column, though "kind" also names another.
 
 use super::{answer_sql, engine_of, engine_over, first_finding, write_db};
 use clarisql_analyze::Category;
@@ -1573,5 +1574,25 @@ fn a_broader_noun_names_a_table_of_its_kinds_unless_one_is_named_so() {
     assert_eq!(
         answer_sql(&engine, "How many companies are based in Oslo?"),
         r#"SELECT COUNT(*) FROM "company" WHERE "city" = 'Oslo'"#
+    );
+}
+
+#[test]
+fn a_kind_of_a_column_is_that_column() {
+    // `category` answers to "kind" too; "kind of result" still means the results.
+    let (_dir, engine) = engine_of(
+        "awards",
+        "CREATE TABLE festival (festival_id INTEGER PRIMARY KEY, name TEXT, category TEXT,
+                                result TEXT);
+         INSERT INTO festival VALUES (1,'Aurora','Best Song','Won'),(2,'Borealis','Best Album','Won'),
+                                     (3,'Cascade','Best Song','Nominated');",
+    );
+    assert_eq!(
+        answer_sql(&engine, "How many festivals have had each kind of result?"),
+        r#"SELECT COUNT(*), "result" FROM "festival" GROUP BY "result""#
+    );
+    assert_eq!(
+        answer_sql(&engine, "What kind of result did the festival Aurora have?"),
+        r#"SELECT "result" FROM "festival" WHERE "name" = 'Aurora'"#
     );
 }
