@@ -750,15 +750,23 @@ impl Reader<'_, '_> {
                     && tokens[u.start].kind == TokenKind::Word
                     && crate::detect::verb_like(ctx.index.segmenter(), tokens, u.start, u.end)
             });
-            let Some(mut j) = self
-                .next(verb.unwrap_or(i), &st.used)
+            // (A word naming several tables alike, "an order", may already be set aside as
+            // unplaced: it is the relation all the same.)
+            let names_tables = |j: usize| {
+                units[j].cue.is_none()
+                    && table_matches(&units[j])
+                        .first()
+                        .is_some_and(|(_, s)| *s >= 0.75)
+            };
+            let after = verb.unwrap_or(i);
+            let next_table = self
+                .next(after, &st.used)
                 .filter(|&j| is_table[j] && !st.used[j])
-            else {
-                continue;
-            };
-            let Some((mut related, _)) = best_table(&units[j]) else {
-                continue;
-            };
+                .or_else(|| {
+                    (after + 1..units.len())
+                        .find(|&j| !units[j].is_filler())
+                        .filter(|&j| names_tables(j))
+                });
             // The rows meant: a table in focus, else the table of a column asked for before the
             // negation that tells its rows apart ("the names of the clients who do not have any
             // booking"; not "the hometowns that no gymnast comes from", which asks for values).
@@ -771,6 +779,53 @@ impl Reader<'_, '_> {
                         .map(|(c, _)| c.table)
                 });
             let candidates: Vec<TableId> = focus.iter().copied().chain(asked_before).collect();
+            let refers_to_candidate = |t: TableId| {
+                candidates
+                    .iter()
+                    .any(|&c| c != t && ctx.foreign_key(t, c).is_some())
+            };
+            let (mut j, mut related) = match next_table {
+                // "customers who never made an order" where two tables answer to "order" alike:
+                // the one referring to the rows meant.
+                Some(j) => {
+                    let matches = table_matches(&units[j]);
+                    let Some(&(best, top)) = matches.first() else {
+                        continue;
+                    };
+                    let related = matches
+                        .iter()
+                        .filter(|(_, s)| top >= 0.75 && *s >= top - 0.01)
+                        .map(|(t, _)| *t)
+                        .find(|&t| refers_to_candidate(t))
+                        .unwrap_or(best);
+                    (j, related)
+                }
+                // "services that have never been used": a verb closing the clause relates the
+                // rows to the one table that refers to them.
+                None => {
+                    let closes = |v: usize| {
+                        clarisql_text::is_past_participle(&tokens[units[v].start].norm)
+                            && tokens[units[v].end..]
+                                .iter()
+                                .all(|t| t.kind == TokenKind::Punct)
+                    };
+                    let Some(v) = verb.filter(|&v| closes(v)) else {
+                        continue;
+                    };
+                    let Some(&entity) = candidates.first() else {
+                        continue;
+                    };
+                    let referring: Vec<TableId> = ctx
+                        .neighbours(entity)
+                        .into_iter()
+                        .filter(|&n| n != entity && ctx.foreign_key(n, entity).is_some())
+                        .collect();
+                    let [only] = referring[..] else {
+                        continue;
+                    };
+                    (v, only)
+                }
+            };
             // "teachers who didn't teach (any lesson)": the verb whose doer the rows' own table is
             // named after (teach -> teacher). The relation is the table named next, else the one
             // table that refers to the rows.
@@ -947,6 +1002,27 @@ impl Reader<'_, '_> {
             }
             if let Cond::InQuery { query, .. } = &mut st.filters[n] {
                 query.filter.extend(moved);
+            }
+            // "people who have no friends living in Austin" over a table pairing people with
+            // people: a condition said after it on those rows may be the friends' or the
+            // people's.
+            let keys_to_entity = ctx
+                .lake
+                .db(ctx.db)
+                .foreign_keys
+                .iter()
+                .filter(|fk| {
+                    fk.from_table == related.table as usize && fk.to_table == entity.table as usize
+                })
+                .count();
+            let said_after_on_entity = st.filters.iter().zip(&st.filter_units).any(|(c, u)| {
+                u.0 > said_after && c.columns().iter().any(|col| col.table == entity)
+            });
+            if keys_to_entity >= 2 && said_after_on_entity {
+                st.doubt(
+                    0.5,
+                    "a condition after a relation between rows of one table may be on either side",
+                );
             }
             n += 1;
         }

@@ -2583,3 +2583,52 @@ fn a_number_compared_about_rows_is_of_their_one_measure() {
     let r = engine.ask("How many people are under 40?", &Ask::default());
     assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
 }
+
+#[test]
+fn a_negated_relation_is_the_table_referring_to_the_rows_meant() {
+    let (_dir, engine) = engine_of(
+        "shop",
+        "CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, customer_name TEXT);
+         CREATE TABLE customer_orders (order_id INTEGER PRIMARY KEY,
+                                       customer_id INTEGER REFERENCES customers(customer_id),
+                                       order_date TEXT);
+         CREATE TABLE order_items (item_id INTEGER PRIMARY KEY,
+                                   order_id INTEGER REFERENCES customer_orders(order_id),
+                                   quantity INTEGER);
+         CREATE TABLE services (service_id INTEGER PRIMARY KEY, service_name TEXT);
+         CREATE TABLE bookings (booking_id INTEGER PRIMARY KEY,
+                                service_id INTEGER REFERENCES services(service_id));
+         INSERT INTO customers VALUES (1,'Ana'),(2,'Bo'),(3,'Cy');
+         INSERT INTO customer_orders VALUES (10,1,'2024-01-02'),(11,3,'2024-02-03');
+         INSERT INTO order_items VALUES (100,10,2),(101,11,1);
+         INSERT INTO services VALUES (1,'Repair'),(2,'Delivery'),(3,'Setup');
+         INSERT INTO bookings VALUES (1,1),(2,1),(3,3);",
+    );
+    // "order" answers to two tables alike; the orders are those referring to customers.
+    let r = answer(&engine, "Which customers never made an order?");
+    assert_eq!(first_column(&r), ["Bo"], "{:?}", r.sql);
+    // A participle closing the clause: the one table referring to services.
+    let r = answer(
+        &engine,
+        "What are the names of the services that have never been used?",
+    );
+    assert_eq!(first_column(&r), ["Delivery"], "{:?}", r.sql);
+}
+
+#[test]
+fn a_condition_after_a_negated_pairing_of_one_table_is_doubted() {
+    let (_dir, engine) = engine_of(
+        "social",
+        "CREATE TABLE person (name TEXT PRIMARY KEY, city TEXT, age INTEGER);
+         CREATE TABLE person_friend (name TEXT REFERENCES person(name),
+                                     friend TEXT REFERENCES person(name));
+         INSERT INTO person VALUES ('Ana','Oslo',30),('Bo','Riga',25),('Cy','Oslo',41);
+         INSERT INTO person_friend VALUES ('Ana','Bo');",
+    );
+    // "living in Oslo": the friends' city or the people's?
+    let r = engine.ask(
+        "How many people have no friends living in Oslo?",
+        &Ask::default(),
+    );
+    assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
+}
