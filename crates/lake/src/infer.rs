@@ -187,7 +187,11 @@ fn value_references(db: &Database, found: &[ForeignKey]) -> Vec<ForeignKey> {
         return candidates;
     }
     let conn = db.source.connect();
-    let limits = clarisql_exec::Limits::default();
+    // Runs on every load: a check that takes long is given up (no reference), not waited for.
+    let limits = clarisql_exec::Limits {
+        timeout: std::time::Duration::from_secs(2),
+        max_rows: 1,
+    };
     let quote = |name: &str| format!("\"{}\"", name.replace('"', "\"\""));
     candidates.retain(|fk| {
         let (from, to) = (&db.tables[fk.from_table], &db.tables[fk.to_table]);

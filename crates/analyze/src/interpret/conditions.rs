@@ -1553,11 +1553,6 @@ impl Reader<'_, '_> {
         }
     }
 
-    /// "whose age is greater than all engineers", "a higher resolution than some songs in
-    /// English", "older than every engineer": a measure compared with that of a group of rows
-    /// described after the comparison. The group's conditions (read as filters by the value
-    /// pass) move into a subquery for the group's extreme: above all (or any) of them is above
-    /// their maximum, above some (at least one) of them is above their minimum.
     /// "people under 40", "how many people are over 30": a number compared right after the
     /// rows named, with no column said, is of the one measure their table has, when its values
     /// reach the number.
@@ -1570,6 +1565,11 @@ impl Reader<'_, '_> {
         (profile.min? <= n && n <= profile.max?).then_some((c, None))
     }
 
+    /// "whose age is greater than all engineers", "a higher resolution than some songs in
+    /// English", "older than every engineer": a measure compared with that of a group of rows
+    /// described after the comparison. The group's conditions (read as filters by the value
+    /// pass) move into a subquery for the group's extreme: above all (or any) of them is above
+    /// their maximum, above some (at least one) of them is above their minimum.
     pub(super) fn comparisons_with_groups(&self, st: &mut State) {
         let ctx = self.ctx;
         let units = self.units;
