@@ -29,6 +29,14 @@ impl Unit {
     }
 }
 
+/// "each kind of result", "what type of decor": a one-word unit for a kind right before
+/// "of" (`text::is_kind_word`); what follows says which values are meant.
+pub fn kind_before_of(tokens: &[Token], u: &Unit) -> bool {
+    u.end == u.start + 1
+        && clarisql_text::is_kind_word(&tokens[u.start].norm)
+        && tokens.get(u.end).is_some_and(|t| t.norm == "of")
+}
+
 /// "the different city values": "value(s)" right after a unit that names a column says the
 /// column's values are meant, and names nothing else, unless a column is called so exactly
 /// (a column `value_points` that shares the word does not count).

@@ -20,6 +20,7 @@
 //!
 //! Databases that declare some keys often leave others out, so 1–3 apply to every database.
 
+use crate::profile::quote;
 use crate::schema::{ColumnKind, Database, ForeignKey, Table};
 use clarisql_text::{identifier_words, stem};
 use std::collections::HashSet;
@@ -91,32 +92,32 @@ fn refers_already(db: &Database, found: &[ForeignKey], fi: usize, c: usize) -> b
             .any(|fk| fk.from_table == fi && fk.from_columns.contains(&c))
 }
 
-/// Whether a column's name says it holds the key of table `to`: the key's own name, the key's
-/// name after a role word, or the table's name before a key called `id`.
-fn named_after_key(column: &[String], to: &Table, key: &[String]) -> bool {
-    if column == key {
-        return true;
-    }
-    if column.len() > key.len() && key.len() >= 2 && column.ends_with(key) {
-        return true;
-    }
-    if key == ["id"] {
-        let mut table_then_id = stems(&to.name);
-        table_then_id.push("id".to_string());
-        return column.len() >= table_then_id.len() && column.ends_with(&table_then_id);
-    }
-    false
+/// Whether a column's name (stems) says it holds the key of a table (`table_then_id`: the
+/// table's name stems and "id"): the key's own name, the key's name after a role word, or the
+/// table's name before a key called `id`.
+fn named_after_key(column: &[String], table_then_id: &[String], key: &[String]) -> bool {
+    column == key
+        || (column.len() > key.len() && key.len() >= 2 && column.ends_with(key))
+        || (key == ["id"] && column.ends_with(table_then_id))
 }
 
 /// Step 2: columns named after another table's one-column key and holding its values.
 fn key_named_references(db: &Database) -> Vec<ForeignKey> {
+    // Every column's stems, once.
+    let column_stems: Vec<Vec<Vec<String>>> = db
+        .tables
+        .iter()
+        .map(|t| t.columns.iter().map(|c| stems(&c.name)).collect())
+        .collect();
     let mut found = Vec::new();
     for (ti, to) in db.tables.iter().enumerate() {
         let [k] = to.primary_key.as_slice() else {
             continue;
         };
         let key = &to.columns[*k];
-        let key_words = stems(&key.name);
+        let key_words = &column_stems[ti][*k];
+        let mut table_then_id = stems(&to.name);
+        table_then_id.push("id".to_string());
         for (fi, from) in db.tables.iter().enumerate() {
             if fi == ti {
                 continue;
@@ -125,7 +126,7 @@ fn key_named_references(db: &Database) -> Vec<ForeignKey> {
                 // Two tables keyed by the same name (one row each side) say nothing of which
                 // refers to which: `refers_already` counts a table's own key. A column may
                 // refer to several tables keyed alike (one per year, say).
-                if named_after_key(&stems(&column.name), to, &key_words)
+                if named_after_key(&column_stems[fi][c], &table_then_id, key_words)
                     && !refers_already(db, &[], fi, c)
                     && within(column, key)
                 {
@@ -192,7 +193,6 @@ fn value_references(db: &Database, found: &[ForeignKey]) -> Vec<ForeignKey> {
         timeout: std::time::Duration::from_secs(2),
         max_rows: 1,
     };
-    let quote = |name: &str| format!("\"{}\"", name.replace('"', "\"\""));
     candidates.retain(|fk| {
         let (from, to) = (&db.tables[fk.from_table], &db.tables[fk.to_table]);
         let c = quote(&from.columns[fk.from_columns[0]].name);

@@ -99,10 +99,9 @@ impl Detector for QuantifierScope {
                 && bare(k)
                 && units.get(k + 1).is_some_and(|n| !n.schema.is_empty())
                 // "each kind of result": the kinds, values of one column, are grouped by.
-                && !units.get(k + 1).is_some_and(|n| {
-                    clarisql_text::is_kind_word(&ctx.tokens[n.start].norm)
-                        && ctx.tokens.get(n.end).is_some_and(|t| t.norm == "of")
-                })
+                && !units
+                    .get(k + 1)
+                    .is_some_and(|n| crate::segment::kind_before_of(ctx.tokens, n))
         }) else {
             return;
         };

@@ -1030,7 +1030,6 @@ impl Reader<'_, '_> {
     fn direct_parallel_keys(&self, st: &mut State) {
         let ctx = self.ctx;
         let (units, tokens) = (self.units, self.tokens);
-        let db = ctx.lake.db(ctx.db);
         let mut keys_taken: Vec<ColumnId> = Vec::new();
         let mut values_tables: Vec<TableId> = Vec::new();
         for f in 0..st.filters.len() {
@@ -1112,16 +1111,11 @@ impl Reader<'_, '_> {
             let next_to: Vec<TableId> = in_play.iter().flat_map(|&t| ctx.neighbours(t)).collect();
             in_play.extend(next_to);
             let chosen = in_play.into_iter().filter(|&t| t != v).find_map(|t| {
-                let keys: Vec<ColumnId> = db
-                    .foreign_keys
-                    .iter()
-                    .filter(|fk| {
-                        fk.from_table == t.table as usize
-                            && fk.to_table == v.table as usize
-                            && fk.from_columns.len() == 1
-                            && fk.to_columns == [pk.column as usize]
-                    })
-                    .map(|fk| t.column(fk.from_columns[0]))
+                let keys: Vec<ColumnId> = ctx
+                    .foreign_keys(t, v)
+                    .into_iter()
+                    .filter(|&(_, to)| to == pk)
+                    .map(|(from, _)| from)
                     .collect();
                 let named: Vec<ColumnId> = keys
                     .iter()

@@ -1006,15 +1006,7 @@ impl Reader<'_, '_> {
             // "people who have no friends living in Austin" over a table pairing people with
             // people: a condition said after it on those rows may be the friends' or the
             // people's.
-            let keys_to_entity = ctx
-                .lake
-                .db(ctx.db)
-                .foreign_keys
-                .iter()
-                .filter(|fk| {
-                    fk.from_table == related.table as usize && fk.to_table == entity.table as usize
-                })
-                .count();
+            let keys_to_entity = ctx.foreign_keys(related, entity).len();
             let said_after_on_entity = st.filters.iter().zip(&st.filter_units).any(|(c, u)| {
                 u.0 > said_after && c.columns().iter().any(|col| col.table == entity)
             });

@@ -242,15 +242,21 @@ impl Context<'_> {
     }
     /// A one-column foreign key from `from` to `to`: (its column, the column of `to` it refers to).
     fn foreign_key(&self, from: TableId, to: TableId) -> Option<(ColumnId, ColumnId)> {
-        let db = self.lake.db(from.db);
-        db.foreign_keys
+        self.foreign_keys(from, to).first().copied()
+    }
+    /// Every one-column foreign key from `from` to `to`, in declaration order.
+    fn foreign_keys(&self, from: TableId, to: TableId) -> Vec<(ColumnId, ColumnId)> {
+        self.lake
+            .db(from.db)
+            .foreign_keys
             .iter()
-            .find(|fk| {
+            .filter(|fk| {
                 fk.from_table == from.table as usize
                     && fk.to_table == to.table as usize
                     && fk.from_columns.len() == 1
             })
             .map(|fk| (from.column(fk.from_columns[0]), to.column(fk.to_columns[0])))
+            .collect()
     }
     /// A table's first-name and last-name columns (`first_name`, `FirstName`, `Fname`, …), when
     /// it keeps a person's name in parts: what "the full name" shows.

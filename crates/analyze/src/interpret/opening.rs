@@ -427,11 +427,8 @@ pub(super) fn generic_heads(
     // "each kind of result", "what type of decor": a word for a kind before "of" and a column
     // word says that column's values are meant; it names no column of its own.
     for (i, u) in units.iter().enumerate() {
-        let kind_word = u.end - u.start == 1
-            && u.cue.is_none()
-            && !is_table[i]
-            && clarisql_text::is_kind_word(&tokens[u.start].norm)
-            && tokens.get(u.end).is_some_and(|t| t.norm == "of");
+        let kind_word =
+            u.cue.is_none() && !is_table[i] && crate::segment::kind_before_of(tokens, u);
         let of_column = || {
             let k = units.iter().position(|v| {
                 v.start > u.end

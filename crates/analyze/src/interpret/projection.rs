@@ -329,10 +329,7 @@ impl Reader<'_, '_> {
             // is the way two tables relate when the reading holds the referred table to a
             // condition, shows a column of it, or another word names it. It is not shown: the
             // key's numbers say nothing the referred row does not.
-            let referred_in_use = || {
-                let Some(r) = ctx.lake.referred_table(col) else {
-                    return false;
-                };
+            let referred_in_use = |r: TableId| {
                 let named_elsewhere = units.iter().enumerate().any(|(j, v)| {
                     j != i
                         && v.cue.is_none()
@@ -356,13 +353,12 @@ impl Reader<'_, '_> {
             };
             let role_word = lone_word.is_some()
                 && !is_generic_head(&tokens[u.start..u.end])
-                && ctx.lake.referred_table(col).is_some_and(|r| {
-                    let table = identifier_stems(&ctx.lake.table(r).name);
-                    !table.contains(&tokens[u.start].stem)
-                })
                 && (crate::detect::verb_like(ctx.index.segmenter(), tokens, u.start, u.end)
                     || matches!(word_before, Some("their" | "his" | "her" | "its")))
-                && referred_in_use();
+                && ctx.lake.referred_table(col).is_some_and(|r| {
+                    !identifier_stems(&ctx.lake.table(r).name).contains(&tokens[u.start].stem)
+                        && referred_in_use(r)
+                });
             if role_word {
                 st.add_table(col.table);
                 st.used[i] = true;
