@@ -55,6 +55,8 @@ pub enum Cue {
     Ask,
     /// "all information", "all details": every column.
     Star,
+    /// "sort the results": the answer itself, which outranks a column named "result".
+    Results,
 }
 
 /// (phrase, cue). Phrases are normalised words separated by spaces.
@@ -460,6 +462,12 @@ fn scale_range(tokens: &[Token], start: usize) -> Option<(usize, bool)> {
     Some((k, desc))
 }
 
+/// Verbs that arrange the answer ("sort the results"). Not "show" or "list": "show the results
+/// of all exams" asks for data named so.
+const RESULT_VERBS: &[&str] = &[
+    "sort", "sorted", "order", "ordered", "arrange", "arranged", "rank", "ranked",
+];
+
 fn phrases() -> &'static [(Vec<String>, Cue)] {
     static P: std::sync::OnceLock<Vec<(Vec<String>, Cue)>> = std::sync::OnceLock::new();
     P.get_or_init(|| {
@@ -468,6 +476,20 @@ fn phrases() -> &'static [(Vec<String>, Cue)] {
             .chain(CHINESE)
             .map(|(p, c)| (p.split(' ').map(str::to_string).collect(), *c))
             .collect();
+        // "sort the results by age", "order the result in …": the results are the answer being
+        // asked for, not a column named so; "… by" is the order it is asked in.
+        for verb in RESULT_VERBS {
+            for object in ["the result", "the results", "the result set", "results"] {
+                let words: Vec<String> = format!("{verb} {object}")
+                    .split(' ')
+                    .map(str::to_string)
+                    .collect();
+                let mut by = words.clone();
+                by.push("by".to_string());
+                v.push((words, Cue::Results));
+                v.push((by, Cue::OrderBy));
+            }
+        }
         // Longest first so the first match at a position is the longest.
         v.sort_by_key(|b| std::cmp::Reverse(b.0.len()));
         v
@@ -543,6 +565,25 @@ pub fn find_cues(tokens: &[Token]) -> Vec<CueMatch> {
                 cue: Cue::Count,
             });
         }
+        // "the number and average age of students": "number" listed with an aggregate of the
+        // same rows counts them, as "number of" would.
+        if matched.is_none()
+            && tokens[i].norm == "number"
+            && i.checked_sub(1)
+                .is_none_or(|p| matches!(tokens[p].norm.as_str(), "the" | "find" | "show"))
+            && tokens.get(i + 1).is_some_and(|t| t.norm == "and")
+            && tokens[i + 2..].iter().take(2).any(|t| {
+                ENGLISH
+                    .iter()
+                    .any(|(w, c)| matches!(c, Cue::Agg(_)) && *w == t.norm)
+            })
+        {
+            matched = Some(CueMatch {
+                start: i,
+                end: i + 1,
+                cue: Cue::Count,
+            });
+        }
         // "容积率是多少?" asks for the value; "多少个楼盘" counts. 多少/几 count only when
         // something follows them in the sentence.
         let asks_value = matched.as_ref().is_some_and(|m| {
@@ -607,6 +648,27 @@ mod tests {
                 )
             })
             .collect()
+    }
+
+    #[test]
+    fn a_number_listed_with_an_aggregate_counts() {
+        let counts = |q: &str| cues(q).iter().filter(|(_, c)| *c == Cue::Count).count();
+        assert_eq!(counts("Find the number and average age of students."), 1);
+        assert_eq!(counts("Show the room number and average age."), 0);
+        assert_eq!(counts("Show the number and name of each room."), 0);
+    }
+
+    #[test]
+    fn the_results_to_be_sorted_are_the_answer() {
+        let found = cues("List the names and sort the results by age.");
+
+        assert!(found.contains(&("sort the results by".into(), Cue::OrderBy)));
+        let found = cues("Order the result in descending order.");
+        assert!(found.contains(&("order the result".into(), Cue::Results)));
+        // Results named as data are left to the schema.
+        assert!(!cues("Show the results of all exams.")
+            .iter()
+            .any(|(w, _)| w.contains("results")));
     }
 
     #[test]

@@ -1340,7 +1340,8 @@ impl Reader<'_, '_> {
                     | Cue::Equal
                     | Cue::Distinct
                     | Cue::Each
-                    | Cue::Star => {}
+                    | Cue::Star
+                    | Cue::Results => {}
                     // A negation or comparison left out inverts or changes the answer.
                     Cue::Not
                     | Cue::Compare(_)

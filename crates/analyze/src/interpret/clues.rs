@@ -1034,9 +1034,12 @@ pub(super) fn show_tables_listed_with_columns(
     st: &mut State,
 ) {
     let tokens = ctx.tokens;
-    let joins_list = |a: usize, b: usize| {
+    // "names and departments"; with `comma`, "names, departments, cities and …" too.
+    let joins_list = |a: usize, b: usize, comma: bool| {
         a <= b
-            && tokens[a..b].iter().any(|t| t.norm == "and")
+            && tokens[a..b]
+                .iter()
+                .any(|t| t.norm == "and" || (comma && t.norm == ","))
             && tokens[a..b].iter().all(|t| {
                 matches!(
                     t.norm.as_str(),
@@ -1077,7 +1080,7 @@ pub(super) fn show_tables_listed_with_columns(
         let mut before = tokens[..u.start]
             .iter()
             .rev()
-            .filter(|t| !matches!(t.norm.as_str(), "the" | "all"));
+            .filter(|t| !matches!(t.norm.as_str(), "the" | "all" | "different" | "distinct"));
         let owner = before.next().is_some_and(|t| t.norm == "of")
             && before.next().is_none_or(|t| t.norm != "and");
         let shown_before = st
@@ -1097,18 +1100,18 @@ pub(super) fn show_tables_listed_with_columns(
             .rev()
             .find(|&k| units[k].end <= u.start && units[k].is_link());
         let listed_after = left.is_some_and(|k| {
-            joins_list(units[k].end, u.start)
+            joins_list(units[k].end, u.start, true)
                 && (shown_by(k, st)
                     || (is_table[k]
                         && best_table(&units[k]).is_some_and(|(s, _)| shows_table(s, st))))
         });
         let right = (i + 1..units.len()).find(|&k| units[k].is_link());
         let listed_before =
-            right.is_some_and(|k| joins_list(u.end, units[k].start) && shown_by(k, st));
+            right.is_some_and(|k| joins_list(u.end, units[k].start, false) && shown_by(k, st));
         // "country and league names": the head noun after the last table listed names a column
         // of each.
         let shared_head = right
-            .filter(|&k| is_table[k] && joins_list(u.end, units[k].start))
+            .filter(|&k| is_table[k] && joins_list(u.end, units[k].start, false))
             .map(|k| k + 1)
             .filter(|&h| {
                 units.get(h).is_some_and(|n| n.start == units[h - 1].end) && shown_by(h, st)

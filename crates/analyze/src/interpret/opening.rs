@@ -60,6 +60,7 @@ pub(super) fn mark_self_explained(tokens: &[Token], units: &[Unit], st: &mut Sta
             });
         if u.is_filler()
             || (u.cue == Some(Cue::Ask) && !u.is_link())
+            || u.cue == Some(Cue::Results)
             || full_name
             || crate::segment::restates_column_values(tokens, units, i)
         {

@@ -257,6 +257,29 @@ fn a_table_listed_with_shown_columns_is_shown_by_its_name() {
 }
 
 #[test]
+fn a_table_in_a_series_of_shown_columns_is_shown_by_its_name() {
+    let (_dir, engine) = engine_of(
+        "staffing",
+        "CREATE TABLE location (loc_id INTEGER PRIMARY KEY, city TEXT, region TEXT);
+         CREATE TABLE department (dept_id INTEGER PRIMARY KEY, dept_name TEXT,
+                                  loc_id INTEGER REFERENCES location(loc_id));
+         CREATE TABLE employee (emp_id INTEGER PRIMARY KEY, name TEXT,
+                                dept_id INTEGER REFERENCES department(dept_id));
+         INSERT INTO location VALUES (1,'Easton','North'),(2,'Weston','South');
+         INSERT INTO department VALUES (1,'Sales',1),(2,'Audit',2);
+         INSERT INTO employee VALUES (1,'Ada Brook',1),(2,'Ben Cole',2),(3,'Cal Dunn',2);",
+    );
+    let s = answer_sql(
+        &engine,
+        "Show the names, departments, cities, and regions of all employees.",
+    );
+    assert!(
+        s.starts_with(r#"SELECT T1."name", T2."dept_name", T3."city", T3."region" FROM"#),
+        "{s}"
+    );
+}
+
+#[test]
 fn a_verb_after_a_pronoun_relates_things_and_asks_for_no_column() {
     let (_dir, engine) = engine_of(
         "club",

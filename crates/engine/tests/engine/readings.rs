@@ -34,6 +34,12 @@ const UNIVERSITY: &str = "CREATE TABLE department (dept_id INTEGER PRIMARY KEY, 
 
 /// (question, expected decision, expected SQL or a fragment of the clarification question)
 const CASES: &[(&str, &str, &str)] = &[
+    // "the number and average …": the number is a count beside the average.
+    (
+        "Find the number and average age of students in each city.",
+        "answer",
+        r#"SELECT COUNT(*), AVG("age"), "city" FROM "student" GROUP BY "city""#,
+    ),
     // "How many total X": the total is asked, not a count beside it.
     (
         "How many total credits does each department offer?",
@@ -2631,4 +2637,30 @@ fn a_condition_after_a_negated_pairing_of_one_table_is_doubted() {
         &Ask::default(),
     );
     assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
+}
+
+#[test]
+fn the_results_to_be_sorted_are_the_answer_not_a_column() {
+    let (_dir, engine) = engine_of(
+        "exams",
+        "CREATE TABLE student (stu_id INTEGER PRIMARY KEY, name TEXT, age INTEGER);
+         CREATE TABLE exam (exam_id INTEGER PRIMARY KEY, stu_id INTEGER REFERENCES student(stu_id),
+                            result TEXT);
+         INSERT INTO student VALUES (1,'Ana',30),(2,'Bo',25),(3,'Cy',41);
+         INSERT INTO exam VALUES (1,1,'pass'),(2,1,'fail'),(3,3,'pass');",
+    );
+    for (question, sql) in [
+        (
+            "What are the names of the students? Sort the result in alphabetical order.",
+            r#"SELECT "name" FROM "student" ORDER BY "name" ASC"#,
+        ),
+        (
+            "List the names of the students and sort the results by age.",
+            r#"SELECT "name" FROM "student" ORDER BY "age" ASC"#,
+        ),
+    ] {
+        assert_eq!(answer_sql(&engine, question), sql, "{question}");
+    }
+    // The results of exams are still a column.
+    assert!(answer_sql(&engine, "Show the results of all exams.").contains("\"result\""));
 }
