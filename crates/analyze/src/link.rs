@@ -337,6 +337,7 @@ impl<'a> Linker<'a> {
                         })
                     })
                     .collect();
+                let names_and = phrase.stems.iter().any(|s| s == "and");
                 for (ci, &first) in content.iter().enumerate() {
                     let mut used = vec![false; stems.len()];
                     let mut quality = 0.0;
@@ -349,10 +350,13 @@ impl<'a> Linker<'a> {
                     // The name's word the last question word matched.
                     let mut last_matched: Option<usize> = None;
                     for (k, &pos) in content[ci..].iter().enumerate() {
-                        // Only function words may stand between the words of one name.
+                        // Only function words may stand between the words of one name; "and"
+                        // only in a name that has it ("course authors and tutors").
                         if k > 0
                             && (pos - end > MAX_GAP + 1
-                                || tokens[end + 1..pos].iter().any(|t| !is_gap_word(&t.norm)))
+                                || tokens[end + 1..pos].iter().any(|t| {
+                                    !(is_gap_word(&t.norm) || (t.norm == "and" && names_and))
+                                }))
                         {
                             break;
                         }
@@ -364,9 +368,10 @@ impl<'a> Linker<'a> {
                             && matches!(element, Element::Table(_))
                             && last_matched.is_some_and(|j| j + 1 < stems.len())
                             && tokens[end].looks_plural()
-                            && tokens[end + 1..pos]
-                                .iter()
-                                .any(|t| !matches!(t.norm.as_str(), "of" | "the" | "a" | "an"))
+                            && tokens[end + 1..pos].iter().any(|t| {
+                                !(matches!(t.norm.as_str(), "of" | "the" | "a" | "an")
+                                    || (t.norm == "and" && names_and))
+                            })
                         {
                             break;
                         }

@@ -264,6 +264,42 @@ pub(super) fn tables_in_focus(
 /// Generic head nouns ("names", "details", "id") take their table from the words around
 /// them: "resident details" (a table right before), "names and ids of the customers" (a
 /// table after "of"). "names of authors", where the thing is itself a column, is redundant.
+/// The table a column unit read whole across its own "of" names after it ("code of the
+/// attraction type"): of the tables its columns are in, the one whose name holds every word after
+/// "of" (`Ref_Attraction_Types`, not `Tourist_Attractions`).
+fn owner_inside(ctx: &Context, w: &Unit) -> Option<TableId> {
+    let tokens = &ctx.tokens[w.start..w.end];
+    let of = tokens.iter().position(|t| t.norm == "of")?;
+    let owner: Vec<&str> = tokens[of + 1..]
+        .iter()
+        .filter(|t| !t.is_function_word())
+        .map(|t| t.stem.as_str())
+        .collect();
+    if of == 0 || owner.is_empty() {
+        return None;
+    }
+    let mut tables: Vec<TableId> = w
+        .schema
+        .iter()
+        .filter_map(|m| match m.element {
+            Element::Column(c) => Some(c.table),
+            _ => None,
+        })
+        .collect();
+    tables.dedup();
+    let named: Vec<TableId> = tables
+        .into_iter()
+        .filter(|&t| {
+            let stems = identifier_stems(&ctx.lake.table(t).name);
+            owner.iter().all(|o| stems.iter().any(|s| s == o))
+        })
+        .collect();
+    match named.as_slice() {
+        [t] => Some(*t),
+        _ => None,
+    }
+}
+
 pub(super) fn generic_heads(
     ctx: &Context,
     units: &[Unit],
@@ -370,6 +406,12 @@ pub(super) fn generic_heads(
                 break;
             }
             if w.cue.is_none() && !w.schema.is_empty() && !prefers_value(w, tokens) {
+                // "the description and code of the attraction type", the last item read whole
+                // as a column: the table its own "of" names owns the items listed before it.
+                if let Some(t) = owner_inside(ctx, w).filter(|_| !saw_of && !passed_columns) {
+                    restrict[i] = Some(t);
+                    break;
+                }
                 if saw_of {
                     // Not past other columns listed: "the name, role code and date of birth of
                     // the employee" asks for the name too; nor is the column a superlative

@@ -558,8 +558,25 @@ impl Reader<'_, '_> {
         let is_table = &self.is_table;
         let focus = &self.focus;
         for (j, fixed) in each_targets {
-            let col = match fixed {
-                Some((_, c)) => Some(c),
+            // "document type codes and the number of documents in each code": one word that
+            // repeats the head of a shown column's words groups by that column.
+            let restated = (units[j].end == units[j].start + 1)
+                .then(|| {
+                    let word = &self.tokens[units[j].start].stem;
+                    st.select.iter().find_map(|(p, e)| match e {
+                        Expr::Column(c)
+                            if *p != j
+                                && units[*p].end > units[*p].start + 1
+                                && self.tokens[units[*p].end - 1].stem == *word =>
+                        {
+                            Some(*c)
+                        }
+                        _ => None,
+                    })
+                })
+                .flatten();
+            let col = match fixed.map(|(_, c)| c).or(restated) {
+                Some(c) => Some(c),
                 None if is_table[j] => {
                     let t = best_table(&units[j]).map(|(t, _)| t);
                     t.and_then(|t| {

@@ -1619,3 +1619,45 @@ fn a_kind_of_a_column_is_that_column() {
         r#"SELECT "result" FROM "festival" WHERE "name" = 'Aurora'"#
     );
 }
+
+#[test]
+fn the_owner_said_inside_the_last_item_of_a_list_owns_every_item() {
+    let (_dir, engine) = engine_of(
+        "venues",
+        "CREATE TABLE ref_event_types (event_type_code TEXT PRIMARY KEY, event_type_description TEXT);
+         CREATE TABLE events (event_id INTEGER PRIMARY KEY, description TEXT,
+                              event_type_code TEXT REFERENCES ref_event_types(event_type_code));
+         INSERT INTO ref_event_types VALUES ('C','Concert'),('F','Fair');
+         INSERT INTO events VALUES (1,'Spring gala','C'),(2,'Jazz night','C'),(3,'Food market','F');",
+    );
+    // "code of the event type" is read whole; the description is the event type's too.
+    let s = answer_sql(
+        &engine,
+        "Show the description and code of the event type that most events belong to.",
+    );
+    assert!(
+        s.starts_with(r#"SELECT T1."event_type_description", "#),
+        "{s}"
+    );
+}
+
+#[test]
+fn a_table_named_with_and_is_named_whole() {
+    let (_dir, engine) = engine_of(
+        "school",
+        "CREATE TABLE program_hosts_and_guests (host_id INTEGER PRIMARY KEY, login_name TEXT, family_name TEXT);
+         CREATE TABLE programs (program_id INTEGER PRIMARY KEY, program_name TEXT,
+                               host_id INTEGER REFERENCES program_hosts_and_guests(host_id));
+         CREATE TABLE listeners (listener_id INTEGER PRIMARY KEY, login_name TEXT, family_name TEXT);
+         INSERT INTO program_hosts_and_guests VALUES (1,'ada','Brook'),(2,'ben','Cole');
+         INSERT INTO programs VALUES (1,'Morning',1),(2,'Evening',1);
+         INSERT INTO listeners VALUES (1,'cy','Dunn');",
+    );
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "What are the login names of program hosts and guests?"
+        ),
+        r#"SELECT "login_name" FROM "program_hosts_and_guests""#
+    );
+}

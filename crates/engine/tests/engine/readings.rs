@@ -2664,3 +2664,25 @@ fn the_results_to_be_sorted_are_the_answer_not_a_column() {
     // The results of exams are still a column.
     assert!(answer_sql(&engine, "Show the results of all exams.").contains("\"result\""));
 }
+
+#[test]
+fn each_of_a_word_repeating_a_shown_column_groups_by_it() {
+    let (_dir, engine) = engine_of(
+        "filing",
+        "CREATE TABLE ref_fee_codes (fee_type_code TEXT PRIMARY KEY, fee_name TEXT);
+         CREATE TABLE ref_document_types (document_type_code TEXT PRIMARY KEY, type_name TEXT);
+         CREATE TABLE documents (document_id INTEGER PRIMARY KEY,
+                                 document_type_code TEXT REFERENCES ref_document_types(document_type_code),
+                                 fee_type_code TEXT REFERENCES ref_fee_codes(fee_type_code));
+         INSERT INTO ref_fee_codes VALUES ('S','Standard'),('X','Express');
+         INSERT INTO ref_document_types VALUES ('CV','Resume'),('BK','Book');
+         INSERT INTO documents VALUES (1,'CV','S'),(2,'CV','X'),(3,'BK','S');",
+    );
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "List document type codes and the number of documents in each code."
+        ),
+        r#"SELECT "document_type_code", COUNT(*) FROM "documents" GROUP BY "document_type_code""#
+    );
+}
