@@ -278,25 +278,36 @@ fn owner_inside(ctx: &Context, w: &Unit) -> Option<TableId> {
     if of == 0 || owner.is_empty() {
         return None;
     }
-    let mut tables: Vec<TableId> = w
+    let mut columns: Vec<ColumnId> = w
         .schema
         .iter()
         .filter_map(|m| match m.element {
-            Element::Column(c) => Some(c.table),
+            Element::Column(c) => Some(c),
             _ => None,
         })
         .collect();
-    tables.dedup();
-    let named: Vec<TableId> = tables
+    columns.dedup_by_key(|c| c.table);
+    let named: Vec<ColumnId> = columns
         .into_iter()
-        .filter(|&t| {
-            let stems = identifier_stems(&ctx.lake.table(t).name);
+        .filter(|c| {
+            let stems = identifier_stems(&ctx.lake.table(c.table).name);
             owner.iter().all(|o| stems.iter().any(|s| s == o))
         })
         .collect();
+    // Several tables named so ("code of the location": locations and document locations):
+    // the one the column keys.
+    let keyed = || {
+        let mut keyed = named
+            .iter()
+            .filter(|&&c| ctx.lake.single_key(c.table) == Some(c));
+        match (keyed.next(), keyed.next()) {
+            (Some(c), None) => Some(c.table),
+            _ => None,
+        }
+    };
     match named.as_slice() {
-        [t] => Some(*t),
-        _ => None,
+        [c] => Some(c.table),
+        _ => keyed(),
     }
 }
 

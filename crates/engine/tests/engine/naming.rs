@@ -1627,10 +1627,14 @@ fn the_owner_said_inside_the_last_item_of_a_list_owns_every_item() {
         "CREATE TABLE ref_event_types (event_type_code TEXT PRIMARY KEY, event_type_description TEXT);
          CREATE TABLE events (event_id INTEGER PRIMARY KEY, description TEXT,
                               event_type_code TEXT REFERENCES ref_event_types(event_type_code));
+         CREATE TABLE event_type_notes (note_id INTEGER PRIMARY KEY, note TEXT,
+                                        event_type_code TEXT REFERENCES ref_event_types(event_type_code));
          INSERT INTO ref_event_types VALUES ('C','Concert'),('F','Fair');
+         INSERT INTO event_type_notes VALUES (1,'loud','C'),(2,'outdoor','F'),(3,'late','C');
          INSERT INTO events VALUES (1,'Spring gala','C'),(2,'Jazz night','C'),(3,'Food market','F');",
     );
-    // "code of the event type" is read whole; the description is the event type's too.
+    // "code of the event type" is read whole; the description is the event type's too (the
+    // table the code keys, of the two named so).
     let s = answer_sql(
         &engine,
         "Show the description and code of the event type that most events belong to.",
