@@ -218,6 +218,23 @@ pub struct Query {
     pub compound: Option<(SetOp, Box<Query>)>,
 }
 
+impl Query {
+    /// "the distinct names ordered by price": different rows are told apart by what they are
+    /// ordered by, so a plain column ordered by is shown too. (SQL asks this of SELECT DISTINCT:
+    /// PostgreSQL rejects an ORDER BY key outside the select list; SQLite would order by an
+    /// arbitrary one of the merged rows' keys.)
+    pub fn show_distinct_order_keys(&mut self) {
+        if !self.distinct || !self.group_by.is_empty() {
+            return;
+        }
+        for o in &self.order_by {
+            if matches!(o.expr, Expr::Column(_)) && !self.select.contains(&o.expr) {
+                self.select.push(o.expr.clone());
+            }
+        }
+    }
+}
+
 impl Expr {
     fn replace_column(&mut self, old: ColumnId, new: ColumnId) {
         match self {

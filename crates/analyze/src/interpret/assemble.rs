@@ -1000,6 +1000,7 @@ impl Reader<'_, '_> {
                 st.chosen[k].1 = alt;
             }
         }
+        q.show_distinct_order_keys();
         q
     }
 

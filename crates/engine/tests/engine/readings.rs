@@ -34,6 +34,12 @@ const UNIVERSITY: &str = "CREATE TABLE department (dept_id INTEGER PRIMARY KEY, 
 
 /// (question, expected decision, expected SQL or a fragment of the clarification question)
 const CASES: &[(&str, &str, &str)] = &[
+    // Different values ordered by another column: that column tells them apart, so it is shown.
+    (
+        "What are the different cities of students, ordered by age?",
+        "answer",
+        r#"SELECT DISTINCT "city", "age" FROM "student" ORDER BY "age" ASC"#,
+    ),
     // "the number and average …": the number is a count beside the average.
     (
         "Find the number and average age of students in each city.",
