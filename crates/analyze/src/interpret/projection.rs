@@ -575,6 +575,30 @@ impl Reader<'_, '_> {
                     })
                 })
                 .flatten();
+            // "the minimum, maximum and average market value for every company" over the
+            // company table: each company is one of the rows aggregated, so "every" spans them
+            // all; a group per row would take the minimum of one value. Not a total alone: "the
+            // total revenue of each manufacturer" is each one's own figure.
+            let own_rows = is_table[j]
+                && fixed.is_none()
+                && restated.is_none()
+                && best_table(&units[j]).is_some_and(|(t, _)| {
+                    let aggs: Vec<&Expr> = st
+                        .select
+                        .iter()
+                        .map(|(_, e)| e)
+                        .filter(|e| e.is_aggregate())
+                        .collect();
+                    aggs.iter()
+                        .any(|e| !matches!(e, Expr::Agg { func: Agg::Sum, .. }))
+                        && aggs
+                            .iter()
+                            .all(|e| matches!(e, Expr::Agg { column, .. } if column.table == t))
+                        && st.tables.iter().all(|&o| o == t)
+                });
+            if own_rows {
+                continue;
+            }
             let col = match fixed.map(|(_, c)| c).or(restated) {
                 Some(c) => Some(c),
                 None if is_table[j] => {

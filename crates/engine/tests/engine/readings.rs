@@ -40,6 +40,12 @@ const CASES: &[(&str, &str, &str)] = &[
         "answer",
         r#"SELECT DISTINCT "city", "age" FROM "student" ORDER BY "age" ASC"#,
     ),
+    // "every department" over the department table's own rows: across them all, not per row.
+    (
+        "What are the minimum, maximum and average budget for every department?",
+        "answer",
+        r#"SELECT MIN("budget"), MAX("budget"), AVG("budget") FROM "department""#,
+    ),
     // "the number and average …": the number is a count beside the average.
     (
         "Find the number and average age of students in each city.",
