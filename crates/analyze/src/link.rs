@@ -160,6 +160,22 @@ fn is_gap_word(norm: &str) -> bool {
     )
 }
 
+/// The "yes" of a column holding exactly a yes/no pair (`T`/`F`, `Y`/`N`, `yes`/`no`,
+/// `true`/`false`), as written in the data.
+fn yes_of_flag(values: &[String]) -> Option<&str> {
+    let [a, b] = values else { return None };
+    let pair = |v: &str| match v.to_lowercase().as_str() {
+        "t" | "y" | "yes" | "true" => Some(true),
+        "f" | "n" | "no" | "false" => Some(false),
+        _ => None,
+    };
+    match (pair(a)?, pair(b)?) {
+        (true, false) => Some(a),
+        (false, true) => Some(b),
+        _ => None,
+    }
+}
+
 /// Words that pair with a one-letter code in a small category column (`F`/`M`, `Y`/`N`).
 fn code_letter(norm: &str) -> Option<char> {
     match norm {
@@ -829,6 +845,56 @@ impl<'a> Linker<'a> {
                 }
             }
             out.extend(best_values(start, end, cands));
+        }
+        // "male people" -> `is_male` = 'T', "scholarship students" -> `on_scholarship` = 'Y': a
+        // word that a yes/no column is named after (less its "is", "has", "on") is that
+        // column's yes.
+        for (i, t) in tokens.iter().enumerate() {
+            if t.kind != TokenKind::Word || is_stopword(&t.norm) {
+                continue;
+            }
+            // Before the noun it qualifies ("male people") the word is the yes, above the
+            // column's own name; alone ("is male") it may be the column.
+            let modifier = tokens
+                .get(i + 1)
+                .is_some_and(|n| n.kind == TokenKind::Word && !is_stopword(&n.norm));
+            let score = if modifier { 1.15 } else { 0.8 };
+            let mut cands = Vec::new();
+            for (tid, table) in self.lake.all_tables().filter(|(tid, _)| tid.db == self.db) {
+                for (c, col) in table.columns.iter().enumerate() {
+                    if col.kind != ColumnKind::Text || col.profile.distinct != 2 {
+                        continue;
+                    }
+                    let Some(yes) = yes_of_flag(&col.profile.values) else {
+                        continue;
+                    };
+                    let words = clarisql_text::identifier_words(&col.name);
+                    let named = match words.as_slice() {
+                        [flag, word] => {
+                            matches!(flag.as_str(), "is" | "has" | "on" | "was")
+                                && clarisql_text::stem(word) == t.stem
+                        }
+                        _ => false,
+                    };
+                    if named {
+                        cands.push(ValueCandidate {
+                            column: tid.column(c),
+                            value: yes.to_string(),
+                            score,
+                            how: ValueMatch::Prefix,
+                        });
+                    }
+                }
+            }
+            if !cands.is_empty() && !out.iter().any(|l| l.start == i && l.end == i + 1) {
+                out.push(Link {
+                    start: i,
+                    end: i + 1,
+                    score,
+                    kind: LinkKind::Value(cands),
+                    whole_name: false,
+                });
+            }
         }
         // "female" -> 'F' in a small category column.
         for (i, t) in tokens.iter().enumerate() {

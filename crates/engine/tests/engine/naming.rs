@@ -1665,3 +1665,16 @@ fn a_table_named_with_and_is_named_whole() {
         r#"SELECT "login_name" FROM "program_hosts_and_guests""#
     );
 }
+
+#[test]
+fn a_word_a_yes_no_column_is_named_after_is_its_yes() {
+    let (_dir, engine) = engine_of(
+        "shop",
+        "CREATE TABLE customer (customer_id INTEGER PRIMARY KEY, name TEXT, is_active TEXT);
+         INSERT INTO customer VALUES (1,'Ada','Y'),(2,'Ben','N'),(3,'Cy','Y');",
+    );
+    assert_eq!(
+        answer_sql(&engine, "List the names of active customers."),
+        r#"SELECT "name" FROM "customer" WHERE "is_active" = 'Y'"#
+    );
+}
