@@ -311,6 +311,47 @@ fn owner_inside(ctx: &Context, w: &Unit) -> Option<TableId> {
     }
 }
 
+/// The table of the column named by the modifier words of the item listed right before unit
+/// `i` and `i`'s own head ("color code and description" -> `color_description`), when there is
+/// exactly one such column.
+fn shared_modifier(ctx: &Context, units: &[Unit], i: usize) -> Option<TableId> {
+    let tokens = ctx.tokens;
+    let and = i
+        .checked_sub(1)
+        .filter(|&a| units[a].cue == Some(Cue::And))?;
+    let before = and.checked_sub(1).map(|b| &units[b])?;
+    if before.end - before.start < 2 || before.cue.is_some() || before.schema.is_empty() {
+        return None;
+    }
+    let mut wanted: Vec<String> = tokens[before.start..before.end - 1]
+        .iter()
+        .filter(|t| !t.is_function_word())
+        .map(|t| t.stem.clone())
+        .collect();
+    if wanted.is_empty() {
+        return None;
+    }
+    wanted.push(tokens[units[i].start].stem.clone());
+    let db = ctx.lake.db(ctx.db);
+    let mut found = (0..db.tables.len()).flat_map(|k| {
+        let t = TableId {
+            db: ctx.db,
+            table: k as u32,
+        };
+        ctx.lake
+            .table(t)
+            .columns
+            .iter()
+            .filter(|c| identifier_stems(&c.name) == wanted)
+            .map(move |_| t)
+            .collect::<Vec<_>>()
+    });
+    match (found.next(), found.next()) {
+        (Some(t), None) => Some(t),
+        _ => None,
+    }
+}
+
 pub(super) fn generic_heads(
     ctx: &Context,
     units: &[Unit],
@@ -325,6 +366,12 @@ pub(super) fn generic_heads(
         }
         if i > 0 && is_table[i - 1] && units[i - 1].end == u.start {
             restrict[i] = best_table(&units[i - 1]).map(|(t, _)| t);
+            continue;
+        }
+        // "the color code and description": the modifier of the item before "and" qualifies
+        // this head too, when a column is named so (`color_description`).
+        if let Some(t) = shared_modifier(ctx, units, i) {
+            restrict[i] = Some(t);
             continue;
         }
         // "the full names, departments and cities for each employee": a full name is a

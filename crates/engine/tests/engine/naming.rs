@@ -1678,3 +1678,21 @@ fn a_word_a_yes_no_column_is_named_after_is_its_yes() {
         r#"SELECT "name" FROM "customer" WHERE "is_active" = 'Y'"#
     );
 }
+
+#[test]
+fn a_modifier_before_two_listed_heads_qualifies_both() {
+    let (_dir, engine) = engine_of(
+        "paints",
+        "CREATE TABLE ref_colors (color_code TEXT PRIMARY KEY, color_description TEXT);
+         CREATE TABLE products (product_id INTEGER PRIMARY KEY, product_name TEXT,
+                                product_description TEXT,
+                                color_code TEXT REFERENCES ref_colors(color_code));
+         INSERT INTO ref_colors VALUES ('R','red'),('B','blue');
+         INSERT INTO products VALUES (1,'Gloss','shiny','R'),(2,'Matte','flat','B');",
+    );
+    let s = answer_sql(
+        &engine,
+        "Show the color code and description and the corresponding product name.",
+    );
+    assert!(s.contains(r#"."color_description""#), "{s}");
+}
