@@ -134,8 +134,23 @@ pub fn verb_like(
     let be = after_be(tokens, start, end);
     let passive =
         end - start == 1 && ((be && by) || (clarisql_text::is_past_participle(norm) && (be || by)));
+    // A participle after "have" ("who have *taught*"), or after a noun and before a preposition
+    // that opens its complement ("the vehicle *used* in lessons"): a reduced relative clause.
+    let participle = end - start == 1 && clarisql_text::is_past_participle(norm) && start > 0;
+    let perfect = participle && matches!(tokens[start - 1].norm.as_str(), "have" | "has" | "had");
+    let reduced_relative = participle
+        && tokens[start - 1].is_word()
+        && !tokens[start - 1].is_function_word()
+        && tokens.get(end).is_some_and(|t| {
+            matches!(
+                t.norm.as_str(),
+                "in" | "on" | "at" | "for" | "from" | "to" | "with" | "during" | "as" | "into"
+            )
+        });
     (norm.len() > 4 && (norm.ends_with("ed") || norm.ends_with("ing") || norm.ends_with("ly")))
         || passive
+        || perfect
+        || reduced_relative
         || in_verb_position(tokens, end - 1)
 }
 
@@ -200,4 +215,23 @@ pub fn in_verb_position(tokens: &[clarisql_text::Token], k: usize) -> bool {
             )
         });
     ends_clause && after_auxiliary
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_participle_relating_two_things_reads_as_a_verb() {
+        let segmenter = clarisql_text::Segmenter::with_words(Vec::<String>::new());
+        let at = |q: &str, word: &str| {
+            let tokens = clarisql_text::tokenize(q);
+            let k = tokens.iter().position(|t| t.norm == word).unwrap_or(0);
+            verb_like(&segmenter, &tokens, k, k + 1)
+        };
+        assert!(at("the vehicles used in lessons", "used"));
+        assert!(at("instructors who have taught Optics", "taught"));
+        // A plain noun before a preposition is no verb.
+        assert!(!at("the rooms in the hotel", "rooms"));
+    }
 }
