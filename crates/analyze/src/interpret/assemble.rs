@@ -1000,6 +1000,32 @@ impl Reader<'_, '_> {
                 st.chosen[k].1 = alt;
             }
         }
+        // "the ids of documents that do not have expenses": a word read from the negated table
+        // (its columns favoured as a table the question names) is the same word of the rows
+        // meant, when a column there ties for it; the negated rows are not joined.
+        for k in 0..st.chosen.len() {
+            let (j, col, numeric) = st.chosen[k];
+            if !st.negated_tables.contains(&col.table) {
+                continue;
+            }
+            let ranked = self.rank_columns(&units[j], &[], numeric);
+            let Some(&(_, score)) = ranked.iter().find(|(c, _)| *c == col) else {
+                continue;
+            };
+            let alt = ranked.iter().find(|(c, s)| {
+                *s >= score - 0.01
+                    && !st.negated_tables.contains(&c.table)
+                    && q.tables.contains(&c.table)
+            });
+            if let Some(&(alt, _)) = alt {
+                // (Not inside the negated rows' own subquery.)
+                q.replace_shown_column(col, alt);
+                st.chosen[k].1 = alt;
+                if q.column_uses(col.table) == 0 {
+                    q.tables.retain(|&t| t != col.table);
+                }
+            }
+        }
         q.show_distinct_order_keys();
         q
     }

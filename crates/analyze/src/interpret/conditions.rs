@@ -770,13 +770,31 @@ impl Reader<'_, '_> {
             // The rows meant: a table in focus, else the table of a column asked for before the
             // negation that tells its rows apart ("the names of the clients who do not have any
             // booking"; not "the hometowns that no gymnast comes from", which asks for values).
+            // (And each table whose column of the same name ties for the word when the tables
+            // named are set aside: "ids of documents" is as much `documents.document_id` as the
+            // negated `documents_with_expenses.document_id`.)
             let asked_before = (0..i)
                 .filter(|&k| self.column_unit(k, &st.used))
-                .filter_map(|k| {
-                    self.rank(k, false)
-                        .first()
-                        .filter(|(c, _)| ctx.lake.identifies_rows(*c))
-                        .map(|(c, _)| c.table)
+                .flat_map(|k| {
+                    let Some(&(top, _)) = self.rank(k, false).first() else {
+                        return Vec::new();
+                    };
+                    let name = ctx.lake.column(top).name.to_lowercase();
+                    let unbiased = self.rank_columns(&units[k], &[], false);
+                    let top_score = unbiased
+                        .iter()
+                        .find(|(c, _)| *c == top)
+                        .map_or(f32::MAX, |(_, s)| *s);
+                    let twins = unbiased.into_iter().filter(|&(c, s)| {
+                        c != top
+                            && s >= top_score - 0.01
+                            && ctx.lake.column(c).name.to_lowercase() == name
+                    });
+                    std::iter::once(top)
+                        .chain(twins.map(|(c, _)| c))
+                        .filter(|&c| ctx.lake.identifies_rows(c))
+                        .map(|c| c.table)
+                        .collect()
                 });
             let candidates: Vec<TableId> = focus.iter().copied().chain(asked_before).collect();
             let refers_to_candidate = |t: TableId| {

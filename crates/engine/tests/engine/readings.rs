@@ -2698,3 +2698,25 @@ fn each_of_a_word_repeating_a_shown_column_groups_by_it() {
         r#"SELECT "document_type_code", COUNT(*) FROM "documents" GROUP BY "document_type_code""#
     );
 }
+
+#[test]
+fn ids_asked_of_rows_without_a_relation_are_the_rows_own() {
+    let (_dir, engine) = engine_of(
+        "billing",
+        "CREATE TABLE invoices (invoice_id INTEGER PRIMARY KEY, invoice_date TEXT);
+         CREATE TABLE invoices_with_discounts (invoice_id INTEGER PRIMARY KEY
+                                                  REFERENCES invoices(invoice_id),
+                                               discount_code TEXT);
+         INSERT INTO invoices VALUES (1,'2021-01-01'),(2,'2021-02-01'),(3,'2021-03-01');
+         INSERT INTO invoices_with_discounts VALUES (2,'A');",
+    );
+    // "ids of invoices" ties between the two tables; the discounted ones are negated, so the
+    // ids are the invoices' own.
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "Return the ids of invoices that do not have discounts."
+        ),
+        r#"SELECT "invoice_id" FROM "invoices" WHERE "invoice_id" NOT IN (SELECT "invoice_id" FROM "invoices_with_discounts")"#
+    );
+}
