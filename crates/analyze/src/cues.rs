@@ -626,7 +626,38 @@ pub fn find_cues(tokens: &[Token]) -> Vec<CueMatch> {
             None => i += 1,
         }
     }
+    superlatives_listed_with_aggregates(tokens, &mut out);
     out
+}
+
+/// "the highest, lowest, and average cost": superlatives listed with an aggregate of the same
+/// column are aggregates themselves (the maximum, the minimum).
+fn superlatives_listed_with_aggregates(tokens: &[Token], cues: &mut [CueMatch]) {
+    let joins = |a: usize, b: usize| {
+        a <= b
+            && tokens[a..b]
+                .iter()
+                .all(|t| matches!(t.norm.as_str(), "," | "and" | "the"))
+    };
+    for k in (0..cues.len()).rev() {
+        let Cue::Superlative { desc } = cues[k].cue else {
+            continue;
+        };
+        if cues[k].end - cues[k].start != 1 {
+            continue;
+        }
+        let next = (k + 1..cues.len()).find(|&n| cues[n].cue != Cue::And);
+        let listed = next.map(|n| &cues[n]).is_some_and(|n| {
+            joins(cues[k].end, n.start)
+                && tokens[cues[k].end..n.start]
+                    .iter()
+                    .any(|t| matches!(t.norm.as_str(), "," | "and"))
+                && matches!(n.cue, Cue::Agg(_))
+        });
+        if listed {
+            cues[k].cue = Cue::Agg(if desc { Agg::Max } else { Agg::Min });
+        }
+    }
 }
 
 #[cfg(test)]
@@ -648,6 +679,24 @@ mod tests {
                 )
             })
             .collect()
+    }
+
+    #[test]
+    fn superlatives_listed_with_an_aggregate_aggregate() {
+        let found = cues("Tell me the highest, lowest, and average cost of procedures.");
+        assert!(
+            found.contains(&("highest".into(), Cue::Agg(Agg::Max))),
+            "{found:?}"
+        );
+        assert!(
+            found.contains(&("lowest".into(), Cue::Agg(Agg::Min))),
+            "{found:?}"
+        );
+        // A superlative alone still ranks.
+        let found = cues("Which procedure has the highest cost?");
+        assert!(found
+            .iter()
+            .any(|(_, c)| *c == Cue::Superlative { desc: true }));
     }
 
     #[test]

@@ -1099,11 +1099,12 @@ pub(super) fn show_tables_listed_with_columns(
         let left = (0..i)
             .rev()
             .find(|&k| units[k].end <= u.start && units[k].is_link());
+        // (After a comma alone, only a shown column: "District, Wuhan" lists no tables.)
         let listed_after = left.is_some_and(|k| {
-            joins_list(units[k].end, u.start, true)
-                && (shown_by(k, st)
-                    || (is_table[k]
-                        && best_table(&units[k]).is_some_and(|(s, _)| shows_table(s, st))))
+            (joins_list(units[k].end, u.start, true) && shown_by(k, st))
+                || (joins_list(units[k].end, u.start, false)
+                    && is_table[k]
+                    && best_table(&units[k]).is_some_and(|(s, _)| shows_table(s, st)))
         });
         let right = (i + 1..units.len()).find(|&k| units[k].is_link());
         let listed_before =
