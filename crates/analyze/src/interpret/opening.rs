@@ -61,6 +61,11 @@ pub(super) fn mark_self_explained(tokens: &[Token], units: &[Unit], st: &mut Sta
         if u.is_filler()
             || (u.cue == Some(Cue::Ask) && !u.is_link())
             || u.cue == Some(Cue::Results)
+            // "Return both the city and the count": "both" after a request only announces the
+            // items asked for.
+            || (u.cue == Some(Cue::Both)
+                && u.start > 0
+                && crate::cues::is_ask_word(&tokens[u.start - 1].norm))
             || full_name
             || crate::segment::restates_column_values(tokens, units, i)
         {

@@ -46,6 +46,12 @@ const CASES: &[(&str, &str, &str)] = &[
         "answer",
         r#"SELECT MIN("budget"), MAX("budget"), AVG("budget") FROM "department""#,
     ),
+    // "both" after a request announces the items asked for; it joins no two conditions.
+    (
+        "What is the gpa of the oldest student? Show both the gpa and the age.",
+        "answer",
+        r#"SELECT "gpa", "age" FROM "student" ORDER BY "age" DESC LIMIT 1"#,
+    ),
     // "the number and average …": the number is a count beside the average.
     (
         "Find the number and average age of students in each city.",
