@@ -710,7 +710,6 @@ mod tests {
     #[test]
     fn the_results_to_be_sorted_are_the_answer() {
         let found = cues("List the names and sort the results by age.");
-
         assert!(found.contains(&("sort the results by".into(), Cue::OrderBy)));
         let found = cues("Order the result in descending order.");
         assert!(found.contains(&("order the result".into(), Cue::Results)));

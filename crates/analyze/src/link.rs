@@ -848,44 +848,69 @@ impl<'a> Linker<'a> {
         }
         // "male people" -> `is_male` = 'T', "scholarship students" -> `on_scholarship` = 'Y': a
         // word that a yes/no column is named after (less its "is", "has", "on") is that
-        // column's yes.
-        for (i, t) in tokens.iter().enumerate() {
-            if t.kind != TokenKind::Word || is_stopword(&t.norm) {
-                continue;
+        // column's yes. Before the noun it qualifies ("male people") the word is the yes, above
+        // the column's own name; alone ("is male") it may be the column.
+        self.coded_value_links(tokens, &mut out, |i, t, col| {
+            if t.kind != TokenKind::Word || is_stopword(&t.norm) || col.profile.distinct != 2 {
+                return None;
             }
-            // Before the noun it qualifies ("male people") the word is the yes, above the
-            // column's own name; alone ("is male") it may be the column.
+            let yes = yes_of_flag(&col.profile.values)?;
+            let named = match clarisql_text::identifier_words(&col.name).as_slice() {
+                [flag, word] => {
+                    matches!(flag.as_str(), "is" | "has" | "on" | "was")
+                        && clarisql_text::stem(word) == t.stem
+                }
+                _ => false,
+            };
             let modifier = tokens
                 .get(i + 1)
                 .is_some_and(|n| n.kind == TokenKind::Word && !is_stopword(&n.norm));
-            let score = if modifier { 1.15 } else { 0.8 };
+            named.then(|| (yes.to_string(), if modifier { 1.15 } else { 0.8 }))
+        });
+        // "female" -> 'F' in a small category column.
+        self.coded_value_links(tokens, &mut out, |_, t, col| {
+            let letter = code_letter(&t.norm)?;
+            if col.profile.distinct > 6 || col.profile.distinct == 0 {
+                return None;
+            }
+            col.profile
+                .values
+                .iter()
+                .find(|v| v.chars().count() == 1 && v.to_lowercase().starts_with(letter))
+                .map(|v| (v.clone(), 0.75))
+        });
+        out
+    }
+}
+
+impl Linker<'_> {
+    /// One-word links to values a column codes ('F' for "female", 'T' of `is_male` for
+    /// "male"): `pick` says, for a question word and a text column of the database, the stored
+    /// value it stands for and the score; a span already linked to a value is left alone.
+    fn coded_value_links(
+        &self,
+        tokens: &[Token],
+        out: &mut Vec<Link>,
+        pick: impl Fn(usize, &Token, &clarisql_lake::Column) -> Option<(String, f32)>,
+    ) {
+        for (i, t) in tokens.iter().enumerate() {
             let mut cands = Vec::new();
             for (tid, table) in self.lake.all_tables().filter(|(tid, _)| tid.db == self.db) {
                 for (c, col) in table.columns.iter().enumerate() {
-                    if col.kind != ColumnKind::Text || col.profile.distinct != 2 {
+                    if col.kind != ColumnKind::Text {
                         continue;
                     }
-                    let Some(yes) = yes_of_flag(&col.profile.values) else {
-                        continue;
-                    };
-                    let words = clarisql_text::identifier_words(&col.name);
-                    let named = match words.as_slice() {
-                        [flag, word] => {
-                            matches!(flag.as_str(), "is" | "has" | "on" | "was")
-                                && clarisql_text::stem(word) == t.stem
-                        }
-                        _ => false,
-                    };
-                    if named {
+                    if let Some((value, score)) = pick(i, t, col) {
                         cands.push(ValueCandidate {
                             column: tid.column(c),
-                            value: yes.to_string(),
+                            value,
                             score,
                             how: ValueMatch::Prefix,
                         });
                     }
                 }
             }
+            let score = cands.iter().map(|c| c.score).fold(0.0, f32::max);
             if !cands.is_empty() && !out.iter().any(|l| l.start == i && l.end == i + 1) {
                 out.push(Link {
                     start: i,
@@ -896,45 +921,6 @@ impl<'a> Linker<'a> {
                 });
             }
         }
-        // "female" -> 'F' in a small category column.
-        for (i, t) in tokens.iter().enumerate() {
-            let Some(letter) = code_letter(&t.norm) else {
-                continue;
-            };
-            let mut cands = Vec::new();
-            for (tid, table) in self.lake.all_tables().filter(|(tid, _)| tid.db == self.db) {
-                for (c, col) in table.columns.iter().enumerate() {
-                    if col.kind != ColumnKind::Text
-                        || col.profile.distinct > 6
-                        || col.profile.distinct == 0
-                    {
-                        continue;
-                    }
-                    if let Some(v) =
-                        col.profile.values.iter().find(|v| {
-                            v.chars().count() == 1 && v.to_lowercase().starts_with(letter)
-                        })
-                    {
-                        cands.push(ValueCandidate {
-                            column: tid.column(c),
-                            value: v.clone(),
-                            score: 0.75,
-                            how: ValueMatch::Prefix,
-                        });
-                    }
-                }
-            }
-            if !cands.is_empty() && !out.iter().any(|l| l.start == i && l.end == i + 1) {
-                out.push(Link {
-                    start: i,
-                    end: i + 1,
-                    score: 0.75,
-                    kind: LinkKind::Value(cands),
-                    whole_name: false,
-                });
-            }
-        }
-        out
     }
 }
 

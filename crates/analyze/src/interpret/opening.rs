@@ -266,9 +266,6 @@ pub(super) fn tables_in_focus(
     (is_table, focus)
 }
 
-/// Generic head nouns ("names", "details", "id") take their table from the words around
-/// them: "resident details" (a table right before), "names and ids of the customers" (a
-/// table after "of"). "names of authors", where the thing is itself a column, is redundant.
 /// The table a column unit read whole across its own "of" names after it ("code of the
 /// attraction type"): of the tables its columns are in, the one whose name holds every word after
 /// "of" (`Ref_Attraction_Types`, not `Tourist_Attractions`).
@@ -283,37 +280,30 @@ fn owner_inside(ctx: &Context, w: &Unit) -> Option<TableId> {
     if of == 0 || owner.is_empty() {
         return None;
     }
-    let mut columns: Vec<ColumnId> = w
-        .schema
-        .iter()
-        .filter_map(|m| match m.element {
-            Element::Column(c) => Some(c),
-            _ => None,
-        })
-        .collect();
-    columns.dedup_by_key(|c| c.table);
+    let columns = w.schema.iter().filter_map(|m| match m.element {
+        Element::Column(c) => Some(c),
+        _ => None,
+    });
     let named: Vec<ColumnId> = columns
-        .into_iter()
         .filter(|c| {
             let stems = identifier_stems(&ctx.lake.table(c.table).name);
             owner.iter().all(|o| stems.iter().any(|s| s == o))
         })
         .collect();
+    let one_table = |cs: &[ColumnId]| match cs {
+        [first, rest @ ..] if rest.iter().all(|c| c.table == first.table) => Some(first.table),
+        _ => None,
+    };
     // Several tables named so ("code of the location": locations and document locations):
     // the one the column keys.
-    let keyed = || {
-        let mut keyed = named
+    one_table(&named).or_else(|| {
+        let keyed: Vec<ColumnId> = named
             .iter()
-            .filter(|&&c| ctx.lake.single_key(c.table) == Some(c));
-        match (keyed.next(), keyed.next()) {
-            (Some(c), None) => Some(c.table),
-            _ => None,
-        }
-    };
-    match named.as_slice() {
-        [c] => Some(c.table),
-        _ => keyed(),
-    }
+            .copied()
+            .filter(|&c| ctx.lake.single_key(c.table) == Some(c))
+            .collect();
+        one_table(&keyed)
+    })
 }
 
 /// The table of the column named by the modifier words of the item listed right before unit
@@ -357,6 +347,9 @@ fn shared_modifier(ctx: &Context, units: &[Unit], i: usize) -> Option<TableId> {
     }
 }
 
+/// Generic head nouns ("names", "details", "id") take their table from the words around
+/// them: "resident details" (a table right before), "names and ids of the customers" (a
+/// table after "of"). "names of authors", where the thing is itself a column, is redundant.
 pub(super) fn generic_heads(
     ctx: &Context,
     units: &[Unit],
