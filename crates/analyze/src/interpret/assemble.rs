@@ -839,6 +839,22 @@ impl Reader<'_, '_> {
             && !q.select.is_empty()
             && q.select.iter().all(|e| matches!(e, Expr::Column(_)));
         if let (Some(b), true) = (both, plain_listing) {
+            // "both saving and checking accounts", read as one list of values of a column: the
+            // two values, each its own condition.
+            let listed = q.filter.iter().position(|f| {
+                matches!(f, Cond::InList { expr: Expr::Column(_), values, negated: false } if values.len() == 2)
+            });
+            if let Some(k) = listed {
+                if let Cond::InList { expr, values, .. } = q.filter.remove(k) {
+                    for value in values {
+                        q.filter.push(Cond::Compare {
+                            expr: expr.clone(),
+                            op: CmpOp::Eq,
+                            value: Operand::Literal(value),
+                        });
+                    }
+                }
+            }
             let pair = (0..q.filter.len()).find_map(|i| {
                 (i + 1..q.filter.len())
                     .find(|&j| {

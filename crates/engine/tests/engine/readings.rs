@@ -2726,3 +2726,19 @@ fn ids_asked_of_rows_without_a_relation_are_the_rows_own() {
         r#"SELECT "invoice_id" FROM "invoices" WHERE "invoice_id" NOT IN (SELECT "invoice_id" FROM "invoices_with_discounts")"#
     );
 }
+
+#[test]
+fn both_of_two_listed_values_of_one_column_holds_for_different_rows() {
+    let (_dir, engine) = engine_of(
+        "bank",
+        "CREATE TABLE customer (cust_id INTEGER PRIMARY KEY, cust_name TEXT, acc_type TEXT);
+         INSERT INTO customer VALUES (1,'Mary','saving'),(2,'Mary','checking'),(3,'Jack','saving'),
+                                     (4,'Owen','checking');",
+    );
+    // No row is both: the names with a row of each.
+    let r = answer(
+        &engine,
+        "Find the names of customers who have both saving and checking account types.",
+    );
+    assert_eq!(first_column(&r), ["Mary"], "{:?}", r.sql);
+}
