@@ -893,21 +893,29 @@ impl Linker<'_> {
         out: &mut Vec<Link>,
         pick: impl Fn(usize, &Token, &clarisql_lake::Column) -> Option<(String, f32)>,
     ) {
+        let text_columns: Vec<(ColumnId, &clarisql_lake::Column)> = self
+            .lake
+            .all_tables()
+            .filter(|(tid, _)| tid.db == self.db)
+            .flat_map(|(tid, table)| {
+                table
+                    .columns
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, col)| col.kind == ColumnKind::Text)
+                    .map(move |(c, col)| (tid.column(c), col))
+            })
+            .collect();
         for (i, t) in tokens.iter().enumerate() {
             let mut cands = Vec::new();
-            for (tid, table) in self.lake.all_tables().filter(|(tid, _)| tid.db == self.db) {
-                for (c, col) in table.columns.iter().enumerate() {
-                    if col.kind != ColumnKind::Text {
-                        continue;
-                    }
-                    if let Some((value, score)) = pick(i, t, col) {
-                        cands.push(ValueCandidate {
-                            column: tid.column(c),
-                            value,
-                            score,
-                            how: ValueMatch::Prefix,
-                        });
-                    }
+            for &(column, col) in &text_columns {
+                if let Some((value, score)) = pick(i, t, col) {
+                    cands.push(ValueCandidate {
+                        column,
+                        value,
+                        score,
+                        how: ValueMatch::Prefix,
+                    });
                 }
             }
             let score = cands.iter().map(|c| c.score).fold(0.0, f32::max);

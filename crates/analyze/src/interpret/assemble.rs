@@ -1003,15 +1003,11 @@ impl Reader<'_, '_> {
             if q.column_uses(col.table) > 1 {
                 continue; // the table is needed by another word too
             }
-            let ranked = self.rank(j, numeric);
-            let Some(&(_, score)) = ranked.iter().find(|(c, _)| *c == col) else {
-                continue;
-            };
             let needed = q.needed_tables();
-            let better = ranked.iter().find(|(c, s)| {
-                *c != col && *s >= score - 0.15 && c.table != col.table && needed.contains(&c.table)
+            let better = rival(&self.rank(j, numeric), col, 0.15, |c| {
+                c.table != col.table && needed.contains(&c.table)
             });
-            if let Some(&(alt, _)) = better {
+            if let Some(alt) = better {
                 q.replace_column(col, alt);
                 st.chosen[k].1 = alt;
             }
@@ -1025,15 +1021,10 @@ impl Reader<'_, '_> {
                 continue;
             }
             let ranked = self.rank_columns(&units[j], &[], numeric);
-            let Some(&(_, score)) = ranked.iter().find(|(c, _)| *c == col) else {
-                continue;
-            };
-            let alt = ranked.iter().find(|(c, s)| {
-                *s >= score - 0.01
-                    && !st.negated_tables.contains(&c.table)
-                    && q.tables.contains(&c.table)
+            let alt = rival(&ranked, col, 0.01, |c| {
+                !st.negated_tables.contains(&c.table) && q.tables.contains(&c.table)
             });
-            if let Some(&(alt, _)) = alt {
+            if let Some(alt) = alt {
                 // (Not inside the negated rows' own subquery.)
                 q.replace_shown_column(col, alt);
                 st.chosen[k].1 = alt;
@@ -1979,4 +1970,19 @@ fn drop_unread_sibling(ctx: &Context, q: &mut Query) {
     if let [t] = droppable[..] {
         q.tables.retain(|&u| u != t);
     }
+}
+
+/// Another column a word reads as nearly as well as `col` (within `slack` of its score, best
+/// first) that `fits`; none when `col` is not among the word's readings.
+fn rival(
+    ranked: &[(ColumnId, f32)],
+    col: ColumnId,
+    slack: f32,
+    fits: impl Fn(ColumnId) -> bool,
+) -> Option<ColumnId> {
+    let &(_, score) = ranked.iter().find(|(c, _)| *c == col)?;
+    ranked
+        .iter()
+        .find(|&&(c, s)| c != col && s >= score - slack && fits(c))
+        .map(|&(c, _)| c)
 }

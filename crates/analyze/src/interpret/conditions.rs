@@ -779,7 +779,7 @@ impl Reader<'_, '_> {
                     let Some(&(top, _)) = self.rank(k, false).first() else {
                         return Vec::new();
                     };
-                    let name = ctx.lake.column(top).name.to_lowercase();
+                    let name = &ctx.lake.column(top).name;
                     let unbiased = self.rank_columns(&units[k], &[], false);
                     let top_score = unbiased
                         .iter()
@@ -788,7 +788,7 @@ impl Reader<'_, '_> {
                     let twins = unbiased.into_iter().filter(|&(c, s)| {
                         c != top
                             && s >= top_score - 0.01
-                            && ctx.lake.column(c).name.to_lowercase() == name
+                            && ctx.lake.column(c).name.eq_ignore_ascii_case(name)
                     });
                     std::iter::once(top)
                         .chain(twins.map(|(c, _)| c))
