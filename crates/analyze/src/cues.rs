@@ -584,6 +584,28 @@ pub fn find_cues(tokens: &[Token]) -> Vec<CueMatch> {
                 cue: Cue::Count,
             });
         }
+        // "the numbers of roller coasters for each status", "the numbers of different majors":
+        // numbers, one per group or per kind, are counts; "the numbers of all flights" are
+        // the flights' numbers.
+        if matched.is_none()
+            && tokens[i].norm == "numbers"
+            && tokens.get(i + 1).is_some_and(|t| t.norm == "of")
+            && tokens[i + 2..]
+                .iter()
+                .take_while(|t| t.kind != TokenKind::Punct)
+                .any(|t| {
+                    matches!(
+                        t.norm.as_str(),
+                        "each" | "every" | "per" | "different" | "distinct"
+                    )
+                })
+        {
+            matched = Some(CueMatch {
+                start: i,
+                end: i + 2,
+                cue: Cue::Count,
+            });
+        }
         // "容积率是多少?" asks for the value; "多少个楼盘" counts. 多少/几 count only when
         // something follows them in the sentence.
         let asks_value = matched.as_ref().is_some_and(|m| {
@@ -595,7 +617,7 @@ pub fn find_cues(tokens: &[Token]) -> Vec<CueMatch> {
         // neither a function word nor part of a cue) does not count.
         let compound_noun = matched.as_ref().is_some_and(|m| {
             m.cue == Cue::Count
-                && tokens[m.start].norm == "number"
+                && matches!(tokens[m.start].norm.as_str(), "number" | "numbers")
                 && m.start > 0
                 && out.last().is_none_or(|c: &CueMatch| c.end < m.start)
                 && tokens[m.start - 1].kind == TokenKind::Word

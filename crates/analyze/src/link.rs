@@ -160,6 +160,16 @@ fn is_gap_word(norm: &str) -> bool {
     )
 }
 
+/// An article between two words of a name follows a preposition ("name of the district") or a
+/// verb ("booked the product"); one right after a plural noun starts a clause ("the stores the
+/// chain has"), so the words are not one name.
+fn bare_article_gap(before: &Token, gap: &[Token]) -> bool {
+    before.looks_plural()
+        && gap
+            .first()
+            .is_some_and(|t| matches!(t.norm.as_str(), "the" | "a" | "an"))
+}
+
 /// The "yes" of a column holding exactly a yes/no pair (`T`/`F`, `Y`/`N`, `yes`/`no`,
 /// `true`/`false`), as written in the data.
 fn yes_of_flag(values: &[String]) -> Option<&str> {
@@ -372,7 +382,8 @@ impl<'a> Linker<'a> {
                             && (pos - end > MAX_GAP + 1
                                 || tokens[end + 1..pos].iter().any(|t| {
                                     !(is_gap_word(&t.norm) || (t.norm == "and" && names_and))
-                                }))
+                                })
+                                || bare_article_gap(&tokens[end], &tokens[end + 1..pos]))
                         {
                             break;
                         }

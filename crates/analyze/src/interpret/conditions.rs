@@ -1609,6 +1609,9 @@ impl Reader<'_, '_> {
                 })
                 .unwrap_or(units.len());
             let mut some = false;
+            // "less than the lowest revenue of any manufacturer in Austin": the group's extreme
+            // said outright.
+            let mut extreme: Option<bool> = None;
             // Quantifiers and the measure restated: explained by the comparison.
             let mut explained: Vec<usize> = Vec::new();
             let mut first = None;
@@ -1636,6 +1639,13 @@ impl Reader<'_, '_> {
                         .find(|(c, _)| comparable(ctx, *c))
                         .map(|(c, _)| (c, Some(k)));
                     explained.push(k);
+                } else if let (Some(Cue::Superlative { desc }), None) = (u.cue, extreme) {
+                    extreme = Some(desc);
+                    explained.push(k);
+                } else if extreme.is_some()
+                    && measure.is_some_and(|(m, _)| self.rank(k, true).iter().any(|(c, _)| *c == m))
+                {
+                    explained.push(k);
                 } else {
                     first = Some(k);
                     break;
@@ -1659,7 +1669,12 @@ impl Reader<'_, '_> {
                 continue;
             }
             let above = matches!(op, CmpOp::Gt | CmpOp::Ge);
-            let func = if above != some { Agg::Max } else { Agg::Min };
+            let func = match extreme {
+                Some(true) => Agg::Max,
+                Some(false) => Agg::Min,
+                None if above != some => Agg::Max,
+                None => Agg::Min,
+            };
             let mut sub = Query::new(ctx.db);
             sub.select = vec![Expr::Agg {
                 func,

@@ -39,6 +39,27 @@ impl Reader<'_, '_> {
                     continue;
                 }
             }
+            // "the party name" where `Party` holds each party's name: the name word restates
+            // the text column right before it.
+            let restates_column_before = !st.used[i]
+                && !in_condition[i]
+                && u.end - u.start == 1
+                && clarisql_text::is_name_word(&tokens[u.start].norm)
+                && i > 0
+                && units[i - 1].end == u.start
+                && units[i - 1].end - units[i - 1].start == 1
+                && units[i - 1].cue.is_none()
+                && !is_table[i - 1]
+                && !prefers_value(&units[i - 1], tokens)
+                && self.rank(i - 1, false).first().is_some_and(|(c, _)| {
+                    ctx.kind(*c) == ColumnKind::Text
+                        && !ctx.is_key(*c)
+                        && !clarisql_text::is_name_word(&ctx.lake.column(*c).name.to_lowercase())
+                });
+            if restates_column_before {
+                st.used[i] = true;
+                continue;
+            }
             if st.used[i] || u.cue.is_some() || u.schema.is_empty() || prefers_value(u, tokens) {
                 continue;
             }

@@ -2742,3 +2742,78 @@ fn both_of_two_listed_values_of_one_column_holds_for_different_rows() {
     );
     assert_eq!(first_column(&r), ["Mary"], "{:?}", r.sql);
 }
+
+#[test]
+fn numbers_of_things_per_group_are_counts() {
+    let (_dir, engine) = engine_of(
+        "harbour",
+        "CREATE TABLE ferries (ferry_id INTEGER PRIMARY KEY, ferry_number INTEGER, operator TEXT);
+         INSERT INTO ferries VALUES (1,101,'Blue Line'),(2,102,'Blue Line'),(3,201,'Red Star');",
+    );
+    // One number per operator: a count each.
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "What are the numbers of ferries for each operator?"
+        ),
+        r#"SELECT COUNT(*), "operator" FROM "ferries" GROUP BY "operator""#
+    );
+    // With no groups, the numbers are the ferries' own.
+    assert_eq!(
+        answer_sql(&engine, "What are the numbers of all ferries?"),
+        r#"SELECT "ferry_number" FROM "ferries""#
+    );
+}
+
+#[test]
+fn a_name_word_after_a_text_column_restates_it() {
+    let (_dir, engine) = engine_of(
+        "league",
+        "CREATE TABLE players (player_id INTEGER PRIMARY KEY, name TEXT, club TEXT);
+         INSERT INTO players VALUES (1,'Ann','Rovers'),(2,'Bo','Rovers'),(3,'Cy','United');",
+    );
+    // The club's values are the clubs' names: "club name" is the club, not the player's name.
+    let r = answer(
+        &engine,
+        "Show the club name and the number of players in each club.",
+    );
+    assert_eq!(r.columns.len(), 2, "{:?}", r.sql);
+    assert_eq!(first_column(&r), ["Rovers", "United"], "{:?}", r.sql);
+}
+
+#[test]
+fn a_superlative_after_a_comparison_names_the_groups_extreme() {
+    let (_dir, engine) = engine_of(
+        "baking",
+        "CREATE TABLE bakeries (bakery_id INTEGER PRIMARY KEY, name TEXT, revenue REAL, town TEXT);
+         INSERT INTO bakeries VALUES (1,'Crumb',50,'Leeds'),(2,'Loaf',90,'Leeds'),
+                                     (3,'Rise',70,'York'),(4,'Knead',120,'York'),(5,'Dough',20,'York');",
+    );
+    // Above the lowest of the group is above its minimum, whatever "any" would say alone; the
+    // superlative is the subquery's, not an ordering of the answer.
+    let r = answer(
+        &engine,
+        "What are the names of bakeries with revenue greater than the lowest revenue of any bakery in Leeds?",
+    );
+    assert_eq!(first_column(&r), ["Loaf", "Rise", "Knead"], "{:?}", r.sql);
+    let r = answer(
+        &engine,
+        "What are the names of bakeries with revenue less than the highest revenue of any bakery in Leeds?",
+    );
+    assert_eq!(first_column(&r), ["Crumb", "Rise", "Dough"], "{:?}", r.sql);
+}
+
+#[test]
+fn an_article_after_a_plural_ends_a_tables_name() {
+    let (_dir, engine) = engine_of(
+        "vending",
+        "CREATE TABLE kiosk_network (network_id INTEGER PRIMARY KEY, network_name TEXT);
+         CREATE TABLE kiosks (kiosk_id INTEGER PRIMARY KEY,
+                              network_id INTEGER REFERENCES kiosk_network(network_id));
+         INSERT INTO kiosk_network VALUES (1,'North'),(2,'South');
+         INSERT INTO kiosks VALUES (1,1),(2,1),(3,1),(4,2);",
+    );
+    // "kiosks the network" is no name of `kiosk_network`: the kiosks are counted.
+    let r = answer(&engine, "Count the number of kiosks the network North has.");
+    assert_eq!(first_column(&r), ["3"], "{:?}", r.sql);
+}
