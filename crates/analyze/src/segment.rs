@@ -75,13 +75,14 @@ pub fn segment(tokens: &[Token], cues: &[CueMatch], links: &[Link]) -> Vec<Unit>
         spans.push((c.start, c.end, score));
     }
     for l in links {
-        // A name that starts with the word of a counting or aggregating cue ("number of
-        // professors" vs a column `prof_num`) gets little credit for that word: the cue reading
-        // is the common one.
+        // A name that starts with the word of a counting, aggregating or ordering cue ("number
+        // of professors" vs a column `prof_num`, "ordered by placed date" vs
+        // `date_order_placed`) gets little credit for that word: the cue reading is the common
+        // one.
         let cue_at_start = cues.iter().find(|c| {
             c.start == l.start
                 && c.end <= l.end
-                && matches!(c.cue, Cue::Count | Cue::Agg(_))
+                && matches!(c.cue, Cue::Count | Cue::Agg(_) | Cue::OrderBy)
                 // Unless the name begins with that word as written ("average transaction
                 // price" for a column named so): then the word is the name's.
                 && !(l.whole_name && l.len() >= 3)

@@ -1215,6 +1215,11 @@ impl Reader<'_, '_> {
                 }];
                 let mut read_from = vec![i, o];
                 read_from.extend(k);
+                // "the average salary of instructors in the Physics department": the rows the
+                // aggregate is taken over, described right after it.
+                if let Some(m) = k.filter(|&m| m > o) {
+                    read_from.extend(self.group_of_aggregate(st, m, col, &mut sub));
+                }
                 st.filter(
                     Cond::Compare {
                         expr: Expr::Column(col),
@@ -1561,6 +1566,60 @@ impl Reader<'_, '_> {
                 st.chosen.push((v, col, true));
             }
         }
+    }
+
+    /// "the minimum rating for English songs", "the average stars of the movies directed by
+    /// James Cameron": conditions said after an aggregate's measure (unit `m`), through "of",
+    /// "for" or "among" and the rows' table, describe the rows aggregated; they move from the
+    /// question into `sub`. Returns the units read (the table named), none when nothing moved.
+    fn group_of_aggregate(
+        &self,
+        st: &mut State,
+        m: usize,
+        col: ColumnId,
+        sub: &mut Query,
+    ) -> Vec<usize> {
+        let units = self.units;
+        let tokens = self.tokens;
+        if st.filters.len() != st.filter_units.len()
+            || !tokens
+                .get(units[m].end)
+                .is_some_and(|t| matches!(t.norm.as_str(), "of" | "for" | "among"))
+        {
+            return Vec::new();
+        }
+        // The group runs to the end of the question or to an ordering.
+        let end = (m + 1..units.len())
+            .find(|&k| {
+                matches!(
+                    units[k].cue,
+                    Some(Cue::OrderBy | Cue::Direction { .. } | Cue::Alphabetical)
+                )
+            })
+            .unwrap_or(units.len());
+        // The rows are named: the measure's own table, or one joined to it.
+        let names_rows = |k: usize| {
+            self.is_table[k]
+                && best_table(&units[k]).is_some_and(|(t, _)| {
+                    t == col.table || self.ctx.neighbours(col.table).contains(&t)
+                })
+        };
+        let Some(rows) = (m + 1..end).find(|&k| names_rows(k)) else {
+            return Vec::new();
+        };
+        let moved: Vec<usize> = (0..st.filters.len())
+            .filter(|&f| st.filter_units[f].0 > m && st.filter_units[f].1 < end)
+            .collect();
+        if moved.is_empty() {
+            return Vec::new();
+        }
+        sub.tables = vec![col.table];
+        for &f in moved.iter().rev() {
+            sub.filter.insert(0, st.filters.remove(f));
+            st.filter_units.remove(f);
+        }
+        st.used[rows] = true;
+        vec![rows]
     }
 
     /// "people under 40", "how many people are over 30": a number compared right after the

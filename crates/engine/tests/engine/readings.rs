@@ -2817,3 +2817,40 @@ fn an_article_after_a_plural_ends_a_tables_name() {
     let r = answer(&engine, "Count the number of kiosks the network North has.");
     assert_eq!(first_column(&r), ["3"], "{:?}", r.sql);
 }
+
+#[test]
+fn ordered_by_orders_even_before_a_column_named_with_order() {
+    let (_dir, engine) = engine_of(
+        "mailroom",
+        "CREATE TABLE parcels (parcel_id INTEGER PRIMARY KEY, date_order_received TEXT);
+         INSERT INTO parcels VALUES (1,'2021-03-01'),(2,'2021-01-01'),(3,'2021-02-01');",
+    );
+    // "ordered by" is the ordering, not the first word of `date_order_received`.
+    let r = answer(
+        &engine,
+        "List the ids of all parcels ordered by received date.",
+    );
+    assert_eq!(first_column(&r), ["2", "3", "1"], "{:?}", r.sql);
+}
+
+#[test]
+fn conditions_after_an_aggregate_describe_the_rows_aggregated() {
+    let (_dir, engine) = engine_of(
+        "choir",
+        "CREATE TABLE singers (singer_id INTEGER PRIMARY KEY, name TEXT, age INTEGER, voice TEXT);
+         INSERT INTO singers VALUES (1,'Ada',20,'alto'),(2,'Ben',40,'alto'),(3,'Cai',25,'bass'),
+                                    (4,'Dee',35,'bass'),(5,'Eve',50,'tenor');",
+    );
+    // The average of the altos is 30: younger than that, whatever their voice.
+    let r = answer(
+        &engine,
+        "What are the names of singers whose age is less than the average age of singers with voice alto?",
+    );
+    assert_eq!(first_column(&r), ["Ada", "Cai"], "{:?}", r.sql);
+    // Without "of …" the condition stays on the singers shown (the average is of everyone).
+    let r = answer(
+        &engine,
+        "What are the names of singers with voice alto whose age is less than the average age?",
+    );
+    assert_eq!(first_column(&r), ["Ada"], "{:?}", r.sql);
+}
