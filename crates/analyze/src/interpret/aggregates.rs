@@ -491,6 +491,33 @@ impl Reader<'_, '_> {
                         st.used[k] = true;
                         continue;
                     }
+                    // "How many different allergy types exist?" naming a table and, as well, its
+                    // column of the same words (`allergy_type.allergytype`): the different kinds
+                    // are counted, not the rows. ("different artists" are the artists, even where
+                    // a column `artist` holds their names.)
+                    let kinds = clarisql_text::is_kind_word(&clarisql_text::stem(
+                        &tokens[units[j].end - 1].norm,
+                    ));
+                    let own_column = best_table(&units[j])
+                        .filter(|_| distinct && kinds && is_table[j])
+                        .and_then(|(t, ts)| {
+                            best_column(&units[j])
+                                .filter(|&(c, s)| c.table == t && s >= ts && !ctx.is_key(c))
+                        });
+                    if let Some((col, _)) = own_column {
+                        st.select.push((
+                            i,
+                            Expr::Agg {
+                                func: Agg::Count,
+                                column: col,
+                                distinct: true,
+                            },
+                        ));
+                        st.add_table(col.table);
+                        st.used[j] = true;
+                        st.chosen.push((j, col, false));
+                        continue;
+                    }
                     if is_table[j] {
                         st.count_star = Some(i);
                         // "How many movie ratings …": a table's name before another's that refers

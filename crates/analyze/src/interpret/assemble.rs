@@ -1033,6 +1033,7 @@ impl Reader<'_, '_> {
                 }
             }
         }
+        count_through_bridge(ctx, &mut q);
         q.show_distinct_order_keys();
         q
     }
@@ -1985,4 +1986,40 @@ fn rival(
         .iter()
         .find(|&&(c, s)| c != col && s >= score - slack && fits(c))
         .map(|&(c, _)| c)
+}
+
+/// "employees who have held two or more jobs": counting, per row of a table, the rows of a table
+/// it refers to counts one each time (an employee has one job). The things counted per row are
+/// those of the one table that refers to both (the job history), which joins them instead.
+fn count_through_bridge(ctx: &Context, q: &mut Query) {
+    let counts = |e: &Expr| *e == Expr::CountStar;
+    let counted = q.select.iter().any(counts)
+        || q.order_by.iter().any(|o| counts(&o.expr))
+        || q.having
+            .iter()
+            .any(|h| matches!(h, Cond::Compare { expr, .. } if counts(expr)));
+    let [first, ..] = q.group_by.as_slice() else {
+        return;
+    };
+    let t = first.table;
+    let one_row_each = q.group_by.iter().all(|c| c.table == t)
+        && q.group_by.iter().any(|&c| ctx.lake.has_unique_values(c));
+    let needed = q.needed_tables();
+    let [a, b] = needed.as_slice() else { return };
+    let x = if *a == t { *b } else { *a };
+    if !counted || !one_row_each || !needed.contains(&t) || ctx.foreign_key(t, x).is_none() {
+        return;
+    }
+    let db = ctx.lake.db(ctx.db);
+    let bridges: Vec<TableId> = (0..db.tables.len())
+        .map(|i| TableId {
+            db: ctx.db,
+            table: i as u32,
+        })
+        .filter(|&u| u != t && u != x)
+        .filter(|&u| ctx.foreign_key(u, t).is_some() && ctx.foreign_key(u, x).is_some())
+        .collect();
+    if let [bridge] = bridges.as_slice() {
+        q.tables.push(*bridge);
+    }
 }

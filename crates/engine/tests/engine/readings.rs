@@ -2854,3 +2854,38 @@ fn conditions_after_an_aggregate_describe_the_rows_aggregated() {
     );
     assert_eq!(first_column(&r), ["Ada"], "{:?}", r.sql);
 }
+
+#[test]
+fn different_kinds_named_by_a_table_and_its_column_count_the_kinds() {
+    let (_dir, engine) = engine_of(
+        "clinic",
+        "CREATE TABLE symptom_type (symptom TEXT PRIMARY KEY, SymptomType TEXT);
+         INSERT INTO symptom_type VALUES ('cough','respiratory'),('wheeze','respiratory'),
+                                         ('rash','skin'),('itch','skin'),('fever','general');",
+    );
+    // Five symptoms, three types.
+    let r = answer(&engine, "How many different symptom types exist?");
+    assert_eq!(first_column(&r), ["3"], "{:?}", r.sql);
+}
+
+#[test]
+fn things_counted_per_row_through_a_table_referring_to_both() {
+    let (_dir, engine) = engine_of(
+        "staffing",
+        "CREATE TABLE roles (role_id INTEGER PRIMARY KEY, title TEXT);
+         CREATE TABLE workers (worker_id INTEGER PRIMARY KEY, name TEXT,
+                               role_id INTEGER REFERENCES roles(role_id));
+         CREATE TABLE role_history (worker_id INTEGER REFERENCES workers(worker_id),
+                                    role_id INTEGER REFERENCES roles(role_id), start_date TEXT);
+         INSERT INTO roles VALUES (1,'clerk'),(2,'driver'),(3,'cook');
+         INSERT INTO workers VALUES (10,'Ann',1),(11,'Bo',2),(12,'Cy',3);
+         INSERT INTO role_history VALUES (10,2,'2019'),(10,3,'2020'),(11,1,'2020'),
+                                         (12,1,'2018'),(12,2,'2019');",
+    );
+    // Each worker has one current role; the roles held are in the history.
+    let r = answer(
+        &engine,
+        "What are the worker ids for workers who have held two or more roles?",
+    );
+    assert_eq!(first_column(&r), ["10", "12"], "{:?}", r.sql);
+}
