@@ -416,7 +416,21 @@ impl Reader<'_, '_> {
                         if let Some(k) = in_total {
                             st.use_all(&[k, modifier]);
                         }
-                        let expr = if total {
+                        // "all game ids and the number of hours played": the numbers of each
+                        // thing listed before, whose rows hold several, added up per thing.
+                        let per_listed = (0..i)
+                            .filter(|&p| self.column_unit(p, &st.used))
+                            .filter_map(|p| self.rank(p, false).first().map(|&(k, _)| k))
+                            .find(|&k| {
+                                ctx.is_key(k)
+                                    && k != col
+                                    && ((k.table == col.table && !ctx.lake.has_unique_values(k))
+                                        || ctx.foreign_key(col.table, k.table).is_some())
+                            });
+                        if let (Some(k), false) = (per_listed, total) {
+                            st.group.push(k);
+                        }
+                        let expr = if total || per_listed.is_some() {
                             Expr::Agg {
                                 func: Agg::Sum,
                                 column: col,

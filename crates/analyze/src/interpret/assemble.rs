@@ -822,6 +822,14 @@ impl Reader<'_, '_> {
         q.group_by = st.group.clone();
         q.having = st.having.clone();
         q.order_by = st.order.clone();
+        // Two words that read as one ordering ("the largest classroom (with the highest
+        // capacity)") order once.
+        let mut seen: Vec<Expr> = Vec::new();
+        q.order_by.retain(|o| {
+            let first = !seen.contains(&o.expr);
+            seen.push(o.expr.clone());
+            first
+        });
         q.limit = st.limit;
         q.distinct = st.distinct;
         name_the_entities(ctx, &mut q);

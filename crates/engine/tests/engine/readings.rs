@@ -2889,3 +2889,46 @@ fn things_counted_per_row_through_a_table_referring_to_both() {
     );
     assert_eq!(first_column(&r), ["10", "12"], "{:?}", r.sql);
 }
+
+#[test]
+fn the_number_of_a_measure_beside_listed_ids_adds_up_each_ones_rows() {
+    let (_dir, engine) = engine_of(
+        "gym",
+        "CREATE TABLE members (member_id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE gym_visits (visit_id INTEGER PRIMARY KEY,
+                                  member_id INTEGER REFERENCES members(member_id),
+                                  minutes_spent INTEGER);
+         INSERT INTO members VALUES (1,'Ann'),(2,'Bo');
+         INSERT INTO gym_visits VALUES (10,1,30),(11,1,45),(12,2,60);",
+    );
+    // Several visits per member: the minutes of each member added up.
+    let r = answer(
+        &engine,
+        "Show all member ids and the number of minutes spent.",
+    );
+    assert_eq!(r.rows.len(), 2, "{:?}", r.sql);
+    assert_eq!(r.rows[0][1].to_string(), "75", "{:?}", r.sql);
+    // One visit per id: the numbers as they are.
+    let r = answer(
+        &engine,
+        "Show all visit ids and the number of minutes spent.",
+    );
+    assert_eq!(r.rows.len(), 3, "{:?}", r.sql);
+}
+
+#[test]
+fn one_ordering_said_twice_orders_once() {
+    let (_dir, engine) = engine_of(
+        "venues",
+        "CREATE TABLE classroom (room_id INTEGER PRIMARY KEY, building TEXT, capacity INTEGER);
+         CREATE TABLE lecture (lecture_id INTEGER PRIMARY KEY, title TEXT,
+                               room_id INTEGER REFERENCES classroom(room_id));
+         INSERT INTO classroom VALUES (1,'North',30),(2,'South',300);
+         INSERT INTO lecture VALUES (1,'Algebra',1),(2,'Botany',2);",
+    );
+    let sql = answer_sql(
+        &engine,
+        "What is the title of the lecture that is given in the largest classroom (with the highest capacity)?",
+    );
+    assert_eq!(sql.matches("capacity").count(), 1, "{sql}");
+}
