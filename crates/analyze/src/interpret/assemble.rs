@@ -1402,6 +1402,27 @@ impl Reader<'_, '_> {
                 st.used[i] = true;
                 continue;
             }
+            // "the parties associated with delegates from district 1": a plural naming the
+            // column that names each row of a table the reading already joins names those
+            // rows (one delegate per election row).
+            let names_joined_rows = tokens[u.end - 1].looks_plural()
+                && !clarisql_text::is_name_word(&tokens[u.end - 1].norm)
+                && tokens.get(u.end).is_some_and(|t| {
+                    matches!(
+                        t.norm.as_str(),
+                        "from" | "on" | "in" | "at" | "with" | "who" | "that" | "which" | "both"
+                    )
+                })
+                && best_column(u).is_some_and(|(c, s)| {
+                    s >= 0.9
+                        && ctx.kind(c) == ColumnKind::Text
+                        && ctx.lake.identifies_rows(c)
+                        && q.needed_tables().contains(&c.table)
+                });
+            if names_joined_rows {
+                st.used[i] = true;
+                continue;
+            }
             if u.is_link() {
                 st.doubt(
                     0.45,

@@ -85,7 +85,76 @@ impl Reader<'_, '_> {
             st.use_all(&[i, j]);
             st.use_all(&skipped);
         }
+        self.patterns_in_a_column(st, &mut like_columns);
         like_columns
+    }
+
+    /// "artists that have 'a' in their names", "with the letter s in the name": a quoted
+    /// pattern (or a letter after "letter") followed by "in" and a text column is contained in
+    /// that column.
+    fn patterns_in_a_column(&self, st: &mut State, like_columns: &mut Vec<ColumnId>) {
+        let units = self.units;
+        let tokens = self.tokens;
+        for j in 0..units.len() {
+            if st.used[j] {
+                continue;
+            }
+            let word = &tokens[units[j].start];
+            let after_pattern_noun = self
+                .prev(j)
+                .is_some_and(|p| units[p].unknown && pattern_noun(&tokens[units[p].start].norm));
+            let pattern = word.kind == TokenKind::Quoted
+                || (after_pattern_noun
+                    && units[j].end - units[j].start == 1
+                    && word.norm.len() <= 2);
+            if !pattern || tokens.get(units[j].end).is_none_or(|t| t.norm != "in") {
+                continue;
+            }
+            // "in their names": possessives and articles before the column.
+            let Some(p) = (j + 1..units.len()).find(|&k| {
+                !tokens[units[k].start..units[k].end].iter().all(|t| {
+                    matches!(
+                        t.norm.as_str(),
+                        "in" | "their" | "its" | "the" | "his" | "her"
+                    )
+                })
+            }) else {
+                continue;
+            };
+            if !self.column_unit(p, &st.used) {
+                continue;
+            }
+            let Some((col, _)) = self
+                .rank(p, false)
+                .into_iter()
+                .find(|(c, _)| self.ctx.kind(*c) == ColumnKind::Text)
+            else {
+                continue;
+            };
+            let text = self
+                .ctx
+                .span_text(&units[j])
+                .trim_matches(|c| c == '"' || c == '\'' || c == '‘' || c == '’')
+                .to_string();
+            if text.is_empty() {
+                continue;
+            }
+            let mut read_from = vec![j, p];
+            if after_pattern_noun {
+                read_from.extend(self.prev(j));
+            }
+            st.filter(
+                Cond::Like {
+                    expr: Expr::Column(col),
+                    pattern: format!("%{text}%"),
+                    negated: false,
+                },
+                &read_from,
+            );
+            st.use_all(&read_from);
+            st.chosen.push((p, col, false));
+            like_columns.push(col);
+        }
     }
 
     /// Calendar months ("in March 2021", "for July 2022", "2021年3月"): a prefix

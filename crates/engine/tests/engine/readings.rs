@@ -2932,3 +2932,39 @@ fn one_ordering_said_twice_orders_once() {
     );
     assert_eq!(sql.matches("capacity").count(), 1, "{sql}");
 }
+
+#[test]
+fn a_plural_naming_each_row_of_a_joined_table_names_those_rows() {
+    let (_dir, engine) = engine_of(
+        "assembly",
+        "CREATE TABLE parties (party_id INTEGER PRIMARY KEY, party_name TEXT, governor TEXT);
+         CREATE TABLE seats (seat_id INTEGER PRIMARY KEY, district INTEGER, delegate TEXT,
+                             party_id INTEGER REFERENCES parties(party_id));
+         INSERT INTO parties VALUES (1,'Green','Ada Moss'),(2,'Blue','Ben Reed'),(3,'Red','Cy Lowe');
+         INSERT INTO seats VALUES (1,1,'Dee Hart',1),(2,2,'Eli Fox',2),(3,2,'Fay Lin',3);",
+    );
+    // "delegates" names the seats' rows, one delegate each: the condition is on them.
+    let r = answer(
+        &engine,
+        "List the governors of parties that have delegates from district 2.",
+    );
+    assert_eq!(first_column(&r), ["Ben Reed", "Cy Lowe"], "{:?}", r.sql);
+}
+
+#[test]
+fn a_quoted_pattern_in_a_named_column_is_contained_in_it() {
+    let (_dir, engine) = engine_of(
+        "library",
+        "CREATE TABLE books (book_id INTEGER PRIMARY KEY, title TEXT, shelf TEXT);
+         INSERT INTO books VALUES (1,'Night Garden','A'),(2,'Jazz Gardening','B'),(3,'Sea Tales','A');",
+    );
+    assert_eq!(
+        answer_sql(&engine, "How many books have 'Garden' in their titles?"),
+        r#"SELECT COUNT(*) FROM "books" WHERE "title" LIKE '%Garden%'"#
+    );
+    let r = answer(
+        &engine,
+        "Which books have the letter z in their titles? Give the titles.",
+    );
+    assert_eq!(first_column(&r), ["Jazz Gardening"], "{:?}", r.sql);
+}
