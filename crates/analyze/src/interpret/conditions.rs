@@ -96,13 +96,14 @@ impl Reader<'_, '_> {
         let units = self.units;
         let tokens = self.tokens;
         for j in 0..units.len() {
-            if st.used[j] {
-                continue;
-            }
             let word = &tokens[units[j].start];
             let after_pattern_noun = self
                 .prev(j)
                 .is_some_and(|p| units[p].unknown && pattern_noun(&tokens[units[p].start].norm));
+            // A letter read as a function word ("the letter a") is still the pattern.
+            if st.used[j] && !(after_pattern_noun && units[j].is_filler()) {
+                continue;
+            }
             let pattern = word.kind == TokenKind::Quoted
                 || (after_pattern_noun
                     && units[j].end - units[j].start == 1

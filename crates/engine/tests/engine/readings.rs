@@ -2967,4 +2967,10 @@ fn a_quoted_pattern_in_a_named_column_is_contained_in_it() {
         "Which books have the letter z in their titles? Give the titles.",
     );
     assert_eq!(first_column(&r), ["Jazz Gardening"], "{:?}", r.sql);
+    // A letter that is also a function word is still the pattern.
+    let r = answer(
+        &engine,
+        "Which books have the letter s in their titles? Give the titles.",
+    );
+    assert_eq!(first_column(&r), ["Sea Tales"], "{:?}", r.sql);
 }
