@@ -465,18 +465,8 @@ impl Reader<'_, '_> {
                             .and_then(|k| Some((k, self.rank(k, false).first().copied()?)))
                             .filter(|(_, (c, s))| Some(c.table) == table && *s >= 0.8);
                         if let Some((k, (col, _))) = column {
-                            st.select.push((
-                                i,
-                                Expr::Agg {
-                                    func: Agg::Count,
-                                    column: col,
-                                    distinct: true,
-                                },
-                            ));
-                            st.add_table(col.table);
+                            count_different(st, i, col, k);
                             st.used[j] = true;
-                            st.used[k] = true;
-                            st.chosen.push((k, col, false));
                             continue;
                         }
                     }
@@ -519,17 +509,7 @@ impl Reader<'_, '_> {
                                 .filter(|&(c, s)| c.table == t && s >= ts && !ctx.is_key(c))
                         });
                     if let Some((col, _)) = own_column {
-                        st.select.push((
-                            i,
-                            Expr::Agg {
-                                func: Agg::Count,
-                                column: col,
-                                distinct: true,
-                            },
-                        ));
-                        st.add_table(col.table);
-                        st.used[j] = true;
-                        st.chosen.push((j, col, false));
+                        count_different(st, i, col, j);
                         continue;
                     }
                     if is_table[j] {
@@ -695,4 +675,20 @@ impl Reader<'_, '_> {
         }
         (each_targets, each_first_projected)
     }
+}
+
+/// Counts the different values of `col` (the count cue at unit `i`, the column read from unit
+/// `read`).
+fn count_different(st: &mut State, i: usize, col: ColumnId, read: usize) {
+    st.select.push((
+        i,
+        Expr::Agg {
+            func: Agg::Count,
+            column: col,
+            distinct: true,
+        },
+    ));
+    st.add_table(col.table);
+    st.used[read] = true;
+    st.chosen.push((read, col, false));
 }

@@ -1638,6 +1638,20 @@ impl Reader<'_, '_> {
         }
     }
 
+    /// Where a group of rows described after unit `from` ends: at the end of the question or at
+    /// an ordering ("sorted by their age").
+    fn group_end(&self, from: usize) -> usize {
+        let units = self.units;
+        (from + 1..units.len())
+            .find(|&k| {
+                matches!(
+                    units[k].cue,
+                    Some(Cue::OrderBy | Cue::Direction { .. } | Cue::Alphabetical)
+                )
+            })
+            .unwrap_or(units.len())
+    }
+
     /// "the minimum rating for English songs", "the average stars of the movies directed by
     /// James Cameron": conditions said after an aggregate's measure (unit `m`), through "of",
     /// "for" or "among" and the rows' table, describe the rows aggregated; they move from the
@@ -1658,15 +1672,7 @@ impl Reader<'_, '_> {
         {
             return Vec::new();
         }
-        // The group runs to the end of the question or to an ordering.
-        let end = (m + 1..units.len())
-            .find(|&k| {
-                matches!(
-                    units[k].cue,
-                    Some(Cue::OrderBy | Cue::Direction { .. } | Cue::Alphabetical)
-                )
-            })
-            .unwrap_or(units.len());
+        let end = self.group_end(m);
         // The rows are named: the measure's own table, or one joined to it.
         let names_rows = |k: usize| {
             self.is_table[k]
@@ -1728,15 +1734,7 @@ impl Reader<'_, '_> {
             else {
                 continue;
             };
-            // The group runs to the end of the question or to an ordering ("sorted by their age").
-            let end = (i + 1..units.len())
-                .find(|&k| {
-                    matches!(
-                        units[k].cue,
-                        Some(Cue::OrderBy | Cue::Direction { .. } | Cue::Alphabetical)
-                    )
-                })
-                .unwrap_or(units.len());
+            let end = self.group_end(i);
             let mut some = false;
             // "less than the lowest revenue of any manufacturer in Austin": the group's extreme
             // said outright.
