@@ -279,6 +279,38 @@ impl Reader<'_, '_> {
                 }
                 continue;
             }
+            // "the department with the most credits": "most" of a measure whose table holds
+            // several rows per thing asked about is their total.
+            let totalled = column.filter(|&col| {
+                counts
+                    && !via_count
+                    && (i.saturating_sub(3)..i)
+                        .rev()
+                        .find(|&p| {
+                            units[p].cue.is_none() && !units[p].is_filler() && !units[p].unknown
+                        })
+                        .is_some_and(|p| {
+                            if is_table[p] {
+                                best_table(&units[p]).is_some_and(|(x, _)| {
+                                    x != col.table && ctx.foreign_key(col.table, x).is_some()
+                                })
+                            } else {
+                                self.rank(p, false).into_iter().any(|(x, _)| {
+                                    x.table == col.table
+                                        && x != col
+                                        && !ctx.lake.has_unique_values(x)
+                                })
+                            }
+                        })
+            });
+            if let Some(col) = totalled {
+                st.agg_superlative = Some((Agg::Sum, col, desc));
+                st.use_all(&[i, t]);
+                if st.limit.is_none() {
+                    st.limit = Some(1);
+                }
+                continue;
+            }
             if let Some(col) = column {
                 // "the highest rank" is rank 1: a rank column counts down from the top.
                 let is_rank = clarisql_text::identifier_words(&ctx.lake.column(col).name)

@@ -2974,3 +2974,26 @@ fn a_quoted_pattern_in_a_named_column_is_contained_in_it() {
     );
     assert_eq!(first_column(&r), ["Sea Tales"], "{:?}", r.sql);
 }
+
+#[test]
+fn the_most_of_a_measure_held_by_several_rows_per_thing_is_their_total() {
+    let (_dir, engine) = engine_of(
+        "farming",
+        "CREATE TABLE region (region_id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE farm (farm_id INTEGER PRIMARY KEY,
+                            region_id INTEGER REFERENCES region(region_id), tonnes INTEGER);
+         INSERT INTO region VALUES (1,'Upland'),(2,'Lowland');
+         INSERT INTO farm VALUES (1,1,10),(2,1,10),(3,1,10),(4,2,25);",
+    );
+    // Upland's farms add up to 30, Lowland's one farm is the single largest (25).
+    let r = answer(
+        &engine,
+        "What is the name of the region with the most tonnes?",
+    );
+    assert_eq!(first_column(&r), ["Upland"], "{:?}", r.sql);
+    let r = answer(
+        &engine,
+        "What is the name of the region with the highest tonnes?",
+    );
+    assert_eq!(first_column(&r), ["Lowland"], "{:?}", r.sql);
+}
