@@ -123,7 +123,7 @@ impl<'a> Analyzer<'a> {
             .extend(scoped.misspelt.iter().map(|&(s, e)| (s, e, Vec::new())));
         let links = linker.link(tokens);
         let cues = cues::find_cues(tokens);
-        let units = segment::segment(tokens, &cues, &links);
+        let mut units = segment::segment(tokens, &cues, &links);
         let ctx = interpret::Context {
             lake: self.lake,
             index: self.index,
@@ -133,6 +133,7 @@ impl<'a> Analyzer<'a> {
             families: &families,
             hidden: &scoped.hidden,
         };
+        interpret::bridge_heads(&ctx, &mut units);
         let mut interpretation = interpret::interpret(&ctx, &units);
         detect::detect(&ctx, &units, &mut interpretation);
         interpretation

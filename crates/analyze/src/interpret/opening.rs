@@ -587,3 +587,53 @@ pub(super) fn generic_heads(
     }
     (restrict, redundant)
 }
+
+/// "train stations" naming a table of pairs `train_station`: the compound's head names the
+/// things, the stations of the table the pairs refer to; the pairs only qualify them.
+pub(crate) fn bridge_heads(ctx: &Context, units: &mut [Unit]) {
+    for u in units.iter_mut() {
+        let Some((t, score)) = best_table(u) else {
+            continue;
+        };
+        // Pairs only: every column refers to another table (a key of pairs counts too).
+        let db = ctx.lake.db(t.db);
+        let refs: Vec<&clarisql_lake::ForeignKey> = db
+            .foreign_keys
+            .iter()
+            .filter(|fk| fk.from_table == t.table as usize)
+            .collect();
+        let pairs = refs.len() >= 2
+            && (0..ctx.lake.table(t).columns.len())
+                .all(|c| refs.iter().any(|fk| fk.from_columns.contains(&c)));
+        if u.end - u.start < 2 || !pairs {
+            continue;
+        }
+        let head = clarisql_text::stem(&ctx.tokens[u.end - 1].norm);
+        let words = clarisql_text::identifier_words(&ctx.lake.table(t).name);
+        if words.last().map(|w| clarisql_text::stem(w)) != Some(head.clone()) {
+            continue;
+        }
+        let heads: Vec<TableId> = refs
+            .iter()
+            .map(|fk| TableId {
+                db: t.db,
+                table: fk.to_table as u32,
+            })
+            .filter(|h| {
+                matches!(
+                    clarisql_text::identifier_words(&ctx.lake.table(*h).name).as_slice(),
+                    [w] if clarisql_text::stem(w) == head
+                )
+            })
+            .collect();
+        if let [h] = heads.as_slice() {
+            u.schema.insert(
+                0,
+                crate::link::SchemaMatch {
+                    element: Element::Table(*h),
+                    score: score + 0.01,
+                },
+            );
+        }
+    }
+}

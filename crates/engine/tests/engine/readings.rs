@@ -2997,3 +2997,21 @@ fn the_most_of_a_measure_held_by_several_rows_per_thing_is_their_total() {
     );
     assert_eq!(first_column(&r), ["Lowland"], "{:?}", r.sql);
 }
+
+#[test]
+fn a_compound_naming_a_table_of_pairs_means_its_head_things() {
+    let (_dir, engine) = engine_of(
+        "transit",
+        "CREATE TABLE bus (bus_id INTEGER PRIMARY KEY, line TEXT);
+         CREATE TABLE stop (stop_id INTEGER PRIMARY KEY, name TEXT, district TEXT);
+         CREATE TABLE bus_stop (bus_id INTEGER REFERENCES bus(bus_id),
+                                stop_id INTEGER REFERENCES stop(stop_id),
+                                PRIMARY KEY (bus_id, stop_id));
+         INSERT INTO bus VALUES (1,'A'),(2,'B');
+         INSERT INTO stop VALUES (1,'Mill','North'),(2,'Quay','South'),(3,'Gate','North');
+         INSERT INTO bus_stop VALUES (1,1),(1,2),(2,1),(2,2);",
+    );
+    // "bus stops" are the stops (three), not the four bus-stop pairs.
+    let r = answer(&engine, "How many bus stops are there?");
+    assert_eq!(first_column(&r), ["3"], "{:?}", r.sql);
+}
