@@ -30,16 +30,25 @@ pub(super) fn table_matches(u: &Unit) -> Vec<(TableId, f32)> {
 /// A table that only relates others: no primary key, every column in a foreign key, two
 /// keys or more (`has_allergy`: student, allergy).
 pub(super) fn is_bridge(ctx: &Context, t: TableId) -> bool {
-    let db = ctx.lake.db(t.db);
-    let table = ctx.lake.table(t);
-    let keys: Vec<&clarisql_lake::ForeignKey> = db
+    ctx.lake.table(t).primary_key.is_empty() && pairs_only(ctx, t, &keys_from(ctx, t))
+}
+
+/// The foreign keys table `t` holds, to the tables it refers to.
+pub(super) fn keys_from<'a>(ctx: &Context<'a>, t: TableId) -> Vec<&'a clarisql_lake::ForeignKey> {
+    ctx.lake
+        .db(t.db)
         .foreign_keys
         .iter()
         .filter(|fk| fk.from_table == t.table as usize)
-        .collect();
-    table.primary_key.is_empty()
-        && keys.len() >= 2
-        && (0..table.columns.len()).all(|c| keys.iter().any(|fk| fk.from_columns.contains(&c)))
+        .collect()
+}
+
+/// Two keys or more (`keys`, those `t` holds) and every column of `t` in one: its rows only
+/// pair rows of other tables.
+pub(super) fn pairs_only(ctx: &Context, t: TableId, keys: &[&clarisql_lake::ForeignKey]) -> bool {
+    keys.len() >= 2
+        && (0..ctx.lake.table(t).columns.len())
+            .all(|c| keys.iter().any(|fk| fk.from_columns.contains(&c)))
 }
 
 /// `noun` names the doer of `verb`: teacher, instructor, driver, players of teach, instruct,

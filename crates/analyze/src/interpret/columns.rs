@@ -158,12 +158,7 @@ impl Reader<'_, '_> {
         // ("the party hosts").
         if name_word && shown.is_empty() && !want_numeric {
             let table = ctx.lake.table(t);
-            let db = ctx.lake.db(t.db);
-            let refers: Vec<&clarisql_lake::ForeignKey> = db
-                .foreign_keys
-                .iter()
-                .filter(|fk| fk.from_table == t.table as usize)
-                .collect();
+            let refers = keys_from(ctx, t);
             let joins_two = refers.len() >= 2
                 && !table.primary_key.is_empty()
                 && table

@@ -595,17 +595,9 @@ pub(crate) fn bridge_heads(ctx: &Context, units: &mut [Unit]) {
         let Some((t, score)) = best_table(u) else {
             continue;
         };
-        // Pairs only: every column refers to another table (a key of pairs counts too).
-        let db = ctx.lake.db(t.db);
-        let refs: Vec<&clarisql_lake::ForeignKey> = db
-            .foreign_keys
-            .iter()
-            .filter(|fk| fk.from_table == t.table as usize)
-            .collect();
-        let pairs = refs.len() >= 2
-            && (0..ctx.lake.table(t).columns.len())
-                .all(|c| refs.iter().any(|fk| fk.from_columns.contains(&c)));
-        if u.end - u.start < 2 || !pairs {
+        // Pairs only (a key made of the pairs counts too).
+        let refs = keys_from(ctx, t);
+        if u.end - u.start < 2 || !pairs_only(ctx, t, &refs) {
             continue;
         }
         let head = clarisql_text::stem(&ctx.tokens[u.end - 1].norm);
