@@ -485,10 +485,10 @@ struct Reader<'c, 'a> {
     redundant: Vec<bool>,
 }
 
-/// Reads one question over one database. The passes run in this order, each consuming the
-/// units it explains; the order matters (a value read as a filter is not a column to show).
 pub(crate) use opening::bridge_heads;
 
+/// Reads one question over one database. The passes run in this order, each consuming the
+/// units it explains; the order matters (a value read as a filter is not a column to show).
 pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     let mut st = State {
         used: vec![false; units.len()],

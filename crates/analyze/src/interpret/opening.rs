@@ -592,17 +592,20 @@ pub(super) fn generic_heads(
 /// things, the stations of the table the pairs refer to; the pairs only qualify them.
 pub(crate) fn bridge_heads(ctx: &Context, units: &mut [Unit]) {
     for u in units.iter_mut() {
+        if u.end - u.start < 2 {
+            continue;
+        }
         let Some((t, score)) = best_table(u) else {
             continue;
         };
-        // Pairs only (a key made of the pairs counts too).
-        let refs = keys_from(ctx, t);
-        if u.end - u.start < 2 || !pairs_only(ctx, t, &refs) {
-            continue;
-        }
         let head = clarisql_text::stem(&ctx.tokens[u.end - 1].norm);
         let words = clarisql_text::identifier_words(&ctx.lake.table(t).name);
-        if words.last().map(|w| clarisql_text::stem(w)) != Some(head.clone()) {
+        if words.last().is_none_or(|w| clarisql_text::stem(w) != head) {
+            continue;
+        }
+        // Pairs only (a key made of the pairs counts too).
+        let refs = keys_from(ctx, t);
+        if !pairs_only(ctx, t, &refs) {
             continue;
         }
         let heads: Vec<TableId> = refs

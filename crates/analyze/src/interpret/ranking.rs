@@ -281,28 +281,8 @@ impl Reader<'_, '_> {
             }
             // "the department with the most credits": "most" of a measure whose table holds
             // several rows per thing asked about is their total.
-            let totalled = column.filter(|&col| {
-                counts
-                    && !via_count
-                    && (i.saturating_sub(3)..i)
-                        .rev()
-                        .find(|&p| {
-                            units[p].cue.is_none() && !units[p].is_filler() && !units[p].unknown
-                        })
-                        .is_some_and(|p| {
-                            if is_table[p] {
-                                best_table(&units[p]).is_some_and(|(x, _)| {
-                                    x != col.table && ctx.foreign_key(col.table, x).is_some()
-                                })
-                            } else {
-                                self.rank(p, false).into_iter().any(|(x, _)| {
-                                    x.table == col.table
-                                        && x != col
-                                        && !ctx.lake.has_unique_values(x)
-                                })
-                            }
-                        })
-            });
+            let totalled = column
+                .filter(|&col| counts && !via_count && self.several_rows_per_thing_before(i, col));
             if let Some(col) = totalled {
                 st.agg_superlative = Some((Agg::Sum, col, desc));
                 st.use_all(&[i, t]);
@@ -700,5 +680,29 @@ impl Reader<'_, '_> {
             }
         }
         desc_hint
+    }
+}
+
+impl Reader<'_, '_> {
+    /// Whether the thing named just before unit `i` ("the department" of "the department with
+    /// the most credits") has several rows of `col`'s table: a table `col`'s table refers to,
+    /// or a column of that table whose values repeat.
+    fn several_rows_per_thing_before(&self, i: usize, col: ColumnId) -> bool {
+        let units = self.units;
+        let ctx = self.ctx;
+        let Some(p) = (i.saturating_sub(3)..i)
+            .rev()
+            .find(|&p| units[p].cue.is_none() && !units[p].is_filler() && !units[p].unknown)
+        else {
+            return false;
+        };
+        if self.is_table[p] {
+            best_table(&units[p])
+                .is_some_and(|(x, _)| x != col.table && ctx.foreign_key(col.table, x).is_some())
+        } else {
+            self.rank(p, false)
+                .into_iter()
+                .any(|(x, _)| x.table == col.table && x != col && !ctx.lake.has_unique_values(x))
+        }
     }
 }
