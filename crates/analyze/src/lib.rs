@@ -134,6 +134,7 @@ impl<'a> Analyzer<'a> {
             hidden: &scoped.hidden,
         };
         interpret::bridge_heads(&ctx, &mut units);
+        interpret::members_of_people(&ctx, &mut units);
         let mut interpretation = interpret::interpret(&ctx, &units);
         detect::detect(&ctx, &units, &mut interpretation);
         interpretation

@@ -632,3 +632,25 @@ pub(crate) fn bridge_heads(ctx: &Context, units: &mut [Unit]) {
         }
     }
 }
+
+/// "faculty members", "staff members": "members" right after a table of people (rows with a
+/// first and a last name) names those people, not a table of memberships; the two words are
+/// read as one name.
+pub(crate) fn members_of_people(ctx: &Context, units: &mut Vec<Unit>) {
+    let mut i = 1;
+    while i < units.len() {
+        let (before, u) = (&units[i - 1], &units[i]);
+        let members = u.end == u.start + 1
+            && before.end == u.start
+            && u.values.is_empty()
+            && clarisql_text::stem(&ctx.tokens[u.start].norm) == "member";
+        let of_people = members
+            && best_table(before).is_some_and(|(t, s)| s >= 0.9 && ctx.name_parts(t).is_some());
+        if of_people {
+            units[i - 1].end = units[i].end;
+            units.remove(i);
+        } else {
+            i += 1;
+        }
+    }
+}

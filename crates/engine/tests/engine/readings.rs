@@ -3015,3 +3015,29 @@ fn a_compound_naming_a_table_of_pairs_means_its_head_things() {
     let r = answer(&engine, "How many bus stops are there?");
     assert_eq!(first_column(&r), ["3"], "{:?}", r.sql);
 }
+
+#[test]
+fn members_after_a_table_of_people_are_those_people() {
+    let (_dir, engine) = engine_of(
+        "school",
+        "CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT,
+                             office TEXT);
+         CREATE TABLE committee (committee_id INTEGER PRIMARY KEY, title TEXT);
+         CREATE TABLE committee_member (staff_id INTEGER REFERENCES staff(staff_id),
+                                        committee_id INTEGER REFERENCES committee(committee_id),
+                                        PRIMARY KEY (staff_id, committee_id));
+         INSERT INTO staff VALUES (1,'Ada','Moss','East'),(2,'Ben','Holt','East'),
+                                  (3,'Cai','Lund','West'),(4,'Dee','Park','East');
+         INSERT INTO committee VALUES (1,'Budget'),(2,'Safety');
+         INSERT INTO committee_member VALUES (3,1),(3,2),(1,2);",
+    );
+    // "staff members" are the four staff, not the three memberships.
+    let r = answer(&engine, "How many staff members are there?");
+    assert_eq!(first_column(&r), ["4"], "{:?}", r.sql);
+    // East has three staff, West one staff member on two committees.
+    let r = answer(&engine, "Which office has the most staff members?");
+    assert_eq!(first_column(&r), ["East"], "{:?}", r.sql);
+    // "members" on their own still name the memberships.
+    let sql = answer_sql(&engine, "How many members does the Safety committee have?");
+    assert!(sql.contains(r#""committee_member""#), "{sql}");
+}
