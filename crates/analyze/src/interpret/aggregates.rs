@@ -550,6 +550,17 @@ impl Reader<'_, '_> {
                                     _ => None,
                                 })
                             });
+                        // "the different affected regions", "distinct students enrolled in
+                        // courses": a table whose rows refer to several things, named with one
+                        // of them as the head: the different things referred to are counted.
+                        let referred = counted_table
+                            .filter(|_| distinct && thing.is_none())
+                            .and_then(|t| referred_head(ctx, tokens, &units[j], t));
+                        if let Some(col) = referred {
+                            st.count_star = None;
+                            count_different(st, i, col, j);
+                            continue;
+                        }
                         if let Some(t) = thing.or(counted_table) {
                             st.add_table(t);
                             st.count_table = Some(t);
@@ -691,4 +702,39 @@ fn count_different(st: &mut State, i: usize, col: ColumnId, read: usize) {
     st.add_table(col.table);
     st.used[read] = true;
     st.chosen.push((read, col, false));
+}
+
+/// The key column of table `t` (whose rows refer to two things or more) to the one thing the
+/// unit's words name, not counting words after a preposition ("students" in "students enrolled
+/// in courses"); none when no or several things are named.
+fn referred_head(ctx: &Context, tokens: &[Token], u: &Unit, t: TableId) -> Option<ColumnId> {
+    let keys = keys_from(ctx, t);
+    if keys.len() < 2 {
+        return None;
+    }
+    let heads: Vec<String> = (u.start..u.end)
+        .filter(|&p| p == u.start || !clarisql_text::is_preposition(&tokens[p - 1].norm))
+        .map(|p| clarisql_text::stem(&tokens[p].norm))
+        .collect();
+    let named: Vec<ColumnId> = keys
+        .iter()
+        .filter_map(|fk| match fk.from_columns.as_slice() {
+            [c] => Some((fk.to_table, *c)),
+            _ => None,
+        })
+        .filter(|&(to, _)| {
+            let to = TableId {
+                db: t.db,
+                table: to as u32,
+            };
+            clarisql_text::identifier_words(&ctx.lake.table(to).name)
+                .last()
+                .is_some_and(|w| heads.contains(&clarisql_text::stem(w)))
+        })
+        .map(|(_, c)| t.column(c))
+        .collect();
+    match named.as_slice() {
+        [c] => Some(*c),
+        _ => None,
+    }
 }

@@ -3041,3 +3041,22 @@ fn members_after_a_table_of_people_are_those_people() {
     let sql = answer_sql(&engine, "How many members does the Safety committee have?");
     assert!(sql.contains(r#""committee_member""#), "{sql}");
 }
+
+#[test]
+fn different_things_named_by_a_table_referring_to_them_are_counted_once_each() {
+    let (_dir, engine) = engine_of(
+        "survey",
+        "CREATE TABLE bird (bird_id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE site (site_id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE spotted_bird (spot_id INTEGER PRIMARY KEY,
+                                    bird_id INTEGER REFERENCES bird(bird_id),
+                                    site_id INTEGER REFERENCES site(site_id), spot_date TEXT);
+         INSERT INTO bird VALUES (1,'Wren'),(2,'Robin'),(3,'Kite');
+         INSERT INTO site VALUES (1,'Marsh'),(2,'Ridge');
+         INSERT INTO spotted_bird VALUES (1,1,1,'2024-05-01'),(2,1,2,'2024-05-02'),
+                                         (3,2,1,'2024-05-02'),(4,1,1,'2024-05-03');",
+    );
+    // Four sightings of two different birds.
+    let r = answer(&engine, "Count the number of different spotted birds.");
+    assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
+}
