@@ -337,6 +337,24 @@ pub fn is_filler_noun(norm: &str) -> bool {
     )
 }
 
+/// Words for a column of free text describing its row (`investor_details`, `summary`).
+pub fn is_description_word(norm: &str) -> bool {
+    matches!(
+        norm,
+        "details"
+            | "detail"
+            | "description"
+            | "descriptions"
+            | "summary"
+            | "summaries"
+            | "comment"
+            | "comments"
+            | "note"
+            | "notes"
+            | "remarks"
+    )
+}
+
 /// Prepositions that put a thing in a place ("located in", "held at").
 pub fn is_place_preposition(norm: &str) -> bool {
     matches!(norm, "in" | "on" | "at" | "near")

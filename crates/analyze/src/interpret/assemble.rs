@@ -795,6 +795,10 @@ impl Reader<'_, '_> {
             && !ctx.lake.identifies_rows(*c)
             && st.order.is_empty()
             && ctx.lake.column(*c).kind == ColumnKind::Text
+            // A row's own description ("all investor details") is listed per row.
+            && !clarisql_text::identifier_words(&ctx.lake.column(*c).name)
+                .last()
+                .is_some_and(|w| clarisql_text::is_description_word(w))
             // "all" right before the column's words ("all product colors", "all the
             // directors"), not before another noun ("origins of all flights"); or the column's
             // words in the plural right after an opening "what"/"which" ("What ranks do we

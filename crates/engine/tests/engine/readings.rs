@@ -3060,3 +3060,20 @@ fn different_things_named_by_a_table_referring_to_them_are_counted_once_each() {
     let r = answer(&engine, "Count the number of different spotted birds.");
     assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
 }
+
+#[test]
+fn listing_a_column_of_descriptions_lists_each_rows_own() {
+    let (_dir, engine) = engine_of(
+        "safety",
+        "CREATE TABLE incident (incident_id INTEGER PRIMARY KEY, severity TEXT,
+                                incident_summary TEXT);
+         INSERT INTO incident VALUES (1,'low','Slipped on stairs'),(2,'low','Slipped on stairs'),
+                                     (3,'high','Fire in lab');",
+    );
+    // Listing a repeating attribute lists its different values ...
+    let r = answer(&engine, "Show all incident severities.");
+    assert_eq!(r.rows.len(), 2, "{:?}", r.sql);
+    // ... but each incident has its own summary, even when two read alike.
+    let r = answer(&engine, "Show all incident summaries.");
+    assert_eq!(r.rows.len(), 3, "{:?}", r.sql);
+}
