@@ -233,7 +233,10 @@ impl Detector for UnknownAttribute {
                 .tokens
                 .get(u.end)
                 .is_some_and(|n| clarisql_text::direction_words(&n.norm).is_some());
-            let explained = motion
+            // Nor does a word the reading read with its neighbour ("founded year").
+            let read = reading.facts.used.get(i).copied().unwrap_or(false)
+                && reading.facts.restated.get(i).copied().unwrap_or(false);
+            let explained = (motion || read)
                 && reading.query.is_some()
                 && !reading.unexplained.contains(&(u.start, u.end));
             let candidate_noun = ((u.unknown && !explained) || unplaced_name)

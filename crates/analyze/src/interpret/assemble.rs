@@ -1905,6 +1905,7 @@ impl Reader<'_, '_> {
             in_condition: in_condition.clone(),
             used: st.used.clone(),
             is_table: is_table.clone(),
+            restated: self.redundant.clone(),
             focus: focus.clone(),
             count_over_column: st.count_over_column,
             projection_defaulted: st.projection_defaulted,

@@ -79,6 +79,8 @@ pub struct ReadingFacts {
     pub used: Vec<bool>,
     /// Units read as tables.
     pub is_table: Vec<bool>,
+    /// Units that only restate their neighbour ("founded year" of a `Founded` column of years).
+    pub restated: Vec<bool>,
     /// The tables the question is about.
     pub focus: Vec<TableId>,
     /// "how many X" where X is a column: counted as rows, though distinct X may be meant

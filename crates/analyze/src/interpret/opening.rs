@@ -499,10 +499,11 @@ pub(super) fn generic_heads(
                 .any(|m| matches!(m.element, Element::Column(_)) && m.score >= 0.8);
         let number_word = u.end - u.start == 1
             && matches!(tokens[u.start].norm.as_str(), "number" | "numbers" | "no");
-        let weak_key = u.schema.iter().all(|m| match m.element {
-            Element::Column(c) => m.score < 0.6 && ctx.is_key(c),
-            _ => false,
-        });
+        let weak_key = !u.schema.is_empty()
+            && u.schema.iter().all(|m| match m.element {
+                Element::Column(c) => m.score < 0.6 && ctx.is_key(c),
+                _ => false,
+            });
         // "working years" (`Working_year_starts`), "placement date" (`date_order_placed`),
         // "founded year" (a `Founded` column of years): a word after a column word that names
         // that column too, or the time it holds, says nothing new.

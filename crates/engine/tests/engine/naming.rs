@@ -1696,3 +1696,48 @@ fn a_modifier_before_two_listed_heads_qualifies_both() {
     );
     assert!(s.contains(r#"."color_description""#), "{s}");
 }
+
+#[test]
+fn a_time_word_after_a_column_of_years_names_that_column_when_nothing_else_is_so_called() {
+    let dir = tempfile::tempdir().unwrap();
+    write_db(
+        dir.path(),
+        "league",
+        "CREATE TABLE club (club_id INTEGER PRIMARY KEY, team TEXT, founded REAL, city TEXT);
+         INSERT INTO club VALUES (1,'Harbor United',1921.0,'Portsea'),
+                                 (2,'Mill Town',1899.0,'Ashby'),(3,'Rovers',1950.0,'Portsea');",
+    );
+    // Another database makes "year" a word of the lake, none of the league's.
+    write_db(
+        dir.path(),
+        "calendar",
+        "CREATE TABLE holiday (holiday_id INTEGER PRIMARY KEY, title TEXT, year INTEGER);
+         INSERT INTO holiday VALUES (1,'Spring Day',2020);",
+    );
+    let engine = engine_over(dir.path());
+    let league = Ask {
+        db: engine.lake.database("league").map(|(id, _)| id),
+        ..Ask::default()
+    };
+    let sql = |q: &str| {
+        let r = engine.ask(q, &league);
+        assert_eq!(r.decision, Decision::Answer, "{q}: {}", r.message);
+        r.sql.unwrap_or_default()
+    };
+    assert_eq!(
+        sql("List the club teams in the order of founded year."),
+        r#"SELECT "team" FROM "club" ORDER BY "founded" ASC"#
+    );
+    // Nor does the detector take "year" for a fact the data lacks, in a lake where no
+    // column is named so.
+    let (_alone, engine) = engine_of(
+        "league",
+        "CREATE TABLE club (club_id INTEGER PRIMARY KEY, team TEXT, founded REAL, city TEXT);
+         INSERT INTO club VALUES (1,'Harbor United',1921.0,'Portsea'),
+                                 (2,'Mill Town',1899.0,'Ashby');",
+    );
+    assert_eq!(
+        answer_sql(&engine, "What is the founded year of Harbor United?"),
+        r#"SELECT "founded" FROM "club" WHERE "team" = 'Harbor United'"#
+    );
+}
