@@ -3077,3 +3077,18 @@ fn listing_a_column_of_descriptions_lists_each_rows_own() {
     let r = answer(&engine, "Show all incident summaries.");
     assert_eq!(r.rows.len(), 3, "{:?}", r.sql);
 }
+
+#[test]
+fn a_compound_written_as_one_word_names_the_two_word_column() {
+    let (_dir, engine) = engine_of(
+        "timetable",
+        "CREATE TABLE lesson (lesson_code TEXT PRIMARY KEY, class_code TEXT, class_room TEXT,
+                              topic TEXT);
+         INSERT INTO lesson VALUES ('L1','C1','R12','Algebra'),('L2','C2','R12','Poetry'),
+                                   ('L3','C3','R7','Botany');",
+    );
+    assert_eq!(
+        answer_sql(&engine, "How many lessons are taught in each classroom?"),
+        r#"SELECT COUNT(*), "class_room" FROM "lesson" GROUP BY "class_room""#
+    );
+}
