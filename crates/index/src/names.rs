@@ -1,6 +1,7 @@
 //! What a table or column answers to: the words of its identifier, their expansions
 //! (`dept` -> department), synonyms (`nation` -> country), the column name without the table's
-//! prefix (`stu_fname` in `student` -> first name), and its caption or description.
+//! prefix (`stu_fname` in `student` -> first name), two of its words written as one
+//! (`class_room` -> classroom), and its caption or description.
 
 use clarisql_lake::{Column, Table};
 use clarisql_text::{
