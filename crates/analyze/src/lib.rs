@@ -135,6 +135,7 @@ impl<'a> Analyzer<'a> {
         };
         interpret::bridge_heads(&ctx, &mut units);
         interpret::members_of_people(&ctx, &mut units);
+        interpret::verbs_before_own_places(&ctx, &mut units);
         let mut interpretation = interpret::interpret(&ctx, &units);
         detect::detect(&ctx, &units, &mut interpretation);
         interpretation

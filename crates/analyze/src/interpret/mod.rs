@@ -487,7 +487,7 @@ struct Reader<'c, 'a> {
     redundant: Vec<bool>,
 }
 
-pub(crate) use opening::{bridge_heads, members_of_people};
+pub(crate) use opening::{bridge_heads, members_of_people, verbs_before_own_places};
 
 /// Reads one question over one database. The passes run in this order, each consuming the
 /// units it explains; the order matters (a value read as a filter is not a column to show).

@@ -655,3 +655,56 @@ pub(crate) fn members_of_people(ctx: &Context, units: &mut Vec<Unit>) {
         }
     }
 }
+
+/// "students who live in HKG", "students living in each city": a verb naming a table of
+/// relations that refers to the subject's table (`lives_in`), before a place that is the
+/// subject's own value or column, relates the subject to its own attribute; the relation is
+/// not meant.
+pub(crate) fn verbs_before_own_places(ctx: &Context, units: &mut [Unit]) {
+    for i in 1..units.len() {
+        let u = &units[i];
+        let Some((relation, _)) = best_table(u) else {
+            continue;
+        };
+        let word = &ctx.tokens[u.start];
+        let before_place = u.end == u.start + 1
+            && word.kind == TokenKind::Word
+            && !word.is_capitalised()
+            && ctx
+                .tokens
+                .get(u.end)
+                .is_some_and(|t| clarisql_text::is_place_preposition(&t.norm));
+        if !before_place {
+            continue;
+        }
+        // The subject: the last table named before the verb, "who"/"that" between at most.
+        let subject = units[..i]
+            .iter()
+            .rev()
+            .find(|p| !p.is_filler())
+            .and_then(best_table)
+            .filter(|&(s, score)| {
+                score >= 0.9 && s != relation && ctx.foreign_key(relation, s).is_some()
+            });
+        let Some((subject, _)) = subject else {
+            continue;
+        };
+        let place = units[i + 1..]
+            .iter()
+            .find(|p| p.is_link())
+            .filter(|p| ctx.tokens[u.end..p.start].len() <= 3);
+        let own = place.is_some_and(|p| {
+            p.values
+                .first()
+                .map(|v| v.column.table == subject)
+                .or_else(|| best_column(p).map(|(c, _)| c.table == subject))
+                .unwrap_or(false)
+                && best_table(p).is_none()
+        });
+        if own {
+            units[i]
+                .schema
+                .retain(|m| m.element != Element::Table(relation));
+        }
+    }
+}

@@ -3092,3 +3092,28 @@ fn a_compound_written_as_one_word_names_the_two_word_column() {
         r#"SELECT COUNT(*), "class_room" FROM "lesson" GROUP BY "class_room""#
     );
 }
+
+#[test]
+fn a_verb_naming_a_relation_before_the_subjects_own_place_is_not_that_relation() {
+    let (_dir, engine) = engine_of(
+        "resort",
+        "CREATE TABLE guest (guest_id INTEGER PRIMARY KEY, name TEXT, home_city TEXT);
+         CREATE TABLE lodge (lodge_id INTEGER PRIMARY KEY, lodge_name TEXT);
+         CREATE TABLE stays_in (guest_id INTEGER REFERENCES guest(guest_id),
+                                lodge_id INTEGER REFERENCES lodge(lodge_id));
+         INSERT INTO guest VALUES (1,'Ada','Leeds'),(2,'Ben','Leeds'),(3,'Cai','York');
+         INSERT INTO lodge VALUES (1,'Pine Lodge'),(2,'Fern Lodge');
+         INSERT INTO stays_in VALUES (1,1),(3,1);",
+    );
+    // Two guests are from Leeds; only one of them stays in a lodge.
+    let r = answer(&engine, "How many guests stay in Leeds?");
+    assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
+    // A place of the relation's other side still goes through it.
+    let r = answer(&engine, "How many guests stay in Pine Lodge?");
+    assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
+    assert!(
+        r.sql.as_deref().is_some_and(|s| s.contains("stays_in")),
+        "{:?}",
+        r.sql
+    );
+}
