@@ -638,6 +638,18 @@ pub fn find_cues(tokens: &[Token]) -> Vec<CueMatch> {
                 cue: Cue::Or,
             });
         }
+        // "the aircraft with the maximum distance", "the stadium that has the minimum
+        // capacity": a maximum held by one of the things picks that thing, as "the largest"
+        // does.
+        if let Some(m) = matched.as_mut() {
+            if let Cue::Agg(func @ (Agg::Max | Agg::Min)) = m.cue {
+                if held_by_the_thing(tokens, m.start) {
+                    m.cue = Cue::Superlative {
+                        desc: func == Agg::Max,
+                    };
+                }
+            }
+        }
         match matched {
             Some(_) if compound_noun => i += 1,
             Some(m) if !asks_value => {
@@ -650,6 +662,18 @@ pub fn find_cues(tokens: &[Token]) -> Vec<CueMatch> {
     }
     superlatives_listed_with_aggregates(tokens, &mut out);
     out
+}
+
+/// Whether the words before `at` are "with (the)" or "has/have/had the": a thing said to hold
+/// what follows.
+fn held_by_the_thing(tokens: &[Token], at: usize) -> bool {
+    let norm = |k: usize| tokens[k].norm.as_str();
+    match at {
+        0 => false,
+        _ if norm(at - 1) == "with" => true,
+        1 => false,
+        _ => norm(at - 1) == "the" && matches!(norm(at - 2), "with" | "has" | "have" | "had"),
+    }
 }
 
 /// "the highest, lowest, and average cost": superlatives listed with an aggregate of the same

@@ -3117,3 +3117,25 @@ fn a_verb_naming_a_relation_before_the_subjects_own_place_is_not_that_relation()
         r.sql
     );
 }
+
+#[test]
+fn a_maximum_held_by_a_thing_picks_that_thing() {
+    let (_dir, engine) = engine_of(
+        "harbour",
+        "CREATE TABLE vessel (vessel_id INTEGER PRIMARY KEY, name TEXT, tonnage INTEGER);
+         INSERT INTO vessel VALUES (1,'Tern',800),(2,'Gannet',2400),(3,'Skua',1300);",
+    );
+    let r = answer(
+        &engine,
+        "Show the name of the vessel with the maximum tonnage.",
+    );
+    assert_eq!(first_column(&r), ["Gannet"], "{:?}", r.sql);
+    let r = answer(
+        &engine,
+        "Which vessel has the minimum tonnage? Give its name.",
+    );
+    assert_eq!(first_column(&r), ["Tern"], "{:?}", r.sql);
+    // Asked for, the maximum is still an aggregate.
+    let r = answer(&engine, "What is the maximum tonnage of the vessels?");
+    assert_eq!(first_column(&r), ["2400"], "{:?}", r.sql);
+}
