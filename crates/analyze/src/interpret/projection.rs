@@ -91,6 +91,30 @@ impl Reader<'_, '_> {
             let Some(&(col, score)) = ranked.first() else {
                 continue;
             };
+            // "the maximum enrollment across all schools" (`School` naming each row): after an
+            // aggregate of the rows, "of/across all" and the column naming them are those rows.
+            let all_at = tokens[..u.start]
+                .iter()
+                .rev()
+                .take(2)
+                .position(|t| t.norm == "all")
+                .map(|back| u.start - 1 - back);
+            let all_rows = !st.select.is_empty()
+                && st.select.iter().all(|(_, e)| e.is_aggregate())
+                && st.group.is_empty()
+                && ctx.lake.identifies_rows(col)
+                && !ctx.lake.is_key(col)
+                && ctx.kind(col) == ColumnKind::Text
+                && all_at.is_some_and(|a| {
+                    a > 0
+                        && (clarisql_text::is_preposition(&tokens[a - 1].norm)
+                            || matches!(tokens[a - 1].norm.as_str(), "across" | "over"))
+                });
+            if all_rows {
+                st.used[i] = true;
+                st.add_table(col.table);
+                continue;
+            }
             let lone_word = (u.end - u.start == 1).then(|| tokens[u.start].norm.as_str());
             // The unit's own match, not its rank among the focus tables' columns.
             let own_score = best_column_score(u);

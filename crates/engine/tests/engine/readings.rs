@@ -3139,3 +3139,29 @@ fn a_maximum_held_by_a_thing_picks_that_thing() {
     let r = answer(&engine, "What is the maximum tonnage of the vessels?");
     assert_eq!(first_column(&r), ["2400"], "{:?}", r.sql);
 }
+
+#[test]
+fn an_aggregate_across_all_the_named_rows_is_over_those_rows() {
+    let (_dir, engine) = engine_of(
+        "campus",
+        "CREATE TABLE institute (institute_id INTEGER PRIMARY KEY, academy TEXT,
+                                 enrollment INTEGER);
+         INSERT INTO institute VALUES (1,'North Point',1200),(2,'Lakeview',3400),
+                                      (3,'Elm Row',900);",
+    );
+    // The `academy` column names each institute.
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "What is the maximum enrollment across all academies?"
+        ),
+        r#"SELECT MAX("enrollment") FROM "institute""#
+    );
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "What is the total and minimum enrollment of all academies?"
+        ),
+        r#"SELECT SUM("enrollment"), MIN("enrollment") FROM "institute""#
+    );
+}
