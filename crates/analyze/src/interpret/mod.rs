@@ -560,10 +560,18 @@ impl Reader<'_, '_> {
     /// Whether unit `j` ranks rows (a superlative, "most frequent").
     pub(super) fn ranking(&self, j: usize) -> bool {
         let units = self.units;
-        matches!(
-            units[j].cue,
-            Some(Cue::Superlative { .. } | Cue::Frequent { .. })
-        )
+        // A superlative of a concept the data compares ("oldest", "youngest") ranks too.
+        let word = &self.tokens[units[j].start].norm;
+        let compared_superlative = units[j].end == units[j].start + 1
+            && units[j].cue.is_none()
+            && !units[j].is_link()
+            && word.ends_with("est")
+            && comparable_concepts(word).is_some();
+        compared_superlative
+            || matches!(
+                units[j].cue,
+                Some(Cue::Superlative { .. } | Cue::Frequent { .. })
+            )
     }
 
     /// Whether the number at unit `i` counts the rows shown. A number right before a

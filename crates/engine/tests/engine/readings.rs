@@ -3165,3 +3165,14 @@ fn an_aggregate_across_all_the_named_rows_is_over_those_rows() {
         r#"SELECT SUM("enrollment"), MIN("enrollment") FROM "institute""#
     );
 }
+
+#[test]
+fn a_number_before_a_compared_superlative_is_how_many_rows() {
+    let (_dir, engine) = engine_of(
+        "choir",
+        "CREATE TABLE singer (singer_id INTEGER PRIMARY KEY, name TEXT, age INTEGER);
+         INSERT INTO singer VALUES (1,'Ines',31),(2,'Jon',58),(3,'Kei',44),(4,'Lea',23);",
+    );
+    let r = answer(&engine, "What are the names of the two oldest singers?");
+    assert_eq!(first_column(&r), ["Jon", "Kei"], "{:?}", r.sql);
+}
