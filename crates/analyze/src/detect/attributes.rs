@@ -234,9 +234,9 @@ impl Detector for UnknownAttribute {
                 .get(u.end)
                 .is_some_and(|n| clarisql_text::direction_words(&n.norm).is_some());
             // Nor does a word the reading read with its neighbour ("founded year").
-            let read = reading.facts.used.get(i).copied().unwrap_or(false)
+            let restated = reading.facts.used.get(i).copied().unwrap_or(false)
                 && reading.facts.restated.get(i).copied().unwrap_or(false);
-            let explained = (motion || read)
+            let explained = (motion || restated)
                 && reading.query.is_some()
                 && !reading.unexplained.contains(&(u.start, u.end));
             let candidate_noun = ((u.unknown && !explained) || unplaced_name)

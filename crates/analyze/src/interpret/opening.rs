@@ -677,7 +677,8 @@ pub(crate) fn verbs_before_own_places(ctx: &Context, units: &mut [Unit]) {
         if !before_place {
             continue;
         }
-        // The subject: the last table named before the verb, "who"/"that" between at most.
+        // The subject: the table named by the last word before the verb that is not a function
+        // word ("students who live").
         let subject = units[..i]
             .iter()
             .rev()
@@ -689,6 +690,7 @@ pub(crate) fn verbs_before_own_places(ctx: &Context, units: &mut [Unit]) {
         let Some((subject, _)) = subject else {
             continue;
         };
+        // The place: the next thing named, three words on at most ("in the", "in each").
         let place = units[i + 1..]
             .iter()
             .find(|p| p.is_link())

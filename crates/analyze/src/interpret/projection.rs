@@ -62,11 +62,13 @@ impl Reader<'_, '_> {
             }
             // A word no name explains that only restates its neighbour ("founded year" of a
             // `Founded` column of years) is read with it.
-            let plain_word = u.end == u.start + 1
-                && tokens[u.start].kind == TokenKind::Word
-                && !tokens[u.start].is_capitalised()
-                && !clarisql_text::is_kind_word(&tokens[u.start].stem);
-            if redundant[i] && u.unknown && plain_word && !st.used[i] && !in_condition[i] {
+            let plain_word = || {
+                u.end == u.start + 1
+                    && tokens[u.start].kind == TokenKind::Word
+                    && !tokens[u.start].is_capitalised()
+                    && !clarisql_text::is_kind_word(&tokens[u.start].stem)
+            };
+            if redundant[i] && u.unknown && !st.used[i] && !in_condition[i] && plain_word() {
                 st.used[i] = true;
                 continue;
             }
