@@ -512,14 +512,19 @@ pub(super) fn generic_heads(
                 tokens[u.start].norm.as_str(),
                 "year" | "years" | "date" | "dates"
             );
-        let same_column =
-            (before.cue.is_none() && !is_table[i - 1] && !prefers_value(before, tokens))
-                .then(|| best_column(before))
-                .flatten()
-                .is_some_and(|(c, _)| {
-                    u.schema.iter().any(|m| m.element == Element::Column(c))
-                        || (time_word && holds_times(ctx, c))
-                });
+        // "snatch score" (a `Snatch` column of numbers): the score is what the column holds.
+        let score_word =
+            u.end - u.start == 1 && matches!(tokens[u.start].norm.as_str(), "score" | "scores");
+        let same_column = (before.cue.is_none()
+            && !is_table[i - 1]
+            && !prefers_value(before, tokens))
+        .then(|| best_column(before))
+        .flatten()
+        .is_some_and(|(c, _)| {
+            u.schema.iter().any(|m| m.element == Element::Column(c))
+                || (time_word && holds_times(ctx, c))
+                || (score_word && matches!(ctx.kind(c), ColumnKind::Integer | ColumnKind::Real))
+        });
         if (column_before && number_word) || (is_table[i - 1] && weak_key) || same_column {
             redundant[i] = true;
         }

@@ -1741,3 +1741,36 @@ fn a_time_word_after_a_column_of_years_names_that_column_when_nothing_else_is_so
         r#"SELECT "founded" FROM "club" WHERE "team" = 'Harbor United'"#
     );
 }
+
+#[test]
+fn a_score_after_a_column_of_numbers_is_that_column() {
+    let dir = tempfile::tempdir().unwrap();
+    write_db(
+        dir.path(),
+        "meet",
+        "CREATE TABLE athlete (athlete_id INTEGER PRIMARY KEY, name TEXT, vault INTEGER,
+                               sprint REAL);
+         INSERT INTO athlete VALUES (1,'Ona',140,11.2),(2,'Pim',155,10.9),(3,'Rae',132,11.8);",
+    );
+    // Another database makes "score" a word of the lake, none of the meet's.
+    write_db(
+        dir.path(),
+        "quiz",
+        "CREATE TABLE round (round_id INTEGER PRIMARY KEY, team TEXT, score INTEGER);
+         INSERT INTO round VALUES (1,'Owls',12);",
+    );
+    let engine = engine_over(dir.path());
+    let meet = Ask {
+        db: engine.lake.database("meet").map(|(id, _)| id),
+        ..Ask::default()
+    };
+    let r = engine.ask("What is the minimum vault score?", &meet);
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(
+        r.sql.as_deref(),
+        Some(r#"SELECT MIN("vault") FROM "athlete""#)
+    );
+    // A score no column holds is still not answered.
+    let r = engine.ask("What is the average agility score?", &meet);
+    assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
+}
