@@ -708,30 +708,22 @@ fn count_different(st: &mut State, i: usize, col: ColumnId, read: usize) {
 /// unit's words name, not counting words after a preposition ("students" in "students enrolled
 /// in courses"); none when no or several things are named.
 fn referred_head(ctx: &Context, tokens: &[Token], u: &Unit, t: TableId) -> Option<ColumnId> {
-    let keys = keys_from(ctx, t);
-    if keys.len() < 2 {
+    if keys_from(ctx, t).len() < 2 {
         return None;
     }
     let heads: Vec<String> = (u.start..u.end)
         .filter(|&p| p == u.start || !clarisql_text::is_preposition(&tokens[p - 1].norm))
         .map(|p| clarisql_text::stem(&tokens[p].norm))
         .collect();
-    let named: Vec<ColumnId> = keys
-        .iter()
-        .filter_map(|fk| match fk.from_columns.as_slice() {
-            [c] => Some((fk.to_table, *c)),
-            _ => None,
-        })
-        .filter(|&(to, _)| {
-            let to = TableId {
-                db: t.db,
-                table: to as u32,
-            };
-            clarisql_text::identifier_words(&ctx.lake.table(to).name)
+    let named: Vec<ColumnId> = ctx
+        .neighbours(t)
+        .into_iter()
+        .filter(|&e| {
+            clarisql_text::identifier_words(&ctx.lake.table(e).name)
                 .last()
                 .is_some_and(|w| heads.contains(&clarisql_text::stem(w)))
         })
-        .map(|(_, c)| t.column(c))
+        .filter_map(|e| ctx.fk_column(t, e))
         .collect();
     match named.as_slice() {
         [c] => Some(*c),

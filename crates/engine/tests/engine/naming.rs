@@ -49,7 +49,7 @@
 //! for a table of suppliers), unless a table is named so itself. "Each kind of result" groups by
 //! the result column, though "kind" also names another.
 
-use super::{answer_sql, engine_of, engine_over, first_finding, write_db};
+use super::{answer_sql, ask_in, engine_of, engine_over, first_finding, write_db};
 use clarisql_analyze::Category;
 use clarisql_engine::{Ask, Decision, Session};
 
@@ -1715,12 +1715,8 @@ fn a_time_word_after_a_column_of_years_names_that_column_when_nothing_else_is_so
          INSERT INTO holiday VALUES (1,'Spring Day',2020);",
     );
     let engine = engine_over(dir.path());
-    let league = Ask {
-        db: engine.lake.database("league").map(|(id, _)| id),
-        ..Ask::default()
-    };
     let sql = |q: &str| {
-        let r = engine.ask(q, &league);
+        let r = ask_in(&engine, "league", q);
         assert_eq!(r.decision, Decision::Answer, "{q}: {}", r.message);
         r.sql.unwrap_or_default()
     };
@@ -1760,17 +1756,13 @@ fn a_score_after_a_column_of_numbers_is_that_column() {
          INSERT INTO round VALUES (1,'Owls',12);",
     );
     let engine = engine_over(dir.path());
-    let meet = Ask {
-        db: engine.lake.database("meet").map(|(id, _)| id),
-        ..Ask::default()
-    };
-    let r = engine.ask("What is the minimum vault score?", &meet);
+    let r = ask_in(&engine, "meet", "What is the minimum vault score?");
     assert_eq!(r.decision, Decision::Answer, "{}", r.message);
     assert_eq!(
         r.sql.as_deref(),
         Some(r#"SELECT MIN("vault") FROM "athlete""#)
     );
     // A score no column holds is still not answered.
-    let r = engine.ask("What is the average agility score?", &meet);
+    let r = ask_in(&engine, "meet", "What is the average agility score?");
     assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
 }
