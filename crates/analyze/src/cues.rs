@@ -317,6 +317,7 @@ const ENGLISH: &[(&str, Cue)] = &[
     ("compute", Cue::Ask),
     ("calculate", Cue::Ask),
     ("output", Cue::Ask),
+    ("select", Cue::Ask),
     ("show me", Cue::Ask),
     ("tell me", Cue::Ask),
     ("give me", Cue::Ask),

@@ -475,7 +475,12 @@ impl Reader<'_, '_> {
         let tokens = self.tokens;
         let is_table = &self.is_table;
         let mut desc_hint: Option<bool> = None;
+        // Directions taken by the column right before them; they set no direction for the rest.
+        let mut own_directions = Vec::new();
         for i in 0..units.len() {
+            if own_directions.contains(&i) {
+                continue;
+            }
             // Chinese names the column first: "按价格从高到低", "按价格降序排序".
             if tokens[units[i].start].kind == TokenKind::Cjk && !st.used[i] {
                 let direction = match units[i].cue {
@@ -558,6 +563,10 @@ impl Reader<'_, '_> {
             if !names_column {
                 continue;
             }
+            // "sort first by price, then by name".
+            if let Some(p) = self.prev(i).filter(|&p| self.sequence_word(p)) {
+                st.used[p] = true;
+            }
             let mut desc = desc;
             let mut k = i;
             while let Some(j) = self.next(k, &st.used) {
@@ -638,13 +647,20 @@ impl Reader<'_, '_> {
                 if target != Some(j) {
                     st.used[j] = true;
                 }
+                let last = match self.own_direction(c, &mut st.used, &mut st.order) {
+                    Some(d) => {
+                        own_directions.push(d);
+                        d
+                    }
+                    None => c,
+                };
                 // "… and Y", but not "by age and list their names", which asks anew.
                 let asks_anew = |from: usize, to: usize| {
                     tokens[units[from].end..units[to].start]
                         .iter()
                         .any(|t| crate::cues::is_ask_word(&t.norm))
                 };
-                match self.next(c, &st.used) {
+                match self.next(last, &st.used) {
                     Some(a)
                         if units[a].cue == Some(Cue::And)
                             && self.next(a, &st.used).is_some_and(|x| {
@@ -654,7 +670,18 @@ impl Reader<'_, '_> {
                         st.used[a] = true;
                         k = a;
                     }
-                    _ => break,
+                    // "by name, then title", "first by price, and then by name": commas and
+                    // words of sequence between the keys.
+                    Some(_) => match self.sequenced_key(last, &st.used) {
+                        Some(x) => {
+                            for u in last + 1..x {
+                                st.used[u] = true;
+                            }
+                            k = x - 1;
+                        }
+                        None => break,
+                    },
+                    None => break,
                 }
             }
         }
@@ -684,6 +711,69 @@ impl Reader<'_, '_> {
 }
 
 impl Reader<'_, '_> {
+    /// "sorted by price decreasing and name ascending": a direction right after the sort column
+    /// `c` is that column's own, so each column of the list keeps its direction. Returns the
+    /// direction's unit when there is one.
+    fn own_direction(&self, c: usize, used: &mut [bool], order: &mut [Order]) -> Option<usize> {
+        let units = self.units;
+        let d = self.next(c, used)?;
+        // "by age in descending order of height" names another column after "of"; "in
+        // descending alphabetical order" is read with its order words, for every key.
+        let names_another = matches!(self.tokens[units[d].end - 1].norm.as_str(), "of" | "by");
+        let alphabetical = self
+            .next(d, used)
+            .is_some_and(|a| units[a].cue == Some(Cue::Alphabetical));
+        match (units[d].cue, order.last_mut()) {
+            (Some(Cue::Direction { desc }), Some(key))
+                if !used[d] && !names_another && !alphabetical =>
+            {
+                key.desc = desc;
+                used[d] = true;
+                Some(d)
+            }
+            _ => None,
+        }
+    }
+
+    /// The next sort key after the key ending at unit `last` when only commas, "and" and words
+    /// of sequence ("then", "finally") separate them, at least one comma or "then" among them.
+    fn sequenced_key(&self, last: usize, used: &[bool]) -> Option<usize> {
+        let units = self.units;
+        let tokens = self.tokens;
+        let x = (last + 1..units.len()).find(|&u| {
+            !units[u].is_filler() && !(units[u].cue == Some(Cue::And) || self.sequence_word(u))
+        })?;
+        let between = &tokens[units[last].end..units[x].start];
+        let separated = between.iter().all(|t| {
+            t.kind == TokenKind::Punct
+                || matches!(
+                    t.norm.as_str(),
+                    "and" | "by" | "the" | "then" | "finally" | "lastly"
+                )
+        }) && between
+            .iter()
+            .any(|t| matches!(t.norm.as_str(), "," | "then"));
+        // "by reviewer name, movie title": a table word before its column starts the next key.
+        let key = self.column_unit(x, used)
+            || (self.is_table[x]
+                && self
+                    .adjacent_next(x)
+                    .is_some_and(|c| self.column_unit(c, used)));
+        (separated && key).then_some(x)
+    }
+
+    /// A word that orders a list and names no data: "first", "then", "finally", "lastly".
+    fn sequence_word(&self, u: usize) -> bool {
+        let unit = &self.units[u];
+        unit.end == unit.start + 1
+            && unit.cue.is_none()
+            && !unit.is_link()
+            && matches!(
+                self.tokens[unit.start].norm.as_str(),
+                "first" | "then" | "finally" | "lastly"
+            )
+    }
+
     /// Whether the thing named just before unit `i` ("the department" of "the department with
     /// the most credits") has several rows of `col`'s table: a table `col`'s table refers to,
     /// or a column of that table whose values repeat.

@@ -3176,3 +3176,37 @@ fn a_number_before_a_compared_superlative_is_how_many_rows() {
     let r = answer(&engine, "What are the names of the two oldest singers?");
     assert_eq!(first_column(&r), ["Jon", "Kei"], "{:?}", r.sql);
 }
+
+#[test]
+fn each_sort_key_keeps_its_own_direction_and_sequence() {
+    let (_dir, engine) = engine_of(
+        "garden_shop",
+        "CREATE TABLE plant (plant_id INTEGER PRIMARY KEY, name TEXT, price INTEGER);
+         INSERT INTO plant VALUES (1,'fern',30),(2,'aloe',30),(3,'cactus',12),(4,'orchid',55);",
+    );
+    let expected = r#"SELECT "name", "price" FROM "plant" ORDER BY "price" DESC, "name" ASC"#;
+    // A direction right after a key is that key's, not the whole order's.
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "What are the names and prices of plants, sorted by price decreasing and name ascending?"
+        ),
+        expected
+    );
+    // "first by …, and then by …": words of sequence join the keys; "Select" asks.
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "Select the name and price of all plants, and sort first by price (in descending \
+             order), and then by name (in ascending order)."
+        ),
+        expected
+    );
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "List the plant names and prices ordered by price, then name."
+        ),
+        r#"SELECT "name", "price" FROM "plant" ORDER BY "price" ASC, "name" ASC"#
+    );
+}
