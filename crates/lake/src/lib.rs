@@ -251,6 +251,21 @@ impl Lake {
         }
     }
 
+    /// The column that tells the table's rows apart: its one-column primary key, else a key
+    /// column with a different value on every row (a table declared without a primary key that
+    /// extends another one to one, its key pointing at the other's).
+    pub fn row_key(&self, t: TableId) -> Option<ColumnId> {
+        if let Some(key) = self.single_key(t) {
+            return Some(key);
+        }
+        if !self.table(t).primary_key.is_empty() {
+            return None;
+        }
+        (0..self.table(t).columns.len())
+            .map(|c| t.column(c))
+            .find(|&c| self.is_key(c) && self.has_unique_values(c))
+    }
+
     /// Whether no two rows share a value of the column (its table's one-column primary key, or
     /// no nulls and as many distinct values as rows): counting its rows and counting its
     /// different values then agree.

@@ -155,7 +155,8 @@ impl Reader<'_, '_> {
                         };
                         let numeric =
                             matches!(ctx.kind(col2), ColumnKind::Integer | ColumnKind::Real);
-                        if score2 < 0.6 || !numeric || col2 == col {
+                        // "the total salaries and department id": a key is no quantity to add up.
+                        if score2 < 0.6 || !numeric || col2 == col || ctx.is_key(col2) {
                             break;
                         }
                         for (u, f) in &run {

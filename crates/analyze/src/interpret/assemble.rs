@@ -751,7 +751,7 @@ impl Reader<'_, '_> {
                         })
                 })
             };
-            if let (true, Some(key)) = (fanned_out, ctx.lake.single_key(t)) {
+            if let (true, Some(key)) = (fanned_out, ctx.lake.row_key(t)) {
                 for e in select.iter_mut() {
                     if *e == Expr::CountStar {
                         *e = Expr::Agg {

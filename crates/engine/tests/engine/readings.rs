@@ -3210,3 +3210,51 @@ fn each_sort_key_keeps_its_own_direction_and_sequence() {
         r#"SELECT "name", "price" FROM "plant" ORDER BY "price" ASC, "name" ASC"#
     );
 }
+
+#[test]
+fn an_aggregate_is_not_spread_over_a_key_after_it() {
+    let (_dir, engine) = engine_of(
+        "payroll",
+        "CREATE TABLE unit (unit_id INTEGER PRIMARY KEY, unit_name TEXT);
+         CREATE TABLE worker (worker_id INTEGER PRIMARY KEY, wage INTEGER,
+                              unit_id INTEGER REFERENCES unit(unit_id));
+         INSERT INTO unit VALUES (1,'north'),(2,'south');
+         INSERT INTO worker VALUES (1,100,1),(2,150,1),(3,90,2),(4,60,2),(5,70,2);",
+    );
+    // "total" adds up the wages; the unit id beside it is shown as it is.
+    let s = answer_sql(
+        &engine,
+        "What are the total wages and unit id for each unit?",
+    );
+    assert!(
+        s.starts_with(r#"SELECT SUM(T1."wage"), T2."unit_id""#),
+        "{s}"
+    );
+    let r = answer(
+        &engine,
+        "What are the total wages and unit id for each unit?",
+    );
+    assert_eq!(first_column(&r), vec!["250", "220"], "{:?}", r.sql);
+}
+
+#[test]
+fn counting_rows_of_a_table_without_a_primary_key_counts_each_once() {
+    let (_dir, engine) = engine_of(
+        "faculty_office",
+        "CREATE TABLE staff (staff_num INTEGER PRIMARY KEY, staff_lname TEXT);
+         CREATE TABLE lecturer (staff_num INTEGER REFERENCES staff(staff_num), office TEXT);
+         CREATE TABLE session (session_code TEXT PRIMARY KEY, module_code TEXT,
+                               staff_num INTEGER REFERENCES staff(staff_num));
+         INSERT INTO staff VALUES (1,'Ames'),(2,'Bose'),(3,'Cruz');
+         INSERT INTO lecturer VALUES (1,'B12'),(2,'C7');
+         INSERT INTO session VALUES ('s1','MATH-101',1),('s2','MATH-101',1),('s3','MATH-101',2),
+                                    ('s4','ART-200',2);",
+    );
+    // The lecturer table has no primary key, but its staff number tells its rows apart: a
+    // lecturer who teaches two sessions of the module is counted once.
+    let r = answer(
+        &engine,
+        "How many lecturers teach a session with module code MATH-101?",
+    );
+    assert_eq!(first_column(&r), vec!["2"], "{:?}", r.sql);
+}
