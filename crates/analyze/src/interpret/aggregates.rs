@@ -396,7 +396,19 @@ impl Reader<'_, '_> {
                         st.use_all(&[j, k]);
                         continue;
                     }
-                    if let (Some((col, _)), false, false) = (quantity, distinct, is_table[j]) {
+                    // "the number of games played" beside a `Plays_Games` table: the words that
+                    // spell a numeric column's name in its order name that column, not the table.
+                    let spells_quantity = quantity.is_some_and(|(col, _)| {
+                        let words: Vec<&str> = tokens[units[j].start..units[j].end]
+                            .iter()
+                            .filter(|t| t.is_word())
+                            .map(|t| t.norm.as_str())
+                            .collect();
+                        words.len() > 1
+                            && clarisql_text::identifier_words(&ctx.lake.column(col).name) == words
+                    });
+                    let names_table = is_table[j] && !spells_quantity;
+                    if let (Some((col, _)), false, false) = (quantity, distinct, names_table) {
                         // "the total number of rooms": the sum of the per-row numbers. Not when
                         // "total" is the column's own word and the rows are listed one by one ("List
                         // the total number of horses on farms in ascending order", `total_horses`).

@@ -556,6 +556,22 @@ impl Reader<'_, '_> {
                 st.doubt(0.2, "an aggregate condition with nothing to group by");
             }
         }
+        // "total hours per week and number of games played" from a `games_played` column: beside
+        // another aggregate, the rows' numbers add up as that one does.
+        if let Some(c) = st.number_column.filter(|c| {
+            st.group.is_empty() && plain.contains(c) && select.iter().any(Expr::is_aggregate)
+        }) {
+            for e in select.iter_mut() {
+                if *e == Expr::Column(c) {
+                    *e = Expr::Agg {
+                        func: Agg::Sum,
+                        column: c,
+                        distinct: false,
+                    };
+                }
+            }
+            plain.retain(|p| *p != c);
+        }
         let select_has_agg = select.iter().any(Expr::is_aggregate);
         if select_has_agg && !plain.is_empty() && st.group.is_empty() {
             // "the transaction types and the total amount": a total beside a category is per

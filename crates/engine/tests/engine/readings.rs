@@ -3258,3 +3258,34 @@ fn counting_rows_of_a_table_without_a_primary_key_counts_each_once() {
     );
     assert_eq!(first_column(&r), vec!["2"], "{:?}", r.sql);
 }
+
+#[test]
+fn words_spelling_a_number_column_name_that_column_over_a_like_named_table() {
+    let (_dir, engine) = engine_of(
+        "campus_sport",
+        "CREATE TABLE pupil (pupil_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT);
+         CREATE TABLE match_game (game_id INTEGER PRIMARY KEY, venue TEXT);
+         CREATE TABLE plays_matches (pupil_id INTEGER REFERENCES pupil(pupil_id),
+                                     game_id INTEGER REFERENCES match_game(game_id));
+         CREATE TABLE sport_record (pupil_id INTEGER REFERENCES pupil(pupil_id), sport TEXT,
+                                    hours_weekly INTEGER, matches_played INTEGER);
+         INSERT INTO pupil VALUES (1,'Ada','Moss'),(2,'Ben','Lund');
+         INSERT INTO match_game VALUES (1,'north'),(2,'south');
+         INSERT INTO plays_matches VALUES (1,1),(2,1),(2,2);
+         INSERT INTO sport_record VALUES (1,'rugby',5,10),(1,'golf',2,4),(2,'rugby',6,7);",
+    );
+    // "matches played" spells the column's name in its order; the `plays_matches` table has the
+    // same words the other way round.
+    assert_eq!(
+        answer_sql(&engine, "What is the total number of matches played?"),
+        r#"SELECT SUM("matches_played") FROM "sport_record""#
+    );
+    // Beside another total, the number of matches played adds up too.
+    let r = answer(
+        &engine,
+        "Show the total hours weekly and number of matches played for pupil Ada Moss.",
+    );
+    assert_eq!(r.rows.len(), 1, "{:?}", r.sql);
+    assert_eq!(r.rows[0][0].to_string(), "7", "{:?}", r.sql);
+    assert_eq!(r.rows[0][1].to_string(), "14", "{:?}", r.sql);
+}
