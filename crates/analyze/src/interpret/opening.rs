@@ -512,9 +512,13 @@ pub(super) fn generic_heads(
                 tokens[u.start].norm.as_str(),
                 "year" | "years" | "date" | "dates"
             );
-        // "snatch score" (a `Snatch` column of numbers): the score is what the column holds.
-        let score_word =
-            u.end - u.start == 1 && matches!(tokens[u.start].norm.as_str(), "score" | "scores");
+        // "snatch score" (a `Snatch` column of numbers), "white percentages" (a `White` column):
+        // the score or percentage is what the column holds.
+        let score_word = u.end - u.start == 1
+            && matches!(
+                tokens[u.start].norm.as_str(),
+                "score" | "scores" | "percentage" | "percentages" | "percent"
+            );
         let same_column = (before.cue.is_none()
             && !is_table[i - 1]
             && !prefers_value(before, tokens))

@@ -300,6 +300,7 @@ impl Reader<'_, '_> {
                     word.as_str(),
                     "highest" | "lowest" | "top" | "best" | "worst"
                 );
+                doubt_second_ranking(st, col);
                 st.order.push(Order {
                     expr: Expr::Column(col),
                     desc: desc != (is_rank && by_standing),
@@ -458,6 +459,7 @@ impl Reader<'_, '_> {
                 ));
                 continue;
             }
+            doubt_second_ranking(st, col);
             st.order.push(Order {
                 expr: Expr::Column(col),
                 desc,
@@ -707,6 +709,18 @@ impl Reader<'_, '_> {
             }
         }
         desc_hint
+    }
+}
+
+/// "the highest support rate, lowest consider rate": each superlative picks its own row (or
+/// asks for an aggregate); one row ranked two ways by superlatives answers neither.
+fn doubt_second_ranking(st: &mut State, col: ColumnId) {
+    if st
+        .order
+        .iter()
+        .any(|o| matches!(o.expr, Expr::Column(c) if c != col))
+    {
+        st.doubt(0.3, "two superlatives rank the rows two ways");
     }
 }
 

@@ -3289,3 +3289,41 @@ fn words_spelling_a_number_column_name_that_column_over_a_like_named_table() {
     assert_eq!(r.rows[0][0].to_string(), "7", "{:?}", r.sql);
     assert_eq!(r.rows[0][1].to_string(), "14", "{:?}", r.sql);
 }
+
+#[test]
+fn a_percentage_after_a_column_of_numbers_is_that_column() {
+    let (_dir, engine) = engine_of(
+        "census",
+        "CREATE TABLE county (county_id INTEGER PRIMARY KEY, name TEXT,
+                              residents_per_officer INTEGER, crime_rate REAL);
+         CREATE TABLE town (town_id INTEGER PRIMARY KEY, name TEXT, white REAL,
+                            county_id INTEGER REFERENCES county(county_id));
+         INSERT INTO county VALUES (1,'Alder',650,90.5),(2,'Birch',720,70.0);
+         INSERT INTO town VALUES (1,'Elm Falls',61.2,1),(2,'Oakridge',48.9,2),(3,'Pine Cove',75.0,1);",
+    );
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "Show the white percentages of towns and the crime rates of counties they are in."
+        ),
+        r#"SELECT T1."white", T2."crime_rate" FROM "town" AS T1 JOIN "county" AS T2 ON T2."county_id" = T1."county_id""#
+    );
+}
+
+#[test]
+fn two_superlatives_over_different_columns_do_not_rank_one_row() {
+    let (_dir, engine) = engine_of(
+        "poll",
+        "CREATE TABLE candidate (candidate_id INTEGER PRIMARY KEY, name TEXT,
+                                 support_rate REAL, consider_rate REAL, oppose_rate REAL);
+         INSERT INTO candidate VALUES (1,'Lee',0.33,0.30,0.32),(2,'Ray',0.18,0.34,0.45),
+                                      (3,'Kim',0.25,0.20,0.43);",
+    );
+    // The highest support and the lowest consideration belong to different candidates: one row
+    // sorted by both answers neither.
+    let r = engine.ask(
+        "Find the highest support rate, lowest consider rate and oppose rate of all candidates.",
+        &Ask::default(),
+    );
+    assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
+}
