@@ -266,7 +266,12 @@ impl Reader<'_, '_> {
             // "the store … is located in": a passive participle that only loosely names a
             // column, or that a place follows ("are located in room 12"), restates how the
             // things relate; it asks for no column.
-            let loose_passive = ((own_score < 0.7
+            // "rooms are located for each block": a participle that names the column only through
+            // a noun of its stem ("location", a synonym of `address`) is the verb, not the noun.
+            let by_another_word = !clarisql_text::identifier_words(&ctx.lake.column(col).name)
+                .iter()
+                .any(|w| clarisql_text::stem(w) == tokens[u.start].stem);
+            let loose_passive = (((own_score < 0.7 || by_another_word)
                 && crate::detect::after_be(tokens, u.start, u.end)
                 && clarisql_text::is_past_participle(&tokens[u.start].norm))
                 || passive_before_place(tokens, u.start, u.end))

@@ -3327,3 +3327,23 @@ fn two_superlatives_over_different_columns_do_not_rank_one_row() {
     );
     assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
 }
+
+#[test]
+fn a_passive_verb_named_only_through_a_noun_of_its_stem_asks_for_no_column() {
+    let (_dir, engine) = engine_of(
+        "clinic",
+        "CREATE TABLE patient (ssn INTEGER PRIMARY KEY, name TEXT, address TEXT);
+         CREATE TABLE room (room_number INTEGER PRIMARY KEY, block_code INTEGER);
+         CREATE TABLE stay (stay_id INTEGER PRIMARY KEY, patient INTEGER REFERENCES patient(ssn),
+                            room INTEGER REFERENCES room(room_number));
+         INSERT INTO patient VALUES (1,'Ann Lee','12 Elm Road'),(2,'Bo Chan','4 Mill Lane');
+         INSERT INTO room VALUES (101,1),(102,1),(201,2);
+         INSERT INTO stay VALUES (1,1,101),(2,2,201);",
+    );
+    // "located" shares its stem with "location", a word for an address; after "are" it is the
+    // verb placing the rooms, not the patients' addresses.
+    assert_eq!(
+        answer_sql(&engine, "How many rooms are located for each block code?"),
+        r#"SELECT COUNT(*), "block_code" FROM "room" GROUP BY "block_code""#
+    );
+}
