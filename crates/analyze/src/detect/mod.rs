@@ -147,8 +147,16 @@ pub fn verb_like(
                 "in" | "on" | "at" | "for" | "from" | "to" | "with" | "during" | "as" | "into"
             )
         });
+    // Right after a relative pronoun: "the directors who *made* one movie", "the codes that
+    // *used* …" (a participle form after "that" or "which", which also open noun phrases).
+    let after_relative = start > 0
+        && end - start == 1
+        && (tokens[start - 1].norm == "who"
+            || (matches!(tokens[start - 1].norm.as_str(), "that" | "which")
+                && clarisql_text::is_past_participle(norm)));
     (norm.len() > 4 && (norm.ends_with("ed") || norm.ends_with("ing") || norm.ends_with("ly")))
         || passive
+        || after_relative
         || perfect
         || reduced_relative
         || in_verb_position(tokens, end - 1)

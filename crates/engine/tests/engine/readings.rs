@@ -3347,3 +3347,34 @@ fn a_passive_verb_named_only_through_a_noun_of_its_stem_asks_for_no_column() {
         r#"SELECT COUNT(*), "block_code" FROM "room" GROUP BY "block_code""#
     );
 }
+
+#[test]
+fn a_verb_right_after_who_relates_the_things_it_names() {
+    let dir = tempfile::tempdir().unwrap();
+    write_db(
+        dir.path(),
+        "films",
+        "CREATE TABLE film (film_id INTEGER PRIMARY KEY, title TEXT, director TEXT);
+         INSERT INTO film VALUES (1,'Dawn','Ada Ruiz'),(2,'Dusk','Ada Ruiz'),(3,'Noon','Bo Chen'),
+                                 (4,'Rain','Cy Moss');",
+    );
+    // Another database has "made" in a column's name (`date_made`): the word is not unknown to
+    // the lake, and only its place after "who" says it is the verb.
+    write_db(
+        dir.path(),
+        "orders",
+        "CREATE TABLE purchase (purchase_id INTEGER PRIMARY KEY, date_made TEXT, total INTEGER);
+         INSERT INTO purchase VALUES (1,'2020-01-02',30);",
+    );
+    let engine = engine(dir.path());
+    let r = ask_in(
+        &engine,
+        "films",
+        "What are the names of the directors who made exactly one film?",
+    );
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(
+        r.sql.as_deref(),
+        Some(r#"SELECT "director" FROM "film" GROUP BY "director" HAVING COUNT(*) = 1"#)
+    );
+}
