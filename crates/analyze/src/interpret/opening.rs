@@ -512,13 +512,17 @@ pub(super) fn generic_heads(
                 tokens[u.start].norm.as_str(),
                 "year" | "years" | "date" | "dates"
             );
-        // "snatch score" (a `Snatch` column of numbers), "white percentages" (a `White` column):
-        // the score or percentage is what the column holds.
+        // "snatch score" (a `Snatch` column of numbers), "white percentages" (a `White` column),
+        // "enrollment size": the score, percentage or size is what the column holds.
         let score_word = u.end - u.start == 1
             && matches!(
                 tokens[u.start].norm.as_str(),
-                "score" | "scores" | "percentage" | "percentages" | "percent"
+                "score" | "scores" | "percentage" | "percentages" | "percent" | "size" | "sizes"
             );
+        // "affiliation types" (an `Affiliation` column of a few repeated words): the types are
+        // the column's values.
+        let type_word =
+            u.end - u.start == 1 && matches!(tokens[u.start].norm.as_str(), "type" | "types");
         let same_column = (before.cue.is_none()
             && !is_table[i - 1]
             && !prefers_value(before, tokens))
@@ -528,6 +532,10 @@ pub(super) fn generic_heads(
             u.schema.iter().any(|m| m.element == Element::Column(c))
                 || (time_word && holds_times(ctx, c))
                 || (score_word && matches!(ctx.kind(c), ColumnKind::Integer | ColumnKind::Real))
+                || (type_word
+                    && ctx.kind(c) == ColumnKind::Text
+                    && !ctx.lake.identifies_rows(c)
+                    && !ctx.is_key(c))
         });
         if (column_before && number_word) || (is_table[i - 1] && weak_key) || same_column {
             redundant[i] = true;

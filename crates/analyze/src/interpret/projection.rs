@@ -61,12 +61,13 @@ impl Reader<'_, '_> {
                 continue;
             }
             // A word no name explains that only restates its neighbour ("founded year" of a
-            // `Founded` column of years) is read with it.
+            // `Founded` column of years, "affiliation types" of a column of a few words) is read
+            // with it; a kind word before "of" ("kinds of injuries") asks for a count of kinds.
             let plain_word = || {
                 u.end == u.start + 1
                     && tokens[u.start].kind == TokenKind::Word
                     && !tokens[u.start].is_capitalised()
-                    && !clarisql_text::is_kind_word(&tokens[u.start].stem)
+                    && !crate::segment::kind_before_of(tokens, u)
             };
             if redundant[i] && u.unknown && !st.used[i] && !in_condition[i] && plain_word() {
                 st.used[i] = true;

@@ -3378,3 +3378,48 @@ fn a_verb_right_after_who_relates_the_things_it_names() {
         Some(r#"SELECT "director" FROM "film" GROUP BY "director" HAVING COUNT(*) = 1"#)
     );
 }
+
+#[test]
+fn a_size_or_type_word_after_a_column_restates_it() {
+    let dir = tempfile::tempdir().unwrap();
+    write_db(
+        dir.path(),
+        "colleges",
+        "CREATE TABLE university (school_id INTEGER PRIMARY KEY, school TEXT, enrollment INTEGER,
+                                  affiliation TEXT, founded INTEGER);
+         INSERT INTO university VALUES (1,'North College',2000,'Public',1840),
+                                       (2,'Hill University',5000,'Private',1861),
+                                       (3,'Lake College',3000,'Public',1830),
+                                       (4,'Bay Institute',4000,'Public',1900);",
+    );
+    // Another database names a size and a type, so neither word is unknown to the lake.
+    write_db(
+        dir.path(),
+        "outfitter",
+        "CREATE TABLE boot (boot_id INTEGER PRIMARY KEY, shoe_size INTEGER, sole_type TEXT);
+         INSERT INTO boot VALUES (1,42,'rubber');",
+    );
+    let engine = engine(dir.path());
+    let r = ask_in(
+        &engine,
+        "colleges",
+        "Count the number of different affiliation types.",
+    );
+    assert_eq!(
+        r.sql.as_deref(),
+        Some(r#"SELECT COUNT(DISTINCT "affiliation") FROM "university""#),
+        "{}",
+        r.message
+    );
+    let r = ask_in(
+        &engine,
+        "colleges",
+        "What is the average enrollment size of the universities founded before 1850?",
+    );
+    assert_eq!(
+        r.sql.as_deref(),
+        Some(r#"SELECT AVG("enrollment") FROM "university" WHERE "founded" < 1850"#),
+        "{}",
+        r.message
+    );
+}
