@@ -272,6 +272,8 @@ const ENGLISH: &[(&str, Cue)] = &[
     ("or", Cue::Or),
     ("either", Cue::Or),
     ("both", Cue::Both),
+    // "the industries shared by companies in the USA and companies in China": common to both.
+    ("shared by", Cue::Both),
     ("contain", Cue::Like(LikeKind::Contains)),
     ("contains", Cue::Like(LikeKind::Contains)),
     ("containing", Cue::Like(LikeKind::Contains)),

@@ -1395,6 +1395,12 @@ impl Reader<'_, '_> {
                     st.used[i] = true;
                     continue;
                 }
+                // "the locations shared by more than two wrestlers": with no two groups to hold
+                // in common, "shared by" only relates the rows counted.
+                if cue == Cue::Both && tokens[u.start].norm == "shared" {
+                    st.used[i] = true;
+                    continue;
+                }
                 match cue {
                     Cue::And
                     | Cue::All

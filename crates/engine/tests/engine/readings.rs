@@ -3423,3 +3423,35 @@ fn a_size_or_type_word_after_a_column_restates_it() {
         r.message
     );
 }
+
+#[test]
+fn values_shared_by_two_groups_are_those_common_to_both() {
+    let (_dir, engine) = engine_of(
+        "firms",
+        "CREATE TABLE firm (firm_id INTEGER PRIMARY KEY, name TEXT, industry TEXT,
+                           headquarters TEXT);
+         INSERT INTO firm VALUES (1,'Alpha','Banking','USA'),(2,'Beta','Oil','China'),
+                                (3,'Gamma','Banking','China'),(4,'Delta','Retail','USA'),
+                                (5,'Eta','Retail','USA');",
+    );
+    // A USA bank and a Chinese bank: banking is the one industry both groups have.
+    let r = answer(
+        &engine,
+        "Show the industries shared by firms whose headquarters are 'USA' and firms whose \
+         headquarters are 'China'.",
+    );
+    assert!(
+        r.sql.as_deref().is_some_and(|s| s.contains("INTERSECT")),
+        "{:?}",
+        r.sql
+    );
+    assert_eq!(first_column(&r), vec!["Banking"]);
+    // Said of a count, "shared by" relates the rows counted.
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "Which industries are shared by more than one firm?"
+        ),
+        r#"SELECT "industry" FROM "firm" GROUP BY "industry" HAVING COUNT(*) > 1"#
+    );
+}
