@@ -286,7 +286,23 @@ impl Reader<'_, '_> {
                 && tokens[u.start - 1].norm == "the"
                 && tokens.get(u.end).is_none_or(|t| t.kind == TokenKind::Punct)
                 && !self.focus.contains(&col.table);
-            if reduced_relative || loose_passive || setting {
+            // "Return the founded year for the school with the largest enrollment": the rows'
+            // own names, after "for/of the" and right before the superlative that picks the
+            // row, say which row; what is shown was asked for before them.
+            let row_picked = u.end - u.start == 1
+                && u.start >= 2
+                && matches!(tokens[u.start - 2].norm.as_str(), "for" | "of")
+                && tokens[u.start - 1].norm == "the"
+                && !st.select.is_empty()
+                && ctx.kind(col) == ColumnKind::Text
+                && ctx.lake.identifies_rows(col)
+                && self.next(i, &st.used).is_some_and(|n| {
+                    matches!(units[n].cue, Some(Cue::Superlative { .. }))
+                        && tokens[u.end..units[n].start]
+                            .iter()
+                            .all(|t| matches!(t.norm.as_str(), "with" | "the" | "that" | "has"))
+                });
+            if reduced_relative || loose_passive || setting || row_picked {
                 st.used[i] = true;
                 continue;
             }

@@ -3455,3 +3455,22 @@ fn values_shared_by_two_groups_are_those_common_to_both() {
         r#"SELECT "industry" FROM "firm" GROUP BY "industry" HAVING COUNT(*) > 1"#
     );
 }
+
+#[test]
+fn the_rows_name_before_a_superlative_picks_the_row_and_is_not_shown() {
+    let (_dir, engine) = engine_of(
+        "academy",
+        "CREATE TABLE college (college_id INTEGER PRIMARY KEY, school TEXT, founded INTEGER,
+                               enrollment INTEGER);
+         INSERT INTO college VALUES (1,'Ridge College',1850,3000),(2,'Vale Institute',1901,9000),
+                                    (3,'Brook School',1877,4500);",
+    );
+    // The founded year is asked for; "the school with the largest enrollment" says which row.
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "Return the founded year for the school with the largest enrollment."
+        ),
+        r#"SELECT "founded" FROM "college" ORDER BY "enrollment" DESC LIMIT 1"#
+    );
+}
