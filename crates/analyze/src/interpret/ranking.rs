@@ -755,7 +755,7 @@ impl Reader<'_, '_> {
         let units = self.units;
         let tokens = self.tokens;
         let x = (last + 1..units.len()).find(|&u| {
-            !units[u].is_filler() && !(units[u].cue == Some(Cue::And) || self.sequence_word(u))
+            !(units[u].is_filler() || units[u].cue == Some(Cue::And) || self.sequence_word(u))
         })?;
         let between = &tokens[units[last].end..units[x].start];
         let separated = between.iter().all(|t| {
