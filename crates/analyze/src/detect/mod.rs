@@ -147,8 +147,9 @@ pub fn verb_like(
                 "in" | "on" | "at" | "for" | "from" | "to" | "with" | "during" | "as" | "into"
             )
         });
-    // Right after a relative pronoun: "the directors who *made* one movie", "the codes that
-    // *used* …" (a participle form after "that" or "which", which also open noun phrases).
+    // Right after a relative pronoun: "the directors who *made* one movie"; after "that" or
+    // "which", which also open noun phrases ("which movie"), only a participle form ("the
+    // customers that *made* an order").
     let after_relative = start > 0
         && end - start == 1
         && (tokens[start - 1].norm == "who"

@@ -3222,19 +3222,16 @@ fn an_aggregate_is_not_spread_over_a_key_after_it() {
          INSERT INTO worker VALUES (1,100,1),(2,150,1),(3,90,2),(4,60,2),(5,70,2);",
     );
     // "total" adds up the wages; the unit id beside it is shown as it is.
-    let s = answer_sql(
-        &engine,
-        "What are the total wages and unit id for each unit?",
-    );
-    assert!(
-        s.starts_with(r#"SELECT SUM(T1."wage"), T2."unit_id""#),
-        "{s}"
-    );
     let r = answer(
         &engine,
         "What are the total wages and unit id for each unit?",
     );
-    assert_eq!(first_column(&r), vec!["250", "220"], "{:?}", r.sql);
+    let sql = r.sql.clone().unwrap_or_default();
+    assert!(
+        sql.starts_with(r#"SELECT SUM(T1."wage"), T2."unit_id""#),
+        "{sql}"
+    );
+    assert_eq!(first_column(&r), vec!["250", "220"], "{sql}");
 }
 
 #[test]
