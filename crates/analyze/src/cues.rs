@@ -653,8 +653,34 @@ pub fn find_cues(tokens: &[Token]) -> Vec<CueMatch> {
                 }
             }
         }
+        // "counties that do not contain any cities", "the range that contains the most
+        // mountains": a quantity after "contain" relates things; it is no text to search for.
+        let relates = matched.as_ref().is_some_and(|m| {
+            m.cue == Cue::Like(LikeKind::Contains)
+                && tokens.get(m.end).is_some_and(|t| {
+                    matches!(
+                        t.norm.as_str(),
+                        "any" | "no" | "the" | "at" | "more" | "fewer"
+                    )
+                })
+                && tokens.get(m.end + 1).is_some_and(|t| {
+                    !matches!(
+                        t.norm.as_str(),
+                        "word"
+                            | "words"
+                            | "letter"
+                            | "letters"
+                            | "string"
+                            | "substring"
+                            | "phrase"
+                            | "text"
+                            | "character"
+                            | "characters"
+                    ) && t.kind != TokenKind::Quoted
+                })
+        });
         match matched {
-            Some(_) if compound_noun => i += 1,
+            Some(_) if compound_noun || relates => i += 1,
             Some(m) if !asks_value => {
                 i = m.end;
                 out.push(m);

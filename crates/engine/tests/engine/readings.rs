@@ -3471,3 +3471,30 @@ fn the_rows_name_before_a_superlative_picks_the_row_and_is_not_shown() {
         r#"SELECT "founded" FROM "college" ORDER BY "enrollment" DESC LIMIT 1"#
     );
 }
+
+#[test]
+fn containing_a_quantity_of_things_relates_them_and_searches_no_text() {
+    let (_dir, engine) = engine_of(
+        "regions",
+        "CREATE TABLE county (county_id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE town (town_id INTEGER PRIMARY KEY, name TEXT,
+                            county_id INTEGER REFERENCES county(county_id));
+         INSERT INTO county VALUES (1,'Larkshire'),(2,'Fenmoor'),(3,'Oakdale');
+         INSERT INTO town VALUES (1,'Ashby',1),(2,'Brill',1),(3,'Colne',2);",
+    );
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "What are the names of counties that do not contain any towns?"
+        ),
+        r#"SELECT "name" FROM "county" WHERE "county_id" NOT IN (SELECT "county_id" FROM "town")"#
+    );
+    let r = answer(&engine, "Which county contains the most towns?");
+    assert_eq!(first_column(&r), vec!["Larkshire"], "{:?}", r.sql);
+    // Text after "contain" is still searched for.
+    let r = answer(
+        &engine,
+        "Find the names of counties that contain the word 'shire'.",
+    );
+    assert_eq!(first_column(&r), vec!["Larkshire"], "{:?}", r.sql);
+}
