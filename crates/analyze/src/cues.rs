@@ -663,21 +663,9 @@ pub fn find_cues(tokens: &[Token]) -> Vec<CueMatch> {
                         "any" | "no" | "the" | "at" | "more" | "fewer"
                     )
                 })
-                && tokens.get(m.end + 1).is_some_and(|t| {
-                    !matches!(
-                        t.norm.as_str(),
-                        "word"
-                            | "words"
-                            | "letter"
-                            | "letters"
-                            | "string"
-                            | "substring"
-                            | "phrase"
-                            | "text"
-                            | "character"
-                            | "characters"
-                    ) && t.kind != TokenKind::Quoted
-                })
+                && tokens
+                    .get(m.end + 1)
+                    .is_some_and(|t| !pattern_noun(&t.norm) && t.kind != TokenKind::Quoted)
         });
         match matched {
             Some(_) if compound_noun || relates => i += 1,
@@ -691,6 +679,24 @@ pub fn find_cues(tokens: &[Token]) -> Vec<CueMatch> {
     }
     superlatives_listed_with_aggregates(tokens, &mut out);
     out
+}
+
+/// Nouns that only introduce a pattern: "contains the word 'x'".
+pub(crate) fn pattern_noun(norm: &str) -> bool {
+    matches!(
+        norm,
+        "string"
+            | "word"
+            | "words"
+            | "letter"
+            | "letters"
+            | "substring"
+            | "phrase"
+            | "character"
+            | "characters"
+            | "text"
+            | "term"
+    )
 }
 
 /// Whether the words before `at` are "with (the)" or "has/have/had the": a thing said to hold

@@ -557,7 +557,8 @@ impl Reader<'_, '_> {
             }
         }
         // "total hours per week and number of games played" from a `games_played` column: beside
-        // another aggregate, the rows' numbers add up as that one does.
+        // another aggregate, the rows' numbers add up as that one does (asked alone, they add up
+        // further down, once the grouping is known).
         if let Some(c) = st.number_column.filter(|c| {
             st.group.is_empty() && plain.contains(c) && select.iter().any(Expr::is_aggregate)
         }) {

@@ -157,24 +157,6 @@ pub(super) fn comparative(t: &Token) -> Option<(&'static [&'static str], bool)> 
     }
 }
 
-/// Nouns that only introduce a pattern: "contains the word 'x'".
-pub(super) fn pattern_noun(norm: &str) -> bool {
-    matches!(
-        norm,
-        "string"
-            | "word"
-            | "words"
-            | "letter"
-            | "letters"
-            | "substring"
-            | "phrase"
-            | "character"
-            | "characters"
-            | "text"
-            | "term"
-    )
-}
-
 /// The tables the question's words name surely (a match of 0.75 or more), in question order:
 /// by one of their columns, and with `by_table_name` by their own name too.
 pub(super) fn tables_named(units: &[Unit], by_table_name: bool) -> Vec<TableId> {

@@ -27,7 +27,7 @@ mod opening;
 mod projection;
 mod ranking;
 
-use crate::cues::{Cue, LikeKind};
+use crate::cues::{pattern_noun, Cue, LikeKind};
 use crate::link::ValueCandidate;
 use crate::segment::Unit;
 use crate::taxonomy::{

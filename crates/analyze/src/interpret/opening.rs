@@ -504,39 +504,18 @@ pub(super) fn generic_heads(
                 Element::Column(c) => m.score < 0.6 && ctx.is_key(c),
                 _ => false,
             });
-        // "working years" (`Working_year_starts`), "placement date" (`date_order_placed`),
-        // "founded year" (a `Founded` column of years): a word after a column word that names
-        // that column too, or the time it holds, says nothing new.
-        let time_word = u.end - u.start == 1
-            && matches!(
-                tokens[u.start].norm.as_str(),
-                "year" | "years" | "date" | "dates"
-            );
-        // "snatch score" (a `Snatch` column of numbers), "white percentages" (a `White` column),
-        // "enrollment size": the score, percentage or size is what the column holds.
-        let score_word = u.end - u.start == 1
-            && matches!(
-                tokens[u.start].norm.as_str(),
-                "score" | "scores" | "percentage" | "percentages" | "percent" | "size" | "sizes"
-            );
-        // "affiliation types" (an `Affiliation` column of a few repeated words): the types are
-        // the column's values.
-        let type_word =
-            u.end - u.start == 1 && matches!(tokens[u.start].norm.as_str(), "type" | "types");
-        let same_column = (before.cue.is_none()
-            && !is_table[i - 1]
-            && !prefers_value(before, tokens))
-        .then(|| best_column(before))
-        .flatten()
-        .is_some_and(|(c, _)| {
-            u.schema.iter().any(|m| m.element == Element::Column(c))
-                || (time_word && holds_times(ctx, c))
-                || (score_word && matches!(ctx.kind(c), ColumnKind::Integer | ColumnKind::Real))
-                || (type_word
-                    && ctx.kind(c) == ColumnKind::Text
-                    && !ctx.lake.identifies_rows(c)
-                    && !ctx.is_key(c))
-        });
+        // "working years" (`Working_year_starts`), "placement date" (`date_order_placed`): a
+        // word after a column word that names that column too, or says what it holds, says
+        // nothing new.
+        let lone_word = (u.end - u.start == 1).then(|| tokens[u.start].norm.as_str());
+        let same_column =
+            (before.cue.is_none() && !is_table[i - 1] && !prefers_value(before, tokens))
+                .then(|| best_column(before))
+                .flatten()
+                .is_some_and(|(c, _)| {
+                    u.schema.iter().any(|m| m.element == Element::Column(c))
+                        || lone_word.is_some_and(|w| says_what_column_holds(ctx, w, c))
+                });
         if (column_before && number_word) || (is_table[i - 1] && weak_key) || same_column {
             redundant[i] = true;
         }
@@ -670,6 +649,23 @@ pub(crate) fn members_of_people(ctx: &Context, units: &mut Vec<Unit>) {
         } else {
             i += 1;
         }
+    }
+}
+
+/// Whether `word` after a column word only says what column `c` holds: a time for a column of
+/// years or dates ("founded year"), a score, percentage or size for a column of numbers
+/// ("snatch score", "white percentages", "enrollment size"), types for a column of a few
+/// repeated words ("affiliation types").
+fn says_what_column_holds(ctx: &Context, word: &str, c: ColumnId) -> bool {
+    match word {
+        "year" | "years" | "date" | "dates" => holds_times(ctx, c),
+        "score" | "scores" | "percentage" | "percentages" | "percent" | "size" | "sizes" => {
+            matches!(ctx.kind(c), ColumnKind::Integer | ColumnKind::Real)
+        }
+        "type" | "types" => {
+            ctx.kind(c) == ColumnKind::Text && !ctx.lake.identifies_rows(c) && !ctx.is_key(c)
+        }
+        _ => false,
     }
 }
 
