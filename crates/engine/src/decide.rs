@@ -299,12 +299,16 @@ pub(crate) fn decide(
     rank_findings(&mut findings);
 
     // Open domain: several databases read the question equally well (same share explained,
-    // all confident). Ask which one, unless their readings give the same rows (then the choice
-    // does not matter).
+    // all confident), or another one places every word of it as surely as the best one does
+    // and only matches names less exactly ('budget' for `Budget_in_Billions`). Ask which one,
+    // unless their readings give the same rows (then the choice does not matter).
+    let places_all = |r: &Interpretation| r.placed_share >= 1.0 - f32::EPSILON;
     let tied: Vec<&(Interpretation, f32)> = readings
         .iter()
         .filter(|(r, _)| {
-            (r.fit - best.fit).abs() <= TIE_MARGIN && r.confidence >= threshold && r.query.is_some()
+            let close = (r.fit - best.fit).abs() <= TIE_MARGIN && r.confidence >= threshold;
+            let as_whole = places_all(r) && places_all(best) && r.confidence >= best.confidence;
+            (close || as_whole) && r.query.is_some()
         })
         .collect();
     if tied.len() > 1 && best.confidence >= threshold && findings.iter().all(|f| !f.blocking) {

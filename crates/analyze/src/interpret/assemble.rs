@@ -1876,6 +1876,7 @@ impl Reader<'_, '_> {
         let mut content = 0.0f32;
         let mut explained = 0.0f32;
         let mut grounded = 0.0f32;
+        let mut placed = 0.0f32;
         for (i, u) in units.iter().enumerate() {
             if !(u.is_link() || u.unknown) || u.cue.is_some() {
                 continue;
@@ -1892,6 +1893,7 @@ impl Reader<'_, '_> {
             grounded += len * best;
             if st.used[i] {
                 explained += len * best;
+                placed += len;
             }
         }
         let grounding_fit = if content == 0.0 {
@@ -1903,6 +1905,11 @@ impl Reader<'_, '_> {
             0.0
         } else {
             explained / content
+        };
+        let placed_share = if content == 0.0 {
+            0.0
+        } else {
+            placed / content
         };
 
         let mut grounding: Vec<(usize, Grounding)> = Vec::new();
@@ -1937,6 +1944,7 @@ impl Reader<'_, '_> {
             facts,
             fit,
             grounding_fit,
+            placed_share,
             db: ctx.db,
             query: Some(q),
             alternatives,

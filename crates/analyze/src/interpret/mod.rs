@@ -66,6 +66,10 @@ pub struct Interpretation {
     /// 0..1: like `fit`, but counting every word the database grounds, whether or not the
     /// reading could place it.
     pub grounding_fit: f32,
+    /// 0..1: the share of the question's content words the reading placed, however loosely each
+    /// matched (two databases that both place every word read the question alike, even when one
+    /// names things more exactly).
+    pub placed_share: f32,
     /// What the reading found out about the question's structure, for the detectors.
     pub facts: ReadingFacts,
 }

@@ -1,10 +1,11 @@
 //! Which database of an open lake: several that read the question equally well are asked
 //! about when their answers differ, however many copies of one table stand before the one that
 //! differs in the retrieval ranking. Between databases that place the same share of the
-//! question, the one that has words for more of it is chosen. The tables reported as retrieved
+//! question, the one that has words for more of it is chosen; one that places every word as
+//! surely as the best one, only less exactly, ties with it. The tables reported as retrieved
 //! cover each database that reads the question nearly as well.
 
-use super::{engine_over, write_db};
+use super::{engine_over, first_finding, write_db};
 use clarisql_analyze::Category;
 use clarisql_engine::{Ask, Decision};
 
@@ -151,4 +152,42 @@ fn the_retrieved_tables_cover_each_database_that_reads_the_question_as_well() {
         "{:?}",
         r.retrieved_tables
     );
+}
+
+#[test]
+fn a_database_that_places_every_word_less_exactly_still_ties() {
+    let dir = tempfile::tempdir().unwrap();
+    write_db(
+        dir.path(),
+        "campus",
+        "CREATE TABLE department (dept_id INTEGER PRIMARY KEY, dept_name TEXT, budget REAL);
+         INSERT INTO department VALUES (1,'Physics',900.0),(2,'History',300.0),(3,'Music',450.0);",
+    );
+    // The same question read here matches 'budget' only to a longer column name.
+    write_db(
+        dir.path(),
+        "ministry",
+        "CREATE TABLE department (department_id INTEGER PRIMARY KEY, name TEXT,
+                                  budget_in_billions REAL);
+         INSERT INTO department VALUES (1,'Treasury',12.5),(2,'Defence',40.0),(3,'Health',8.0);",
+    );
+    let engine = engine_over(dir.path());
+    let (_, f) = first_finding(
+        &engine,
+        "Which department has the lowest budget?",
+        Decision::Clarify,
+        Category::TableAmbiguity,
+    );
+    assert!(
+        f.message.contains("campus") && f.message.contains("ministry"),
+        "{}",
+        f.message
+    );
+    // A question only one of them reads in full is answered there.
+    let r = engine.ask(
+        "What is the budget of the Physics department?",
+        &Ask::default(),
+    );
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(r.database.as_deref(), Some("campus"));
 }
