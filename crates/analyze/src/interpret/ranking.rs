@@ -635,6 +635,24 @@ impl Reader<'_, '_> {
                     Some(j)
                 };
                 let Some(c) = target.filter(|&c| self.column_unit(c, &st.used)) else {
+                    // "in alphabetical order of their addresses": a table alone sorts by the
+                    // column that names its rows, else by its one description.
+                    let naming = best_table(&units[j]).and_then(|(t, _)| {
+                        match (
+                            self.ctx.display_columns(t).as_slice(),
+                            self.ctx.description_columns(t).as_slice(),
+                        ) {
+                            ([c], _) | ([], [c]) => Some(*c),
+                            _ => None,
+                        }
+                    });
+                    if let (true, Some(col)) = (is_table[j], naming) {
+                        st.order.push(Order {
+                            expr: Expr::Column(col),
+                            desc,
+                        });
+                        st.used[j] = true;
+                    }
                     break;
                 };
                 let Some((col, _)) = self.rank(c, false).first().copied() else {

@@ -3498,3 +3498,27 @@ fn containing_a_quantity_of_things_relates_them_and_searches_no_text() {
     );
     assert_eq!(first_column(&r), vec!["Larkshire"], "{:?}", r.sql);
 }
+
+#[test]
+fn a_table_named_as_the_sort_key_sorts_by_the_column_that_describes_its_rows() {
+    let (_dir, engine) = engine_of(
+        "trade",
+        "CREATE TABLE vendor (vendor_id INTEGER PRIMARY KEY, vendor_name TEXT, vendor_phone TEXT);
+         CREATE TABLE location (location_id INTEGER PRIMARY KEY, location_details TEXT);
+         CREATE TABLE vendor_location (vendor_id INTEGER REFERENCES vendor(vendor_id),
+                                       location_id INTEGER REFERENCES location(location_id));
+         INSERT INTO vendor VALUES (1,'Acme','555-1'),(2,'Bolt','555-2'),(3,'Crane','555-3');
+         INSERT INTO location VALUES (1,'9 Zinc Road'),(2,'1 Alder Lane'),(3,'5 Maple Court');
+         INSERT INTO vendor_location VALUES (1,1),(2,3),(3,2);",
+    );
+    let r = answer(
+        &engine,
+        "List the name of all vendors in the alphabetical order of their locations.",
+    );
+    assert_eq!(
+        first_column(&r),
+        vec!["Crane", "Bolt", "Acme"],
+        "{:?}",
+        r.sql
+    );
+}
