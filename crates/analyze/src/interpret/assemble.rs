@@ -636,7 +636,25 @@ impl Reader<'_, '_> {
                 let alphabetical = units.iter().any(|u| u.cue == Some(Cue::Alphabetical));
                 let aggregate = select.iter().find(|e| e.is_aggregate()).cloned();
                 match (alphabetical, aggregate, plain.first()) {
-                    (false, Some(a), _) => st.order.push(Order { expr: a, desc }),
+                    (false, Some(a), _) => {
+                        // "sorted by the average number of rooms", "in decreasing order of
+                        // each city's highest latitude": an aggregate said only after the words
+                        // that introduce the sort key is that key, not a column to show.
+                        let key_from = units.iter().position(|u| match u.cue {
+                            Some(Cue::OrderBy) => true,
+                            Some(Cue::Direction { .. }) => {
+                                matches!(tokens[u.end - 1].norm.as_str(), "of" | "by")
+                            }
+                            _ => false,
+                        });
+                        let said_at = st.select.iter().find(|(_, e)| *e == a).map(|(p, _)| *p);
+                        if let (Some(k), Some(p)) = (key_from, said_at) {
+                            if p > k && select.iter().any(|e| !e.is_aggregate()) {
+                                select.retain(|e| *e != a);
+                            }
+                        }
+                        st.order.push(Order { expr: a, desc })
+                    }
                     (_, _, Some(c)) => st.order.push(Order {
                         expr: Expr::Column(*c),
                         desc,

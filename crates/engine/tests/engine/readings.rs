@@ -3522,3 +3522,29 @@ fn a_table_named_as_the_sort_key_sorts_by_the_column_that_describes_its_rows() {
         r.sql
     );
 }
+
+#[test]
+fn an_aggregate_said_only_as_the_sort_key_is_not_shown() {
+    let (_dir, engine) = engine_of(
+        "housing",
+        "CREATE TABLE flat (flat_id INTEGER PRIMARY KEY, flat_type_code TEXT, room_count INTEGER);
+         INSERT INTO flat VALUES (1,'Studio',1),(2,'Duplex',5),(3,'Studio',2),(4,'Loft',3);",
+    );
+    let r = answer(
+        &engine,
+        "Show the flat type codes sorted by the average number of rooms in descending order.",
+    );
+    assert_eq!(r.columns.len(), 1, "{:?}", r.sql);
+    assert_eq!(
+        first_column(&r),
+        vec!["Duplex", "Loft", "Studio"],
+        "{:?}",
+        r.sql
+    );
+    // Asked for as well, it is shown.
+    let r = answer(
+        &engine,
+        "Show the flat type codes and the average number of rooms, sorted by the average number of rooms in descending order.",
+    );
+    assert_eq!(r.columns.len(), 2, "{:?}", r.sql);
+}
