@@ -514,7 +514,7 @@ pub(super) fn generic_heads(
                 .flatten()
                 .is_some_and(|(c, _)| {
                     u.schema.iter().any(|m| m.element == Element::Column(c))
-                        || lone_word.is_some_and(|w| says_what_column_holds(ctx, w, c))
+                        || lone_word.is_some_and(|w| says_what_column_holds(ctx, w, c, u))
                 });
         if (column_before && number_word) || (is_table[i - 1] && weak_key) || same_column {
             redundant[i] = true;
@@ -652,12 +652,20 @@ pub(crate) fn members_of_people(ctx: &Context, units: &mut Vec<Unit>) {
     }
 }
 
-/// Whether `word` after a column word only says what column `c` holds: a time for a column of
-/// years or dates ("founded year"), a score, percentage or size for a column of numbers
+/// Whether `word` (unit `u`) after a column word only says what column `c` holds: a time for a
+/// column of years or dates ("founded year"), a score, percentage or size for a column of numbers
 /// ("snatch score", "white percentages", "enrollment size"), types for a column of a few
-/// repeated words ("affiliation types").
-fn says_what_column_holds(ctx: &Context, word: &str, c: ColumnId) -> bool {
+/// repeated words ("affiliation types"), a location for a text column when no column of its own
+/// table is one ("office locations" for `prof_office`, not "branch location" beside `location`).
+fn says_what_column_holds(ctx: &Context, word: &str, c: ColumnId, u: &Unit) -> bool {
     match word {
+        "location" | "locations" => {
+            ctx.kind(c) == ColumnKind::Text
+                && !u
+                    .schema
+                    .iter()
+                    .any(|m| matches!(m.element, Element::Column(k) if k.table == c.table))
+        }
         "year" | "years" | "date" | "dates" => holds_times(ctx, c),
         "score" | "scores" | "percentage" | "percentages" | "percent" | "size" | "sizes" => {
             matches!(ctx.kind(c), ColumnKind::Integer | ColumnKind::Real)

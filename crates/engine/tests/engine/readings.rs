@@ -3548,3 +3548,24 @@ fn an_aggregate_said_only_as_the_sort_key_is_not_shown() {
     );
     assert_eq!(r.columns.len(), 2, "{:?}", r.sql);
 }
+
+#[test]
+fn a_location_after_a_text_column_restates_that_column() {
+    let (_dir, engine) = engine_of(
+        "faculty",
+        "CREATE TABLE school (school_code TEXT PRIMARY KEY, school_name TEXT, school_address TEXT);
+         CREATE TABLE lecturer (lecturer_id INTEGER PRIMARY KEY, first_name TEXT,
+                                lecturer_office TEXT,
+                                school_code TEXT REFERENCES school(school_code));
+         INSERT INTO school VALUES ('SCI','Science','1 Hill Road'),('ART','Arts','2 Vale Street');
+         INSERT INTO lecturer VALUES (1,'Ada','B-101','SCI'),(2,'Ben','C-220','ART');",
+    );
+    // "office locations" are the offices; the schools' addresses are not asked for.
+    assert_eq!(
+        answer_sql(
+            &engine,
+            "What are the first names and office locations of all lecturers?"
+        ),
+        r#"SELECT "first_name", "lecturer_office" FROM "lecturer""#
+    );
+}
