@@ -860,23 +860,33 @@ impl<'a> Linker<'a> {
         // "male people" -> `is_male` = 'T', "scholarship students" -> `on_scholarship` = 'Y': a
         // word that a yes/no column is named after (less its "is", "has", "on") is that
         // column's yes. Before the noun it qualifies ("male people") the word is the yes, above
-        // the column's own name; alone ("is male") it may be the column.
+        // the column's own name, and so it is after "on" or "has" ("on scholarship"); alone
+        // ("is male") it may be the column.
         self.coded_value_links(tokens, &mut out, |i, t, col| {
             if t.kind != TokenKind::Word || is_stopword(&t.norm) || col.profile.distinct != 2 {
                 return None;
             }
             let yes = yes_of_flag(&col.profile.values)?;
-            let named = match clarisql_text::identifier_words(&col.name).as_slice() {
-                [flag, word] => {
-                    matches!(flag.as_str(), "is" | "has" | "on" | "was")
-                        && clarisql_text::stem(word) == t.stem
+            let flag = match clarisql_text::identifier_words(&col.name).as_slice() {
+                [flag, word]
+                    if matches!(flag.as_str(), "is" | "has" | "on" | "was")
+                        && clarisql_text::stem(word) == t.stem =>
+                {
+                    Some(flag.clone())
                 }
-                _ => false,
-            };
+                _ => None,
+            }?;
             let modifier = tokens
                 .get(i + 1)
                 .is_some_and(|n| n.kind == TokenKind::Word && !is_stopword(&n.norm));
-            named.then(|| (yes.to_string(), if modifier { 1.15 } else { 0.8 }))
+            // "students on scholarship", "has insurance": the column's own phrase, its flag word
+            // included, says yes (after "is" the words may still be the column's name).
+            let own_phrase =
+                i > 0 && matches!(flag.as_str(), "on" | "has") && tokens[i - 1].norm == flag;
+            Some((
+                yes.to_string(),
+                if modifier || own_phrase { 1.15 } else { 0.8 },
+            ))
         });
         // "female" -> 'F' in a small category column.
         self.coded_value_links(tokens, &mut out, |_, t, col| {

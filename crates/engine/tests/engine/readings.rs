@@ -3569,3 +3569,20 @@ fn a_location_after_a_text_column_restates_that_column() {
         r#"SELECT "first_name", "lecturer_office" FROM "lecturer""#
     );
 }
+
+#[test]
+fn a_yes_no_column_in_its_own_phrase_is_its_yes() {
+    let (_dir, engine) = engine_of(
+        "athletics",
+        "CREATE TABLE athlete (athlete_id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE sports_info (athlete_id INTEGER REFERENCES athlete(athlete_id),
+                                   sport_name TEXT, on_scholarship TEXT);
+         INSERT INTO athlete VALUES (1,'Ada'),(2,'Ben'),(3,'Cleo');
+         INSERT INTO sports_info VALUES (1,'Rowing','Y'),(2,'Tennis','N'),(3,'Rowing','Y');",
+    );
+    let r = answer(
+        &engine,
+        "List the names of athletes who are on scholarship.",
+    );
+    assert_eq!(first_column(&r), vec!["Ada", "Cleo"], "{:?}", r.sql);
+}
