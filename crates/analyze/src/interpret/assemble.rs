@@ -1468,6 +1468,22 @@ impl Reader<'_, '_> {
                 st.used[i] = true;
                 continue;
             }
+            // "architects who built a mill" (`built_year`), "a movie directed in 1999"
+            // (`director`): a verb whose word only loosely names a column relates the rows the
+            // reading joins; it is doubted as an unplaced verb, not as data left out. (A verb
+            // that names a column well, "complete" for `date_of_completion`, "manage" for a
+            // management table, may be the data asked for.)
+            let relating_verb = u.is_link()
+                && u.values.is_empty()
+                && u.end - u.start == 1
+                && u.schema.iter().all(|m| m.score < 0.75)
+                && q.needed_tables().len() > 1
+                && crate::detect::verb_like(ctx.index.segmenter(), tokens, u.start, u.end);
+            if relating_verb {
+                st.doubt(0.9, format!("'{text}' is not explained"));
+                unexplained.push((u.start, u.end));
+                continue;
+            }
             if u.is_link() {
                 st.doubt(
                     0.45,

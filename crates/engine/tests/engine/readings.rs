@@ -3586,3 +3586,23 @@ fn a_yes_no_column_in_its_own_phrase_is_its_yes() {
     );
     assert_eq!(first_column(&r), vec!["Ada", "Cleo"], "{:?}", r.sql);
 }
+
+#[test]
+fn a_verb_that_only_loosely_names_a_column_relates_the_rows() {
+    let (_dir, engine) = engine_of(
+        "works",
+        "CREATE TABLE architect (id INTEGER PRIMARY KEY, name TEXT, nationality TEXT);
+         CREATE TABLE mill (mill_id INTEGER PRIMARY KEY, name TEXT, built_year INTEGER,
+                            architect_id INTEGER REFERENCES architect(id));
+         INSERT INTO architect VALUES (1,'Ada Moss','British'),(2,'Ben Roe','Dutch'),
+                                      (3,'Cleo Pike','British');
+         INSERT INTO mill VALUES (1,'North Mill',1820,1),(2,'South Mill',1835,1),
+                                 (3,'Old Mill',1790,2);",
+    );
+    // "built" is not the year built: it says how architects and mills relate.
+    let r = answer(
+        &engine,
+        "What are the names of the architects who built at least 2 mills?",
+    );
+    assert_eq!(first_column(&r), vec!["Ada Moss"], "{:?}", r.sql);
+}
