@@ -699,11 +699,33 @@ impl Reader<'_, '_> {
                     st.used[p] = true;
                 }
             }
+            // And before a verb that only says how the rows hold their own value ("customers
+            // who did not pay with Cash", "do not use Cash"): the value's column is the rows'
+            // own (and not their name), so the negation is of that value, not of a relation.
+            let own_value_verb = self.prev(i).filter(|&p| {
+                let gap = &tokens[units[p].end..u.start];
+                units[p].unknown
+                    && units[p].end == units[p].start + 1
+                    && gap.len() <= 1
+                    && gap.iter().all(|t| {
+                        clarisql_text::is_place_preposition(&t.norm)
+                            || matches!(t.norm.as_str(), "with" | "as" | "by")
+                    })
+                    && self
+                        .prev(p)
+                        .is_some_and(|n| units[n].cue == Some(Cue::Not) && !st.used[n])
+                    && focus.first() == Some(&best.column.table)
+                    && !ctx.lake.identifies_rows(best.column)
+            });
+            if let Some(p) = own_value_verb {
+                st.used[p] = true;
+            }
             let not_unit = [
                 self.prev(i),
                 self.prev(anchor),
                 motion_verb.and_then(|p| self.prev(p)),
                 passive_place.and_then(|p| self.prev(p)),
+                own_value_verb.and_then(|p| self.prev(p)),
             ]
             .into_iter()
             .flatten()

@@ -3606,3 +3606,19 @@ fn a_verb_that_only_loosely_names_a_column_relates_the_rows() {
     );
     assert_eq!(first_column(&r), vec!["Ada Moss"], "{:?}", r.sql);
 }
+
+#[test]
+fn a_negated_verb_before_the_rows_own_value_negates_that_value() {
+    let (_dir, engine) = engine_of(
+        "shop",
+        "CREATE TABLE client (client_id INTEGER PRIMARY KEY, client_name TEXT,
+                              payment_method TEXT);
+         INSERT INTO client VALUES (1,'Ada','Cash'),(2,'Ben','Card'),(3,'Cleo','Cash'),
+                                   (4,'Dan','Cheque');",
+    );
+    let r = answer(
+        &engine,
+        "Find the names of clients who did not pay with Cash.",
+    );
+    assert_eq!(first_column(&r), vec!["Ben", "Dan"], "{:?}", r.sql);
+}
