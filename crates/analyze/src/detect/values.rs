@@ -415,6 +415,29 @@ pub(crate) fn short_form(
     f
 }
 
+/// The value as written is not in the data, only values a letter or two away ('Harford' for
+/// 'Hartford'): a ValueNotFound offering them, asked when the reading is not sure enough to answer
+/// on the nearest one.
+pub(crate) fn near_spelling(
+    ctx: &Context,
+    span: (usize, usize),
+    text: &str,
+    near: Vec<Candidate>,
+    column: clarisql_lake::ColumnId,
+) -> Finding {
+    let thing = if name_column(ctx, column.table) == Some(column) {
+        noun_of(&ctx.lake.table(column.table).name)
+    } else {
+        column_noun(ctx, column)
+    };
+    let shown = text.trim_matches(|c| c == '"' || c == '\'');
+    let zh = worded_in_chinese(ctx.text);
+    let mut f = offering(span, text, shown, &thing, near, zh, false);
+    f.evidence = "the value index holds the value only with other spellings".into();
+    f.blocking = false;
+    f
+}
+
 /// A ValueNotFound for the name `shown` (`text` as written) that offers `near`: the values
 /// close to it, or for a `short_form` the longer names that hold it. `thing` is what the name
 /// should be ("maker").

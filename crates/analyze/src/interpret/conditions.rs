@@ -584,8 +584,18 @@ impl Reader<'_, '_> {
             if every_name.len() >= 2 {
                 // Read as all of them, said above.
             } else if best.how != ValueMatch::Exact || best.score < 1.0 {
+                // Spelt otherwise in the data ('Harford' for 'Hartford'): which value was meant
+                // is asked, not guessed (the question may name a value the data lacks).
+                // (Another form of the same word, 'Herb' for 'Herbs', is that value.)
+                let same_word = clarisql_text::stem(&clarisql_text::normalize(&ctx.span_text(u)))
+                    == clarisql_text::stem(&clarisql_text::normalize(&best.value));
+                let misspelt = matches!(best.how, ValueMatch::Fuzzy(_)) && !same_word;
                 st.doubt(
-                    best.score,
+                    if misspelt {
+                        best.score.min(MISSPELT_VALUE_DOUBT)
+                    } else {
+                        best.score
+                    },
                     format!("'{}' read as '{}'", ctx.span_text(u), best.value),
                 );
                 st.assumptions.push(format!(
@@ -608,6 +618,21 @@ impl Reader<'_, '_> {
                     && capitalised(u.start)
                     && !capitalised(u.end)
                     && (u.start == 1 || !capitalised(u.start - 1));
+                if misspelt {
+                    let near: Vec<Candidate> = cands
+                        .iter()
+                        .filter(|v| matches!(v.how, ValueMatch::Fuzzy(_)))
+                        .take(5)
+                        .map(|v| value_candidate(ctx, v))
+                        .collect();
+                    st.findings.push(crate::detect::values::near_spelling(
+                        ctx,
+                        ctx.char_span(u),
+                        &ctx.span_text(u),
+                        near,
+                        best.column,
+                    ));
+                }
                 if alone && matches!(best.how, ValueMatch::Partial | ValueMatch::Prefix) {
                     let mut longer: Vec<Candidate> = cands
                         .iter()

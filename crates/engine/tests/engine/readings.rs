@@ -3622,3 +3622,32 @@ fn a_negated_verb_before_the_rows_own_value_negates_that_value() {
     );
     assert_eq!(first_column(&r), vec!["Ben", "Dan"], "{:?}", r.sql);
 }
+
+#[test]
+fn a_value_spelt_otherwise_in_the_data_is_asked_about() {
+    let (_dir, engine) = engine_of(
+        "club",
+        "CREATE TABLE member (member_id INTEGER PRIMARY KEY, name TEXT, address TEXT,
+                              category TEXT);
+         INSERT INTO member VALUES (1,'Ada','Hartford','Herbs'),(2,'Ben','Waterbury','Spices'),
+                                   (3,'Cleo','Cheshire','Herbs');",
+    );
+    let (r, f) = first_finding(
+        &engine,
+        "Give me the names of members whose address is in Harford or Waterbury.",
+        Decision::Clarify,
+        Category::ValueNotFound,
+    );
+    assert!(f.message.contains("Hartford"), "{}", f.message);
+    let options = r.clarification.map(|c| c.options).unwrap_or_default();
+    assert!(
+        options.iter().any(|o| o.contains("Hartford")),
+        "{options:?}"
+    );
+    // Another form of the same word is that value, answered.
+    let r = answer(
+        &engine,
+        "Give me the names of members in the 'Herb' category.",
+    );
+    assert_eq!(first_column(&r), vec!["Ada", "Cleo"], "{:?}", r.sql);
+}
