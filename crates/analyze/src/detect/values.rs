@@ -402,14 +402,8 @@ pub(crate) fn short_form(
     longer: Vec<Candidate>,
     column: clarisql_lake::ColumnId,
 ) -> Finding {
-    // The rows' own name is named after the rows ("brand"), another column after itself.
-    let thing = if name_column(ctx, column.table) == Some(column) {
-        noun_of(&ctx.lake.table(column.table).name)
-    } else {
-        column_noun(ctx, column)
-    };
     let zh = worded_in_chinese(ctx.text);
-    let mut f = offering(span, text, text, &thing, longer, zh, true);
+    let mut f = offering(span, text, text, &value_noun(ctx, column), longer, zh, true);
     f.evidence = "the value index holds the words only inside longer names".into();
     f.blocking = false;
     f
@@ -425,17 +419,22 @@ pub(crate) fn near_spelling(
     near: Vec<Candidate>,
     column: clarisql_lake::ColumnId,
 ) -> Finding {
-    let thing = if name_column(ctx, column.table) == Some(column) {
-        noun_of(&ctx.lake.table(column.table).name)
-    } else {
-        column_noun(ctx, column)
-    };
     let shown = text.trim_matches(|c| c == '"' || c == '\'');
     let zh = worded_in_chinese(ctx.text);
-    let mut f = offering(span, text, shown, &thing, near, zh, false);
+    let mut f = offering(span, text, shown, &value_noun(ctx, column), near, zh, false);
     f.evidence = "the value index holds the value only with other spellings".into();
     f.blocking = false;
     f
+}
+
+/// What a value of `column` is called in a message: the rows' own name is named after the rows
+/// ("brand"), another column after itself ("address").
+fn value_noun(ctx: &Context, column: clarisql_lake::ColumnId) -> String {
+    if name_column(ctx, column.table) == Some(column) {
+        noun_of(&ctx.lake.table(column.table).name)
+    } else {
+        column_noun(ctx, column)
+    }
 }
 
 /// A ValueNotFound for the name `shown` (`text` as written) that offers `near`: the values

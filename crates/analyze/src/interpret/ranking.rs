@@ -637,7 +637,8 @@ impl Reader<'_, '_> {
                 let Some(c) = target.filter(|&c| self.column_unit(c, &st.used)) else {
                     // "in alphabetical order of their addresses": a table alone sorts by the
                     // column that names its rows, else by its one description.
-                    let naming = best_table(&units[j]).and_then(|(t, _)| {
+                    let naming = || {
+                        let (t, _) = best_table(&units[j])?;
                         match (
                             self.ctx.display_columns(t).as_slice(),
                             self.ctx.description_columns(t).as_slice(),
@@ -645,8 +646,8 @@ impl Reader<'_, '_> {
                             ([c], _) | ([], [c]) => Some(*c),
                             _ => None,
                         }
-                    });
-                    if let (true, Some(col)) = (is_table[j], naming) {
+                    };
+                    if let Some(col) = is_table[j].then(naming).flatten() {
                         st.order.push(Order {
                             expr: Expr::Column(col),
                             desc,

@@ -159,35 +159,36 @@ fn a_database_that_places_every_word_less_exactly_still_ties() {
     let dir = tempfile::tempdir().unwrap();
     write_db(
         dir.path(),
-        "campus",
-        "CREATE TABLE department (dept_id INTEGER PRIMARY KEY, dept_name TEXT, budget REAL);
-         INSERT INTO department VALUES (1,'Physics',900.0),(2,'History',300.0),(3,'Music',450.0);",
+        "logistics",
+        "CREATE TABLE warehouse (warehouse_id INTEGER PRIMARY KEY, warehouse_name TEXT,
+                                 capacity REAL);
+         INSERT INTO warehouse VALUES (1,'Dockside',900.0),(2,'Uplands',300.0),(3,'Riverbend',450.0);",
     );
-    // The same question read here matches 'budget' only to a longer column name.
+    // The same question read here matches 'capacity' only to a longer column name.
     write_db(
         dir.path(),
-        "ministry",
-        "CREATE TABLE department (department_id INTEGER PRIMARY KEY, name TEXT,
-                                  budget_in_billions REAL);
-         INSERT INTO department VALUES (1,'Treasury',12.5),(2,'Defence',40.0),(3,'Health',8.0);",
+        "grain",
+        "CREATE TABLE warehouse (warehouse_id INTEGER PRIMARY KEY, name TEXT,
+                                 capacity_in_tonnes REAL);
+         INSERT INTO warehouse VALUES (1,'Silo A',12.5),(2,'Silo B',40.0),(3,'Silo C',8.0);",
     );
     let engine = engine_over(dir.path());
     let (_, f) = first_finding(
         &engine,
-        "Which department has the lowest budget?",
+        "Which warehouse has the lowest capacity?",
         Decision::Clarify,
         Category::TableAmbiguity,
     );
     assert!(
-        f.message.contains("campus") && f.message.contains("ministry"),
+        f.message.contains("logistics") && f.message.contains("grain"),
         "{}",
         f.message
     );
     // A question only one of them reads in full is answered there.
     let r = engine.ask(
-        "What is the budget of the Physics department?",
+        "What is the capacity of the Uplands warehouse?",
         &Ask::default(),
     );
     assert_eq!(r.decision, Decision::Answer, "{}", r.message);
-    assert_eq!(r.database.as_deref(), Some("campus"));
+    assert_eq!(r.database.as_deref(), Some("logistics"));
 }
