@@ -860,7 +860,7 @@ impl<'a> Linker<'a> {
         // "male people" -> `is_male` = 'T', "scholarship students" -> `on_scholarship` = 'Y': a
         // word that a yes/no column is named after (less its "is", "has", "on") is that
         // column's yes. Before the noun it qualifies ("male people") the word is the yes, above
-        // the column's own name, and so it is after "on" or "has" ("on scholarship"); alone
+        // the column's own name, and so it is after "on" or "has" ("workers on leave"); alone
         // ("is male") it may be the column.
         self.coded_value_links(tokens, &mut out, |i, t, col| {
             if t.kind != TokenKind::Word || is_stopword(&t.norm) || col.profile.distinct != 2 {
@@ -879,7 +879,7 @@ impl<'a> Linker<'a> {
             let modifier = tokens
                 .get(i + 1)
                 .is_some_and(|n| n.kind == TokenKind::Word && !is_stopword(&n.norm));
-            // "students on scholarship", "has insurance": the column's own phrase, its flag word
+            // "workers on leave", "has insurance": the column's own phrase, its flag word
             // included, says yes (after "is" the words may still be the column's name).
             let own_phrase =
                 i > 0 && matches!(flag.as_str(), "on" | "has") && tokens[i - 1].norm == flag;

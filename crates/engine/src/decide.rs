@@ -300,7 +300,7 @@ pub(crate) fn decide(
 
     // Open domain: several databases read the question equally well (same share explained,
     // all confident), or another one places every word of it as surely as the best one does
-    // and only matches names less exactly ('budget' for `Budget_in_Billions`). Ask which one,
+    // and only matches names less exactly ('capacity' for `capacity_in_tonnes`). Ask which one,
     // unless their readings give the same rows (then the choice does not matter).
     let places_all = |r: &Interpretation| r.placed_share >= 1.0 - f32::EPSILON;
     let tied: Vec<&(Interpretation, f32)> = readings

@@ -409,9 +409,9 @@ pub(crate) fn short_form(
     f
 }
 
-/// The value as written is not in the data, only values a letter or two away ('Harford' for
-/// 'Hartford'): a ValueNotFound offering them, asked when the reading is not sure enough to answer
-/// on the nearest one.
+/// The value as written is not in the data, only values a letter or two away ('Brightwatter' for
+/// 'Brightwater'): a ValueNotFound offering them, asked when the reading is not sure enough to
+/// answer on the nearest one.
 pub(crate) fn near_spelling(
     ctx: &Context,
     span: (usize, usize),

@@ -637,8 +637,8 @@ impl Reader<'_, '_> {
                 let aggregate = select.iter().find(|e| e.is_aggregate()).cloned();
                 match (alphabetical, aggregate, plain.first()) {
                     (false, Some(a), _) => {
-                        // "sorted by the average number of rooms", "in decreasing order of
-                        // each city's highest latitude": an aggregate said only after the words
+                        // "ordered by the average number of crew", "in decreasing order of
+                        // each town's highest rainfall": an aggregate said only after the words
                         // that introduce the sort key is that key, not a column to show.
                         let key_from = units.iter().position(|u| match u.cue {
                             Some(Cue::OrderBy) => true,
@@ -1468,11 +1468,10 @@ impl Reader<'_, '_> {
                 st.used[i] = true;
                 continue;
             }
-            // "architects who built a mill" (`built_year`), "a movie directed in 1999"
-            // (`director`): a verb whose word only loosely names a column relates the rows the
-            // reading joins; it is doubted as an unplaced verb, not as data left out. (A verb
-            // that names a column well, "complete" for `date_of_completion`, "manage" for a
-            // management table, may be the data asked for.)
+            // "engineers who erected a tower" beside `erection_year`: a verb whose word only
+            // loosely names a column relates the rows the reading joins; it is doubted as an
+            // unplaced verb, not as data left out. (A verb that names a column well, "finished"
+            // for `finished_on`, may be the data asked for.)
             let relating_verb = u.is_link()
                 && u.values.is_empty()
                 && u.end - u.start == 1

@@ -529,9 +529,9 @@ pub(super) fn related_conditions_as_subqueries(
     (out, moved)
 }
 
-/// How sure a reading is of a value the question spells otherwise than the data ('Harford' for
-/// 'Hartford'): below the answer threshold, so the near values are offered (on Spider train the
-/// nearest value was the one meant about half the time).
+/// How sure a reading is of a value the question spells otherwise than the data ('Brightwatter'
+/// for 'Brightwater'): below the answer threshold, so the near values are offered (on Spider train
+/// the nearest value was the one meant about half the time).
 pub(super) const MISSPELT_VALUE_DOUBT: f32 = 0.6;
 
 /// How sure a reading over four joined tables is, at most.

@@ -584,9 +584,9 @@ impl Reader<'_, '_> {
             if every_name.len() >= 2 {
                 // Read as all of them, said above.
             } else if best.how != ValueMatch::Exact || best.score < 1.0 {
-                // Spelt otherwise in the data ('Harford' for 'Hartford'): which value was meant
-                // is asked, not guessed (the question may name a value the data lacks).
-                // (Another form of the same word, 'Herb' for 'Herbs', is that value.)
+                // Spelt otherwise in the data ('Brightwatter' for 'Brightwater'): which value was
+                // meant is asked, not guessed (the question may name a value the data lacks).
+                // (Another form of the same word, 'Loom' for 'Looms', is that value.)
                 let same_word = clarisql_text::stem(&clarisql_text::normalize(&ctx.span_text(u)))
                     == clarisql_text::stem(&clarisql_text::normalize(&best.value));
                 let misspelt = matches!(best.how, ValueMatch::Fuzzy(_)) && !same_word;
@@ -724,8 +724,8 @@ impl Reader<'_, '_> {
                     st.used[p] = true;
                 }
             }
-            // And before a verb that only says how the rows hold their own value ("customers
-            // who did not pay with Cash", "do not use Cash"): the value's column is the rows'
+            // And before a verb that only says how the rows hold their own value ("patrons who
+            // did not settle by voucher", "do not use vouchers"): the value's column is the rows'
             // own (and not their name), so the negation is of that value, not of a relation.
             let own_value_verb = self.prev(i).filter(|&p| {
                 let gap = &tokens[units[p].end..u.start];

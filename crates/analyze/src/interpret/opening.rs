@@ -656,7 +656,7 @@ pub(crate) fn members_of_people(ctx: &Context, units: &mut Vec<Unit>) {
 /// column of years or dates ("founded year"), a score, percentage or size for a column of numbers
 /// ("snatch score", "white percentages", "enrollment size"), types for a column of a few
 /// repeated words ("affiliation types"), a location for a text column when no column of its own
-/// table is one ("office locations" for `prof_office`, not "branch location" beside `location`).
+/// table is one ("desk locations" for `clerk_desk`, not "depot location" beside `location`).
 fn says_what_column_holds(ctx: &Context, word: &str, c: ColumnId, u: &Unit) -> bool {
     match word {
         "location" | "locations" => {

@@ -635,7 +635,7 @@ impl Reader<'_, '_> {
                     Some(j)
                 };
                 let Some(c) = target.filter(|&c| self.column_unit(c, &st.used)) else {
-                    // "in alphabetical order of their addresses": a table alone sorts by the
+                    // "in the alphabetical order of their depots": a table alone sorts by the
                     // column that names its rows, else by its one description.
                     let naming = || {
                         let (t, _) = best_table(&units[j])?;
