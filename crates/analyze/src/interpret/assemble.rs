@@ -1479,7 +1479,7 @@ impl Reader<'_, '_> {
                 && q.needed_tables().len() > 1
                 && crate::detect::verb_like(ctx.index.segmenter(), tokens, u.start, u.end);
             if relating_verb {
-                st.doubt(0.9, format!("'{text}' is not explained"));
+                st.doubt(UNPLACED_VERB_DOUBT, format!("'{text}' is not explained"));
                 unexplained.push((u.start, u.end));
                 continue;
             }
@@ -1551,7 +1551,7 @@ impl Reader<'_, '_> {
                     // An unplaced number or an unplaced "oldest" changes the answer.
                     0.3
                 } else if verb_like {
-                    0.9
+                    UNPLACED_VERB_DOUBT
                 } else if known_elsewhere {
                     0.5
                 } else if !in_condition[i] && st.projection_defaulted {

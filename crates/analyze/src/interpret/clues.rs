@@ -529,6 +529,10 @@ pub(super) fn related_conditions_as_subqueries(
     (out, moved)
 }
 
+/// How sure a reading is with a verb it could not place ("the managers who oversee …"): it
+/// usually restates how the things the reading joins relate.
+pub(super) const UNPLACED_VERB_DOUBT: f32 = 0.9;
+
 /// How sure a reading is of a value the question spells otherwise than the data ('Brightwatter'
 /// for 'Brightwater'): below the answer threshold, so the near values are offered (on Spider train
 /// the nearest value was the one meant about half the time).

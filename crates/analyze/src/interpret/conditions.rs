@@ -604,6 +604,24 @@ impl Reader<'_, '_> {
                     best.value,
                     ctx.column_label(best.column)
                 ));
+                // What a finding about the value offers: up to five of the values read, in order.
+                let offered = |keep: &dyn Fn(&ValueCandidate) -> bool| -> Vec<Candidate> {
+                    cands
+                        .iter()
+                        .filter(|v| keep(v))
+                        .take(5)
+                        .map(|v| value_candidate(ctx, v))
+                        .collect()
+                };
+                if misspelt {
+                    st.findings.push(crate::detect::values::near_spelling(
+                        ctx,
+                        ctx.char_span(u),
+                        &ctx.span_text(u),
+                        offered(&|v| matches!(v.how, ValueMatch::Fuzzy(_))),
+                        best.column,
+                    ));
+                }
                 // A short form: which longer name it stands for is asked when the reading is
                 // not sure enough to answer on the first. Only a name standing alone: a word of
                 // a longer capitalised name ("Villa" of "Yuelan Villa") is not the name meant.
@@ -618,31 +636,11 @@ impl Reader<'_, '_> {
                     && capitalised(u.start)
                     && !capitalised(u.end)
                     && (u.start == 1 || !capitalised(u.start - 1));
-                if misspelt {
-                    let near: Vec<Candidate> = cands
-                        .iter()
-                        .filter(|v| matches!(v.how, ValueMatch::Fuzzy(_)))
-                        .take(5)
-                        .map(|v| value_candidate(ctx, v))
-                        .collect();
-                    st.findings.push(crate::detect::values::near_spelling(
-                        ctx,
-                        ctx.char_span(u),
-                        &ctx.span_text(u),
-                        near,
-                        best.column,
-                    ));
-                }
                 if alone && matches!(best.how, ValueMatch::Partial | ValueMatch::Prefix) {
-                    let mut longer: Vec<Candidate> = cands
-                        .iter()
-                        .filter(|v| {
-                            matches!(v.how, ValueMatch::Partial | ValueMatch::Prefix)
-                                && v.score >= best.score - 0.05
-                        })
-                        .take(5)
-                        .map(|v| value_candidate(ctx, v))
-                        .collect();
+                    let mut longer = offered(&|v| {
+                        matches!(v.how, ValueMatch::Partial | ValueMatch::Prefix)
+                            && v.score >= best.score - 0.05
+                    });
                     // Part of several names alike: the one read first is a guess, asked about.
                     if longer.len() >= 2 {
                         st.doubt(
