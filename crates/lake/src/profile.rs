@@ -251,6 +251,9 @@ fn looks_like_date(s: &str) -> bool {
         && b[5].is_ascii_digit()
 }
 
+/// Text written where a value is missing, upper-cased, as an SQL list.
+const MISSING_MARKERS: &str = "'', 'NULL', 'N/A', 'NA', 'NONE', '-'";
+
 fn profile_table(s: &mut SqliteSession, table: &mut Table) -> Result<(), Error> {
     let t = quote(&table.name);
     let count = s.query(&format!("SELECT COUNT(*) FROM {t}"), &limits())?;
@@ -279,8 +282,14 @@ fn profile_table(s: &mut SqliteSession, table: &mut Table) -> Result<(), Error> 
                      AND CAST(CAST({c} AS {as_type}) AS TEXT) = {c})"
                 )
             };
+            // A plain decimal ("1892070.2803543") is a number though it may not read back the
+            // same: how a float is printed differs between SQLite versions.
+            let decimal = format!(
+                "(typeof({c}) = 'text' AND {c} GLOB '*[0-9].[0-9]*' \
+                 AND {c} NOT GLOB '*[^0-9.]*' AND {c} NOT GLOB '*.*.*' AND {c} NOT GLOB '0[0-9]*')"
+            );
             let number = format!(
-                "typeof({c}) IN ('integer','real') OR {}",
+                "typeof({c}) IN ('integer','real') OR {} OR {decimal}",
                 written("NUMERIC")
             );
             exprs.push(format!(
@@ -294,18 +303,27 @@ fn profile_table(s: &mut SqliteSession, table: &mut Table) -> Result<(), Error> 
                 "SUM(typeof({c}) = 'integer' OR {})",
                 written("INTEGER")
             ));
+            // A missing number written out ("NULL", "N/A", "-", ""): exports put such words
+            // in numeric columns; they are gaps, not evidence that the column holds text.
+            exprs.push(format!(
+                "SUM(typeof({c}) = 'text' AND UPPER(TRIM({c})) IN ({MISSING_MARKERS}))"
+            ));
         }
         let rs = s.query(&format!("SELECT {} FROM {t}", exprs.join(", ")), &limits())?;
         let Some(row) = rs.rows.first() else { continue };
         for (k, col) in table.columns[chunk_start..chunk_end].iter_mut().enumerate() {
-            let v = |i: usize| row.get(k * 6 + i).cloned().unwrap_or(Value::Null);
+            let v = |i: usize| row.get(k * 7 + i).cloned().unwrap_or(Value::Null);
             col.profile.distinct = int(&v(0));
             col.profile.nulls = int(&v(1));
             col.profile.min = v(2).as_f64();
             col.profile.max = v(3).as_f64();
             let numeric = int(&v(4));
             let integers = int(&v(5));
-            let non_null = table.row_count.saturating_sub(col.profile.nulls);
+            let written_missing = int(&v(6));
+            let non_null = table
+                .row_count
+                .saturating_sub(col.profile.nulls)
+                .saturating_sub(written_missing);
             // Numbers stored under a text type (and the reverse) are common: trust the data.
             if non_null > 0 && numeric * 100 >= non_null * 95 {
                 if col.kind == ColumnKind::Text
@@ -463,6 +481,46 @@ mod tests {
             bout.columns[3].kind,
             ColumnKind::Text,
             "codes with leading zeros"
+        );
+    }
+
+    #[test]
+    fn written_out_gaps_and_long_decimals_keep_a_column_numeric() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("mill.sqlite");
+        Connection::open(&path)
+            .unwrap()
+            .execute_batch(
+                "CREATE TABLE batch(id INTEGER PRIMARY KEY, grams VARCHAR(20), yield VARCHAR(20), grade TEXT);
+                 INSERT INTO batch VALUES
+                   (1,'4410','2904516.3719402','fine'),(2,'NULL','0.1864213','N/A'),
+                   (3,'92','NULL','coarse'),(4,'n/a','48211.09','fine'),(5,'615','12.5','-');",
+            )
+            .unwrap();
+        let spec = SourceSpec {
+            id: "mill".into(),
+            kind: SourceKind::Sqlite(path),
+        };
+        let db = profile(&spec, None).unwrap();
+        let batch = &db.tables[0];
+        assert_eq!(
+            batch.columns[1].kind,
+            ColumnKind::Integer,
+            "'NULL', 'n/a' are gaps"
+        );
+        assert_eq!(
+            (batch.columns[1].profile.min, batch.columns[1].profile.max),
+            (Some(92.0), Some(4410.0))
+        );
+        assert_eq!(
+            batch.columns[2].kind,
+            ColumnKind::Real,
+            "long decimals are numbers"
+        );
+        assert_eq!(
+            batch.columns[3].kind,
+            ColumnKind::Text,
+            "words with gaps stay text"
         );
     }
 
