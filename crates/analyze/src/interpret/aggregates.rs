@@ -208,6 +208,36 @@ impl Reader<'_, '_> {
                         continue;
                     }
                     st.used[i] = true;
+                    // "How many total pounds were spent?" with a `total_pounds` column: that
+                    // column's own total, added up over the rows meant.
+                    let own_total = self
+                        .next(i, &st.used)
+                        .filter(|&j| {
+                            units[j].cue == Some(Cue::Agg(Agg::Sum))
+                                && units[j].start == units[i].end
+                        })
+                        .and_then(|j| {
+                            let c = self
+                                .next(j, &st.used)
+                                .filter(|&c| units[c].start == units[j].end)
+                                .filter(|&c| self.column_unit(c, &st.used))?;
+                            let (col, score) = self.rank(c, true).first().copied()?;
+                            (score >= 0.7 && self.links_column(j, col) && !ctx.is_key(col))
+                                .then_some((j, c, col))
+                        });
+                    if let Some((j, c, col)) = own_total {
+                        st.select.push((
+                            i,
+                            Expr::Agg {
+                                func: Agg::Sum,
+                                column: col,
+                                distinct: false,
+                            },
+                        ));
+                        st.use_all(&[j, c]);
+                        st.chosen.push((c, col, true));
+                        continue;
+                    }
                     let Some(mut j) = self.next(i, &st.used) else {
                         st.count_star = Some(i);
                         continue;
@@ -646,8 +676,23 @@ impl Reader<'_, '_> {
         let is_table = &self.is_table;
         let mut each_targets: Vec<EachTarget> = Vec::new();
         let mut each_first_projected = false;
+        // "the maximum price of different product kinds", "the average age for different
+        // genders": after a measure taken, "of/for different" says per what, like "each".
+        let measured = st
+            .select
+            .iter()
+            .any(|(_, e)| matches!(e, Expr::Agg { func, .. } if *func != Agg::Count));
+        let per_different = |i: usize| {
+            measured
+                && units[i].cue == Some(Cue::Distinct)
+                && units[i].start > 0
+                && matches!(
+                    tokens[units[i].start - 1].norm.as_str(),
+                    "of" | "for" | "by" | "across"
+                )
+        };
         for i in 0..units.len() {
-            if st.used[i] || units[i].cue != Some(Cue::Each) {
+            if st.used[i] || !(units[i].cue == Some(Cue::Each) || per_different(i)) {
                 continue;
             }
             let Some(mut j) = self.next(i, &st.used) else {

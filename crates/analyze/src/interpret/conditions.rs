@@ -375,6 +375,24 @@ impl Reader<'_, '_> {
                     .map(|&(c, _)| c)
                     .filter(|&c| !exact_other(c))
                     .collect();
+                // "How many parcels are in the Fragile class?": the counted table's word, when it
+                // names the table far better than any of the value's columns, is the rows
+                // counted, not the value's column.
+                let value_fit = units[j]
+                    .schema
+                    .iter()
+                    .filter(|m| {
+                        matches!(m.element, Element::Column(c) if cands.iter().any(|v| v.column == c))
+                    })
+                    .map(|m| m.score)
+                    .fold(0.0f32, f32::max);
+                if Some(j) == before
+                    && is_table[j]
+                    && follows_count(units, j)
+                    && best_table(&units[j]).is_some_and(|(_, s)| s >= 0.9 && value_fit < s - 0.3)
+                {
+                    continue;
+                }
                 if cands.iter().any(|v| cols.contains(&v.column)) {
                     cands.retain(|v| cols.contains(&v.column));
                     named = Some(j);

@@ -3641,3 +3641,53 @@ fn a_value_spelt_otherwise_in_the_data_is_asked_about() {
     let r = answer(&engine, "Give the names of members whose craft is 'Loom'.");
     assert_eq!(first_column(&r), vec!["Ada", "Cleo"], "{:?}", r.sql);
 }
+
+#[test]
+fn a_measure_of_different_things_is_taken_per_thing() {
+    let (_dir, engine) = engine_of(
+        "orchard",
+        "CREATE TABLE Fruit_Kinds (fruit_kind_code TEXT PRIMARY KEY, fruit_kind_description TEXT);
+         INSERT INTO Fruit_Kinds VALUES ('PEA','pear'),('PLU','plum'),('FIG','fig');
+         CREATE TABLE Crates (crate_id INTEGER PRIMARY KEY,
+                              fruit_kind_code TEXT REFERENCES Fruit_Kinds, weight_kg REAL);
+         INSERT INTO Crates VALUES (1,'PEA',12.5),(2,'PLU',8.0),(3,'PEA',20.0),(4,'PLU',9.5),
+                                   (5,'FIG',4.0);",
+    );
+    let r = answer(
+        &engine,
+        "Show the maximum and minimum weight of different fruit kinds.",
+    );
+    assert_eq!(r.rows.len(), 3, "{:?}", r.sql);
+}
+
+#[test]
+fn the_counted_rows_before_a_value_of_their_kind_are_counted() {
+    let (_dir, engine) = engine_of(
+        "depot",
+        "CREATE TABLE Ref_Parcel_Classes (parcel_class_code VARCHAR(15) PRIMARY KEY,
+                                          parcel_class_description VARCHAR(80));
+         INSERT INTO Ref_Parcel_Classes VALUES ('Fragile','Fragile'),('Bulky','Bulky'),
+                                               ('Express','Express');
+         CREATE TABLE Parcels (parcel_id INTEGER PRIMARY KEY,
+                               parcel_class_code VARCHAR(15) REFERENCES Ref_Parcel_Classes,
+                               sender TEXT);
+         INSERT INTO Parcels VALUES (1,'Fragile','Ada'),(2,'Fragile','Ben'),(3,'Bulky','Cleo'),
+                                    (4,'Fragile','Dan');",
+    );
+    let r = answer(&engine, "How many parcels are in the Fragile class?");
+    assert_eq!(first_column(&r), vec!["3"], "{:?}", r.sql);
+}
+
+#[test]
+fn how_many_before_a_total_column_adds_that_column_up() {
+    let (_dir, engine) = engine_of(
+        "taverns",
+        "CREATE TABLE pour (pour_id INTEGER PRIMARY KEY, inn TEXT, total_litres REAL);
+         INSERT INTO pour VALUES (1,'Dock',12.5),(2,'Dock',7.5),(3,'Mill',4.0);",
+    );
+    let r = answer(
+        &engine,
+        "How many total litres were poured at the Dock inn?",
+    );
+    assert_eq!(first_column(&r), vec!["20.0"], "{:?}", r.sql);
+}
