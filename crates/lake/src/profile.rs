@@ -282,7 +282,7 @@ fn profile_table(s: &mut SqliteSession, table: &mut Table) -> Result<(), Error> 
                      AND CAST(CAST({c} AS {as_type}) AS TEXT) = {c})"
                 )
             };
-            // A plain decimal ("1892070.2803543") is a number though it may not read back the
+            // A plain decimal ("2904516.3719402") is a number though it may not read back the
             // same: how a float is printed differs between SQLite versions.
             let decimal = format!(
                 "(typeof({c}) = 'text' AND {c} GLOB '*[0-9].[0-9]*' \

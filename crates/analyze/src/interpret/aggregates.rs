@@ -208,7 +208,7 @@ impl Reader<'_, '_> {
                         continue;
                     }
                     st.used[i] = true;
-                    // "How many total pounds were spent?" with a `total_pounds` column: that
+                    // "How many total litres were poured?" with a `total_litres` column: that
                     // column's own total, added up over the rows meant.
                     let own_total = self
                         .next(i, &st.used)
