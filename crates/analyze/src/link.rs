@@ -857,7 +857,7 @@ impl<'a> Linker<'a> {
             }
             out.extend(best_values(start, end, cands));
         }
-        // "male people" -> `is_male` = 'T', "scholarship students" -> `on_scholarship` = 'Y': a
+        // "male people" -> `is_male` = 'T', "insured drivers" -> `is_insured` = 'Y': a
         // word that a yes/no column is named after (less its "is", "has", "on") is that
         // column's yes. Before the noun it qualifies ("male people") the word is the yes, above
         // the column's own name, and so it is after "on" or "has" ("workers on leave"); alone
@@ -867,22 +867,22 @@ impl<'a> Linker<'a> {
                 return None;
             }
             let yes = yes_of_flag(&col.profile.values)?;
-            let flag = match clarisql_text::identifier_words(&col.name).as_slice() {
-                [flag, word]
-                    if matches!(flag.as_str(), "is" | "has" | "on" | "was")
-                        && clarisql_text::stem(word) == t.stem =>
-                {
-                    Some(flag.clone())
-                }
-                _ => None,
-            }?;
+            let words = clarisql_text::identifier_words(&col.name);
+            let [flag, word] = words.as_slice() else {
+                return None;
+            };
+            if !matches!(flag.as_str(), "is" | "has" | "on" | "was")
+                || clarisql_text::stem(word) != t.stem
+            {
+                return None;
+            }
             let modifier = tokens
                 .get(i + 1)
                 .is_some_and(|n| n.kind == TokenKind::Word && !is_stopword(&n.norm));
             // "workers on leave", "has insurance": the column's own phrase, its flag word
             // included, says yes (after "is" the words may still be the column's name).
             let own_phrase =
-                i > 0 && matches!(flag.as_str(), "on" | "has") && tokens[i - 1].norm == flag;
+                i > 0 && matches!(flag.as_str(), "on" | "has") && tokens[i - 1].norm == *flag;
             Some((
                 yes.to_string(),
                 if modifier || own_phrase { 1.15 } else { 0.8 },

@@ -187,44 +187,43 @@ impl Reader<'_, '_> {
                         st.used[i] = true;
                         continue;
                     }
-                    // "Count the number of …": one count. "How many total credits …": the
-                    // total asks it (a sum, read by the aggregate rule), unless "total" is a
-                    // word of the column's own name (`total_pounds`).
-                    let total_of = |j: usize| {
-                        units[j].cue == Some(Cue::Agg(Agg::Sum))
-                            && tokens[units[j].start].norm == "total"
-                            && units[j].start == units[i].end
-                            && self.next(j, &st.used).is_some_and(|c| {
-                                self.rank(c, true)
-                                    .first()
-                                    .is_some_and(|(col, _)| !self.links_column(j, *col))
-                            })
-                    };
-                    if self
-                        .next(i, &st.used)
-                        .is_some_and(|j| units[j].cue == Some(Cue::Count) || total_of(j))
-                    {
-                        st.used[i] = true;
-                        continue;
-                    }
-                    st.used[i] = true;
-                    // "How many total litres were poured?" with a `total_litres` column: that
-                    // column's own total, added up over the rows meant.
-                    let own_total = self
+                    // A sum cue right after the count, then a column of numbers: "How many total
+                    // credits …" asks the sum of `credits` (read by the aggregate rule); "How many
+                    // total litres …" with a `total_litres` column, whose name holds the cue
+                    // word, adds that column up over the rows meant (below).
+                    let sum_then_column = self
                         .next(i, &st.used)
                         .filter(|&j| {
                             units[j].cue == Some(Cue::Agg(Agg::Sum))
                                 && units[j].start == units[i].end
                         })
                         .and_then(|j| {
-                            let c = self
-                                .next(j, &st.used)
-                                .filter(|&c| units[c].start == units[j].end)
-                                .filter(|&c| self.column_unit(c, &st.used))?;
+                            let c = self.next(j, &st.used)?;
                             let (col, score) = self.rank(c, true).first().copied()?;
-                            (score >= 0.7 && self.links_column(j, col) && !ctx.is_key(col))
-                                .then_some((j, c, col))
+                            Some((j, c, col, score, self.links_column(j, col)))
                         });
+                    // "Count the number of …": one count.
+                    let total_of = sum_then_column.is_some_and(|(j, _, _, _, in_name)| {
+                        !in_name && tokens[units[j].start].norm == "total"
+                    });
+                    if total_of
+                        || self
+                            .next(i, &st.used)
+                            .is_some_and(|j| units[j].cue == Some(Cue::Count))
+                    {
+                        st.used[i] = true;
+                        continue;
+                    }
+                    st.used[i] = true;
+                    let own_total = sum_then_column
+                        .filter(|&(j, c, col, score, in_name)| {
+                            in_name
+                                && score >= 0.7
+                                && units[c].start == units[j].end
+                                && self.column_unit(c, &st.used)
+                                && !ctx.is_key(col)
+                        })
+                        .map(|(j, c, col, _, _)| (j, c, col));
                     if let Some((j, c, col)) = own_total {
                         st.select.push((
                             i,

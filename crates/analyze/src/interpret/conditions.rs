@@ -361,6 +361,23 @@ impl Reader<'_, '_> {
                         _ => None,
                     })
                     .collect();
+                // "How many parcels are in the Fragile class?": the counted table's word, when it
+                // names the table far better than any of the value's columns, is the rows
+                // counted, not the value's column.
+                let counted_rows = Some(j) == before
+                    && is_table[j]
+                    && follows_count(units, j)
+                    && best_table(&units[j]).is_some_and(|(_, table_fit)| {
+                        let value_fit = cols
+                            .iter()
+                            .filter(|(c, _)| cands.iter().any(|v| v.column == *c))
+                            .map(|&(_, s)| s)
+                            .fold(0.0f32, f32::max);
+                        table_fit >= 0.9 && value_fit < table_fit - 0.3
+                    });
+                if counted_rows {
+                    continue;
+                }
                 // "king beds" with `bed_type` holding 'King' and a `beds` column: a plural (a head
                 // noun, not a modifier like "king bed suites") that names another column exactly
                 // is that column, not a loose name of the value's.
@@ -375,24 +392,6 @@ impl Reader<'_, '_> {
                     .map(|&(c, _)| c)
                     .filter(|&c| !exact_other(c))
                     .collect();
-                // "How many parcels are in the Fragile class?": the counted table's word, when it
-                // names the table far better than any of the value's columns, is the rows
-                // counted, not the value's column.
-                let value_fit = units[j]
-                    .schema
-                    .iter()
-                    .filter(|m| {
-                        matches!(m.element, Element::Column(c) if cands.iter().any(|v| v.column == c))
-                    })
-                    .map(|m| m.score)
-                    .fold(0.0f32, f32::max);
-                if Some(j) == before
-                    && is_table[j]
-                    && follows_count(units, j)
-                    && best_table(&units[j]).is_some_and(|(_, s)| s >= 0.9 && value_fit < s - 0.3)
-                {
-                    continue;
-                }
                 if cands.iter().any(|v| cols.contains(&v.column)) {
                     cands.retain(|v| cols.contains(&v.column));
                     named = Some(j);
