@@ -942,6 +942,35 @@ impl Reader<'_, '_> {
                 q.compound = Some((SetOp::Except, Box::new(second)));
             }
         }
+        // "the cities that have no branch with more than 100 members": a column's values that no
+        // row of its own table with them meets the conditions, the values less those such rows
+        // have (a set difference keeps the values a NOT IN over NULLs would lose).
+        let own_values_lacked = |f: &Cond| {
+            matches!(f, Cond::InQuery { column, query, negated: true }
+                if query.tables.as_slice() == [column.table]
+                    && query.select.as_slice() == [Expr::Column(*column)])
+        };
+        // Said of no rows in particular ("states that do not have any employee" read over the
+        // employees' own states), every value is some row's: nothing would be left.
+        if q.filter.iter().any(|f| {
+            own_values_lacked(f)
+                && matches!(f, Cond::InQuery { query, .. } if query.filter.is_empty())
+        }) {
+            st.doubt(0.1, "no condition says which rows must not have the values");
+        }
+        if plain_listing && q.compound.is_none() {
+            let own = q.filter.iter().position(|f| {
+                own_values_lacked(f)
+                    && matches!(f, Cond::InQuery { column, .. }
+                        if q.select.as_slice() == [Expr::Column(*column)])
+            });
+            if let Some(k) = own {
+                if let Cond::InQuery { query, .. } = q.filter.remove(k) {
+                    q.distinct = false;
+                    q.compound = Some((SetOp::Except, query));
+                }
+            }
+        }
         // Ordered by a count with nothing grouped and nothing aggregated shown (SQL that cannot
         // run): "the number of floors" shown as a number column is that column, what the rows are
         // ordered by; "sort the origin codes by their number of flights", with no number shown,

@@ -1055,11 +1055,48 @@ impl Reader<'_, '_> {
                     }
                 })
             };
-            let Some((entity, key, reference)) = named_bridge
+            let found = named_bridge
                 .map(|(_, found)| found)
                 .or(referred)
-                .or_else(bridged)
-            else {
+                .or_else(bridged);
+            // "the cities that have no branch with more than 100 members": a column of the
+            // negated rows' own table asked before the negation (not one naming each row) lists
+            // its values that no such row has; the rows' conditions go inside (see
+            // `conditions_of_negated_relations`), and the listing becomes a set difference.
+            if found.is_none() {
+                let own_values = (0..i)
+                    .rev()
+                    .find(|&k| self.column_unit(k, &st.used))
+                    .and_then(|k| {
+                        let &(x, score) =
+                            self.rank_columns(&units[k], &[related], false).first()?;
+                        (x.table == related
+                            && score >= 0.75
+                            && !ctx.lake.identifies_rows(x)
+                            && !ctx.is_key(x))
+                        .then_some((k, x))
+                    });
+                if let Some((k, x)) = own_values {
+                    let mut sub = Query::new(ctx.db);
+                    sub.select = vec![Expr::Column(x)];
+                    sub.tables = vec![related];
+                    st.filter(
+                        Cond::InQuery {
+                            column: x,
+                            query: Box::new(sub),
+                            negated: true,
+                        },
+                        &[i, j],
+                    );
+                    st.select.push((k, Expr::Column(x)));
+                    st.chosen.push((k, x, false));
+                    st.add_table(related);
+                    st.use_all(&[i, j, k]);
+                    st.use_all(verb.as_slice());
+                    continue;
+                }
+            }
+            let Some((entity, key, reference)) = found else {
                 continue;
             };
             if let Some((k, _)) = named_bridge {

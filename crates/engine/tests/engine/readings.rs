@@ -3691,3 +3691,24 @@ fn how_many_before_a_total_column_adds_that_column_up() {
     );
     assert_eq!(first_column(&r), vec!["20.0"], "{:?}", r.sql);
 }
+
+#[test]
+fn values_that_no_row_of_their_own_table_has_with_a_condition_are_a_difference() {
+    let (_dir, engine) = engine_of(
+        "harbour",
+        "CREATE TABLE boat (boat_id INTEGER PRIMARY KEY, boat_name TEXT, home_port TEXT,
+                            length_m REAL);
+         INSERT INTO boat VALUES (1,'Gull','Avonmouth',12),(2,'Tern','Avonmouth',25),
+                                 (3,'Puffin','Kelby',8),(4,'Skua','Kelby',15),
+                                 (5,'Auk','Marlow',30),(6,'Wren',NULL,40);",
+    );
+    // (A boat without a home port is longer than 20: a NOT IN over it would leave nothing.)
+    let r = answer(
+        &engine,
+        "Which home ports do not have any boat longer than 20?",
+    );
+    assert_eq!(first_column(&r), vec!["Kelby"], "{:?}", r.sql);
+    // Said of no boats in particular, every port is some boat's: not answered.
+    let r = engine.ask("Which home ports have no boats?", &Ask::default());
+    assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
+}
