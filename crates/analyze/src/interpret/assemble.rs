@@ -1397,6 +1397,33 @@ impl Reader<'_, '_> {
             .filter_map(|t| crate::scope::family_of(families, *t))
             .collect();
         let mut unexplained = Vec::new();
+        // Unknown words right before a word naming a table whose rows have names ("computer
+        // science department"): a name of its rows, or a kind of them, that nothing read.
+        let qualifies_named_rows = |i: usize, used: &[bool]| {
+            // After an article or a preposition: a noun phrase, not a verb ("which offer
+            // courses").
+            let opens_phrase = units[i].start > 0
+                && matches!(
+                    tokens[units[i].start - 1].norm.as_str(),
+                    "the" | "a" | "an" | "in" | "of" | "from" | "at" | "for"
+                );
+            if !opens_phrase {
+                return false;
+            }
+            let mut k = i;
+            while k + 1 < units.len()
+                && units[k + 1].start == units[k].end
+                && units[k + 1].unknown
+                && !used[k + 1]
+            {
+                k += 1;
+            }
+            units.get(k + 1).is_some_and(|n| {
+                n.start == units[k].end
+                    && is_table[k + 1]
+                    && best_table(n).is_some_and(|(t, _)| !ctx.display_columns(t).is_empty())
+            })
+        };
         for (i, u) in units.iter().enumerate() {
             if st.used[i] {
                 continue;
@@ -1581,6 +1608,10 @@ impl Reader<'_, '_> {
                     0.3
                 } else if verb_like {
                     UNPLACED_VERB_DOUBT
+                } else if qualifies_named_rows(i, &st.used) {
+                    // "the instructors of the puppetry department" with no such department in
+                    // the data: the words name rows the answer would ignore.
+                    0.5
                 } else if known_elsewhere {
                     0.5
                 } else if !in_condition[i] && st.projection_defaulted {

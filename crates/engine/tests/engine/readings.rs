@@ -3712,3 +3712,26 @@ fn values_that_no_row_of_their_own_table_has_with_a_condition_are_a_difference()
     let r = engine.ask("Which home ports have no boats?", &Ask::default());
     assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
 }
+
+#[test]
+fn unknown_words_naming_rows_of_a_table_are_not_ignored() {
+    let (_dir, engine) = engine_of(
+        "crafts",
+        "CREATE TABLE guild (guild_id INTEGER PRIMARY KEY, guild_name TEXT);
+         INSERT INTO guild VALUES (1,'Weavers'),(2,'Potters');
+         CREATE TABLE artisan (artisan_id INTEGER PRIMARY KEY, name TEXT,
+                               guild_id INTEGER REFERENCES guild(guild_id));
+         INSERT INTO artisan VALUES (1,'Ada',1),(2,'Ben',2),(3,'Cleo',1);",
+    );
+    let r = answer(
+        &engine,
+        "Find the names of all artisans in the Weavers guild",
+    );
+    assert_eq!(first_column(&r), vec!["Ada", "Cleo"], "{:?}", r.sql);
+    // No guild of that name: not every artisan.
+    let r = engine.ask(
+        "Find the names of all artisans in the puppetry guild",
+        &Ask::default(),
+    );
+    assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
+}
