@@ -942,16 +942,16 @@ impl Reader<'_, '_> {
                 q.compound = Some((SetOp::Except, Box::new(second)));
             }
         }
-        // "the cities that have no branch with more than 100 members": a column's values that no
-        // row of its own table with them meets the conditions, the values less those such rows
-        // have (a set difference keeps the values a NOT IN over NULLs would lose).
+        // "the home ports that have no boat longer than 20": a column's values that no row of its
+        // own table with them meets the conditions, the values less those such rows have (a set
+        // difference keeps the values a NOT IN over NULLs would lose).
         let own_values_lacked = |f: &Cond| {
             matches!(f, Cond::InQuery { column, query, negated: true }
                 if query.tables.as_slice() == [column.table]
                     && query.select.as_slice() == [Expr::Column(*column)])
         };
-        // Said of no rows in particular ("states that do not have any employee" read over the
-        // employees' own states), every value is some row's: nothing would be left.
+        // Said of no rows in particular ("home ports that have no boats" read over the boats' own
+        // ports), every value is some row's: nothing would be left.
         if q.filter.iter().any(|f| {
             own_values_lacked(f)
                 && matches!(f, Cond::InQuery { query, .. } if query.filter.is_empty())
@@ -1397,11 +1397,11 @@ impl Reader<'_, '_> {
             .filter_map(|t| crate::scope::family_of(families, *t))
             .collect();
         let mut unexplained = Vec::new();
-        // Unknown words right before a word naming a table whose rows have names ("computer
-        // science department"): a name of its rows, or a kind of them, that nothing read.
+        // Unknown words right before a word naming a table whose rows have names ("the puppetry
+        // guild"): a name of its rows, or a kind of them, that nothing read.
         let qualifies_named_rows = |i: usize, used: &[bool]| {
-            // After an article or a preposition: a noun phrase, not a verb ("which offer
-            // courses").
+            // After an article or a preposition: a noun phrase, not a verb ("which repair
+            // boats").
             let opens_phrase = units[i].start > 0
                 && matches!(
                     tokens[units[i].start - 1].norm.as_str(),
@@ -1609,8 +1609,8 @@ impl Reader<'_, '_> {
                 } else if verb_like {
                     UNPLACED_VERB_DOUBT
                 } else if qualifies_named_rows(i, &st.used) {
-                    // "the instructors of the puppetry department" with no such department in
-                    // the data: the words name rows the answer would ignore.
+                    // "the artisans of the puppetry guild" with no such guild in the data: the
+                    // words name rows the answer would ignore.
                     0.5
                 } else if known_elsewhere {
                     0.5

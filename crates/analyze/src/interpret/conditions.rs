@@ -1059,7 +1059,7 @@ impl Reader<'_, '_> {
                 .map(|(_, found)| found)
                 .or(referred)
                 .or_else(bridged);
-            // "the cities that have no branch with more than 100 members": a column of the
+            // "the home ports that have no boat longer than 20": a column of the
             // negated rows' own table asked before the negation (not one naming each row) lists
             // its values that no such row has; the rows' conditions go inside (see
             // `conditions_of_negated_relations`), and the listing becomes a set difference.
