@@ -829,7 +829,7 @@ impl Reader<'_, '_> {
             && !ctx.lake.is_key(*c)
             && !ctx.lake.identifies_rows(*c)
             && st.order.is_empty()
-            && ctx.lake.column(*c).kind == ColumnKind::Text
+            && repeats_as_category(ctx, *c)
             // A row's own description ("all investor details") is listed per row.
             && !clarisql_text::identifier_words(&ctx.lake.column(*c).name)
                 .last()
@@ -2179,5 +2179,19 @@ fn count_through_bridge(ctx: &Context, q: &mut Query) {
         .collect();
     if let [bridge] = bridges.as_slice() {
         q.tables.push(*bridge);
+    }
+}
+
+/// A column whose values sort rows into kinds: text, or whole numbers that repeat across rows
+/// (a kennel or shift number shared by many rows).
+fn repeats_as_category(ctx: &Context, c: ColumnId) -> bool {
+    let column = ctx.lake.column(c);
+    match column.kind {
+        ColumnKind::Text => true,
+        ColumnKind::Integer => {
+            let rows = ctx.lake.table(c.table).row_count;
+            column.profile.distinct > 0 && column.profile.distinct * 2 <= rows
+        }
+        _ => false,
     }
 }

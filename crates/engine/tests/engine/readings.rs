@@ -3735,3 +3735,27 @@ fn unknown_words_naming_rows_of_a_table_are_not_ignored() {
     );
     assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
 }
+
+#[test]
+fn which_numbered_places_are_listed_once_each() {
+    // A room number shared by many rows sorts them into kinds like a text value does: "which
+    // kennels" lists each kennel once.
+    let (_dir, engine) = engine_of(
+        "kennel",
+        "CREATE TABLE dog (dog_id INTEGER PRIMARY KEY, name TEXT, kennel INTEGER, size_class INTEGER);
+         INSERT INTO dog VALUES (1,'Biscuit',1,2),(2,'Pepper',1,2),(3,'Juno',2,2),(4,'Rolo',2,3),
+                                (5,'Mags',3,3),(6,'Tansy',3,1);",
+    );
+    for (question, kennels) in [
+        ("Which kennels house dogs of size class 2?", vec!["1", "2"]),
+        (
+            "Which kennels hold the dogs of size class 3?",
+            vec!["2", "3"],
+        ),
+    ] {
+        let r = answer(&engine, question);
+        let mut got = first_column(&r);
+        got.sort();
+        assert_eq!(got, kennels, "{question}: {:?}", r.sql);
+    }
+}
