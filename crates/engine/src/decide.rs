@@ -11,13 +11,16 @@ use clarisql_analyze::{Category, Finding, Interpretation, QuestionType};
 use clarisql_exec::ResultSet;
 use clarisql_index::Retrieval;
 use clarisql_lake::{DbId, TableId};
-use clarisql_sql::{Builder, Query};
+use clarisql_sql::{Builder, CmpOp, Cond, Query};
 
 /// Candidate databases are interpreted when their retrieval score is at least this share of
 /// the best one.
 const CANDIDATE_SHARE: f32 = 0.5;
 /// Two databases whose readings score within this margin are a tie.
 const TIE_MARGIN: f32 = 0.15;
+/// A database whose reading explains as much of the question as the best one's ties with it
+/// when its reading is at least this sure.
+const RIVAL_CONFIDENCE: f32 = 0.3;
 /// A database whose reading scores (`database_score`) within this of the best one's is a
 /// plausible alternative: the tables its reading uses are listed among the retrieved ones.
 const CLOSE_READING: f32 = 0.2;
@@ -248,6 +251,116 @@ pub(crate) struct Decided {
     pub open: Option<OpenReading>,
 }
 
+/// How the candidate databases of an open-domain question compare.
+enum Tie {
+    /// One database reads the question best, or the close ones give the same rows.
+    None,
+    /// Several read it equally well and give different rows, but only the reading at `index`
+    /// finds rows meeting the question's conditions (an id, a name, a range): the others'
+    /// databases hold nothing the question describes.
+    Settled { index: usize, others: Vec<DbId> },
+    /// Several read it equally well and their answers differ: ask which (database, fit).
+    Ask(Vec<(DbId, f32)>),
+}
+
+/// Open domain: several databases read the question equally well (same share explained, all
+/// confident), or another one places every word of it as surely as the best one does and only
+/// matches names less exactly ('capacity' for `capacity_in_tonnes`). The choice matters only
+/// when their readings give different rows.
+fn database_tie(engine: &Engine, readings: &[(Interpretation, f32)]) -> Tie {
+    let threshold = engine.config.answer_threshold;
+    let Some((best, _)) = readings.first() else {
+        return Tie::None;
+    };
+    if best.confidence < threshold || best.findings.iter().any(|f| f.blocking) {
+        return Tie::None;
+    }
+    let places_all = |r: &Interpretation| r.placed_share >= 1.0 - f32::EPSILON;
+    let tied: Vec<usize> = (0..readings.len())
+        .filter(|&i| {
+            let r = &readings[i].0;
+            let close = (r.fit - best.fit).abs() <= TIE_MARGIN && r.confidence >= threshold;
+            let as_whole = places_all(r) && places_all(best) && r.confidence >= best.confidence;
+            // Explains as much of the question, only its query is less sure: the question is
+            // as much about that database; the engine's trouble there does not say otherwise.
+            let as_fully = r.fit >= best.fit - f32::EPSILON && r.confidence >= RIVAL_CONFIDENCE;
+            (close || as_whole || as_fully) && r.query.is_some()
+        })
+        .collect();
+    if tied.len() < 2 {
+        return Tie::None;
+    }
+    let results: Vec<Option<Vec<String>>> = tied
+        .iter()
+        .map(|&i| {
+            readings[i]
+                .0
+                .query
+                .as_ref()
+                .and_then(|q| run_query(engine, q).ok())
+                .map(|(_, _, rs)| rs.row_keys())
+        })
+        .collect();
+    if results.iter().all(|r| r.is_some() && *r == results[0]) {
+        return Tie::None;
+    }
+    // A reading whose conditions select nothing in its database (no such id, name or range
+    // there) is not what the question is about when another database has such rows.
+    let finds_rows: Vec<bool> = tied
+        .iter()
+        .zip(&results)
+        .map(|(&i, rows)| {
+            let conditioned = readings[i]
+                .0
+                .query
+                .as_ref()
+                .is_some_and(|q| q.filter.iter().any(selects_by_literal));
+            !conditioned || rows.as_ref().is_some_and(|rows| informative(rows))
+        })
+        .collect();
+    if let [only] = tied
+        .iter()
+        .zip(&finds_rows)
+        .filter(|(_, f)| **f)
+        .map(|(&i, _)| i)
+        .collect::<Vec<_>>()[..]
+    {
+        return Tie::Settled {
+            index: only,
+            others: tied
+                .iter()
+                .filter(|&&i| i != only)
+                .map(|&i| readings[i].0.db)
+                .collect(),
+        };
+    }
+    Tie::Ask(
+        tied.iter()
+            .map(|&i| (readings[i].0.db, readings[i].0.fit))
+            .collect(),
+    )
+}
+
+/// A condition that keeps the rows matching a literal the question gives (a value, a number, a
+/// range, a pattern); not a negation, which selects by absence.
+fn selects_by_literal(c: &Cond) -> bool {
+    match c {
+        Cond::Compare { op, value, .. } => {
+            *op != CmpOp::Ne && matches!(value, clarisql_sql::Operand::Literal(_))
+        }
+        Cond::Between { .. } => true,
+        Cond::Like { negated, .. } | Cond::InList { negated, .. } => !negated,
+        Cond::And(cs) | Cond::Or(cs) => cs.iter().any(selects_by_literal),
+        Cond::InQuery { .. } | Cond::IsNull { .. } => false,
+    }
+}
+
+/// Rows that say something: not none, not only zero counts or empty values.
+fn informative(rows: &[String]) -> bool {
+    rows.iter()
+        .any(|r| r.split('\u{1}').any(|v| v != "n:0" && v != "∅"))
+}
+
 /// Turns readings into a decision.
 pub(crate) fn decide(
     engine: &Engine,
@@ -257,6 +370,7 @@ pub(crate) fn decide(
     all_interpretations: bool,
 ) -> Decided {
     let threshold = engine.config.answer_threshold;
+    let mut settled_note = None;
     let mut base = Response::new(Decision::Refuse, QuestionType::Unanswerable, "");
     base.candidate_databases = readings
         .iter()
@@ -274,6 +388,21 @@ pub(crate) fn decide(
         })
         .collect();
 
+    let tie = database_tie(engine, &readings);
+    let mut readings = readings;
+    if let Tie::Settled { index, others } = &tie {
+        let chosen = readings.remove(*index);
+        readings.insert(0, chosen);
+        let names: Vec<String> = others
+            .iter()
+            .map(|d| engine.lake.db(*d).id.clone())
+            .collect();
+        settled_note = Some(format!(
+            "the question also fits {}, but only {} has rows that meet its conditions",
+            or_list(&names),
+            engine.lake.db(readings[0].0.db).id
+        ));
+    }
     let Some((best, _)) = readings.first() else {
         base.message = "Nothing in this lake matches the question: no table, column or value of any database is named in it. Try naming what you are looking for (e.g. a table or a value).".to_string();
         let mut f = Finding::new(
@@ -294,70 +423,48 @@ pub(crate) fn decide(
     base.retrieved_tables = ranked_tables(engine, retrieval, &readings);
     base.confidence = best.confidence;
     base.assumptions = best.assumptions.clone();
+    base.assumptions.extend(settled_note);
     base.doubts = best.doubts.clone();
     let mut findings = best.findings.clone();
     rank_findings(&mut findings);
 
-    // Open domain: several databases read the question equally well (same share explained,
-    // all confident), or another one places every word of it as surely as the best one does
-    // and only matches names less exactly ('capacity' for `capacity_in_tonnes`). Ask which one,
-    // unless their readings give the same rows (then the choice does not matter).
-    let places_all = |r: &Interpretation| r.placed_share >= 1.0 - f32::EPSILON;
-    let tied: Vec<&(Interpretation, f32)> = readings
-        .iter()
-        .filter(|(r, _)| {
-            let close = (r.fit - best.fit).abs() <= TIE_MARGIN && r.confidence >= threshold;
-            let as_whole = places_all(r) && places_all(best) && r.confidence >= best.confidence;
-            (close || as_whole) && r.query.is_some()
-        })
-        .collect();
-    if tied.len() > 1 && best.confidence >= threshold && findings.iter().all(|f| !f.blocking) {
-        let results: Vec<Option<Vec<String>>> = tied
+    if let Tie::Ask(dbs) = tie {
+        let options: Vec<Candidate> = dbs
             .iter()
-            .map(|(r, _)| {
-                r.query
-                    .as_ref()
-                    .and_then(|q| run_query(engine, q).ok())
-                    .map(|(_, _, rs)| rs.row_keys())
-            })
+            .map(|&(db, fit)| database_candidate(engine, db, fit.clamp(0.0, 1.0)))
             .collect();
-        let same = results.iter().all(|r| r.is_some() && *r == results[0]);
-        if !same {
-            let dbs: Vec<DbId> = tied.iter().map(|(r, _)| r.db).collect();
-            let options: Vec<Candidate> = tied
-                .iter()
-                .map(|(r, _)| database_candidate(engine, r.db, r.fit.clamp(0.0, 1.0)))
-                .collect();
-            let labels: Vec<String> = options.iter().map(|c| c.label.clone()).collect();
-            let names: Vec<String> = dbs.iter().map(|d| engine.lake.db(*d).id.clone()).collect();
-            let mut f = Finding::new(
-                Category::TableAmbiguity,
-                (0, question.chars().count()),
-                question,
-                format!(
-                    "The question fits several databases equally well: {}",
-                    or_list(&names)
-                ),
-            );
-            f.candidates = options;
-            f.evidence = "the question is explained equally well in each of these databases, and their answers differ".into();
-            f.question = Some(format!("Which database do you mean: {}?", or_list(&names)));
-            let mut r = base;
-            r.decision = Decision::Clarify;
-            r.question_type = QuestionType::Ambiguous;
-            r.message = f.message.clone();
-            r.assumptions.clear();
-            r.clarification = Some(Clarification {
-                question: f.question.clone().unwrap_or_default(),
-                options: labels,
-            });
-            r.findings = vec![f];
-            return Decided {
-                response: r,
-                pending: Some(Pending::Databases(dbs)),
-                open: None,
-            };
-        }
+        let dbs: Vec<DbId> = dbs.into_iter().map(|(db, _)| db).collect();
+        let labels: Vec<String> = options.iter().map(|c| c.label.clone()).collect();
+        let names: Vec<String> = dbs.iter().map(|d| engine.lake.db(*d).id.clone()).collect();
+        let mut f = Finding::new(
+            Category::TableAmbiguity,
+            (0, question.chars().count()),
+            question,
+            format!(
+                "The question fits several databases equally well: {}",
+                or_list(&names)
+            ),
+        );
+        f.candidates = options;
+        f.evidence =
+            "the question is explained equally well in each of these databases, and their answers differ"
+                .into();
+        f.question = Some(format!("Which database do you mean: {}?", or_list(&names)));
+        let mut r = base;
+        r.decision = Decision::Clarify;
+        r.question_type = QuestionType::Ambiguous;
+        r.message = f.message.clone();
+        r.assumptions.clear();
+        r.clarification = Some(Clarification {
+            question: f.question.clone().unwrap_or_default(),
+            options: labels,
+        });
+        r.findings = vec![f];
+        return Decided {
+            response: r,
+            pending: Some(Pending::Databases(dbs)),
+            open: None,
+        };
     }
 
     // A blocking finding decides before confidence does.
@@ -376,10 +483,7 @@ pub(crate) fn decide(
                 .map(|q| run_query(engine, q).ok().map(|(_, _, rs)| rs.row_keys()))
                 .collect();
             // Readings that agree on nothing (no rows, a zero count) may all be wrong alike.
-            let informative = results[0].as_ref().is_some_and(|rows| {
-                rows.iter()
-                    .any(|r| r.split('\u{1}').any(|v| v != "n:0" && v != "∅"))
-            });
+            let informative = results[0].as_ref().is_some_and(|rows| informative(rows));
             if best.confidence >= threshold
                 && informative
                 && results.iter().all(|x| x.is_some() && *x == results[0])

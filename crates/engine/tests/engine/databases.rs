@@ -3,7 +3,9 @@
 //! differs in the retrieval ranking. Between databases that place the same share of the
 //! question, the one that has words for more of it is chosen; one that places every word as
 //! surely as the best one, only less exactly, ties with it. The tables reported as retrieved
-//! cover each database that reads the question nearly as well.
+//! cover each database that reads the question nearly as well. One that explains as much of the
+//! question ties even when its query is less sure; a tie is settled by the rows when only one
+//! database has rows meeting the question's conditions.
 
 use super::{engine_over, first_finding, write_db};
 use clarisql_analyze::Category;
@@ -191,4 +193,87 @@ fn a_database_that_places_every_word_less_exactly_still_ties() {
     );
     assert_eq!(r.decision, Decision::Answer, "{}", r.message);
     assert_eq!(r.database.as_deref(), Some("logistics"));
+}
+
+#[test]
+fn a_database_that_explains_as_much_but_reads_less_surely_ties() {
+    let dir = tempfile::tempdir().unwrap();
+    write_db(
+        dir.path(),
+        "circuits",
+        "CREATE TABLE track (track_id INTEGER PRIMARY KEY, name TEXT, location TEXT, seats INTEGER);
+         INSERT INTO track VALUES (1,'Redgate Ring','Fenwick',5000),(2,'Oakmoor Speedway','Lowdell',8000);",
+    );
+    // Every word has a place here too, but only through a long join (a location of the label
+    // behind each track): the reading is less sure, the question no less about this database.
+    write_db(
+        dir.path(),
+        "music",
+        "CREATE TABLE label (label_id INTEGER PRIMARY KEY, name TEXT, location TEXT);
+         CREATE TABLE artist (artist_id INTEGER PRIMARY KEY, name TEXT,
+                              label_id INTEGER REFERENCES label(label_id));
+         CREATE TABLE album (album_id INTEGER PRIMARY KEY, title TEXT,
+                             artist_id INTEGER REFERENCES artist(artist_id));
+         CREATE TABLE track (track_id INTEGER PRIMARY KEY, name TEXT,
+                             album_id INTEGER REFERENCES album(album_id), milliseconds INTEGER);
+         INSERT INTO label VALUES (1,'Hollow Reed','Brackley');
+         INSERT INTO artist VALUES (1,'The Quills',1);
+         INSERT INTO album VALUES (1,'Paper Moons',1);
+         INSERT INTO track VALUES (1,'Lantern',1,200000),(2,'Driftwood',1,180000);",
+    );
+    let engine = engine_over(dir.path());
+    let (_, f) = first_finding(
+        &engine,
+        "What are the names and locations of all tracks?",
+        Decision::Clarify,
+        Category::TableAmbiguity,
+    );
+    assert!(
+        f.message.contains("circuits") && f.message.contains("music"),
+        "{}",
+        f.message
+    );
+}
+
+#[test]
+fn only_the_database_with_rows_meeting_the_conditions_is_meant() {
+    let dir = tempfile::tempdir().unwrap();
+    let parcels = "CREATE TABLE parcel (parcel_id INTEGER PRIMARY KEY, label TEXT, weight REAL);";
+    write_db(
+        dir.path(),
+        "depot",
+        &format!(
+            "{parcels} INSERT INTO parcel VALUES (7041,'Lamp',120.0),(7042,'Rug',180.0),(7043,'Vase',15.0);"
+        ),
+    );
+    write_db(
+        dir.path(),
+        "courier",
+        &format!("{parcels} INSERT INTO parcel VALUES (1,'Kettle',2.5),(2,'Kite',0.5);"),
+    );
+    let engine = engine_over(dir.path());
+    // An id and a range that only one database's rows meet: the question is about that one,
+    // and the answer says which others it could have been about.
+    for question in [
+        "What is the label of the parcel with id 7041?",
+        "How many parcels weigh between 100 and 200?",
+    ] {
+        let r = engine.ask(question, &Ask::default());
+        assert_eq!(r.decision, Decision::Answer, "{question}: {}", r.message);
+        assert_eq!(r.database.as_deref(), Some("depot"), "{question}");
+        assert!(
+            r.assumptions.iter().any(|a| a.contains("courier")),
+            "{question}: {:?}",
+            r.assumptions
+        );
+    }
+    // Rows in neither: nothing tells them apart, so the engine asks.
+    let r = engine.ask(
+        "What is the label of the parcel with id 9999?",
+        &Ask::default(),
+    );
+    assert_eq!(r.decision, Decision::Clarify, "{:?} {}", r.sql, r.message);
+    // Without a condition, both hold rows: asked too.
+    let r = engine.ask("What are the labels of all parcels?", &Ask::default());
+    assert_eq!(r.decision, Decision::Clarify, "{:?} {}", r.sql, r.message);
 }
