@@ -284,7 +284,13 @@ fn database_tie(engine: &Engine, readings: &[(Interpretation, f32)]) -> Tie {
             // Explains as much of the question, only its query is less sure: the question is
             // as much about that database; the engine's trouble there does not say otherwise.
             let as_fully = r.fit >= best.fit - f32::EPSILON && r.confidence >= RIVAL_CONFIDENCE;
-            (close || as_whole || as_fully) && r.query.is_some()
+            // A database where the question names what is not there (no such value) is not
+            // what it is about.
+            let lacks = r
+                .findings
+                .iter()
+                .any(|f| f.blocking && f.category.question_type() == QuestionType::Unanswerable);
+            (close || as_whole || as_fully) && r.query.is_some() && !lacks
         })
         .collect();
     if tied.len() < 2 {

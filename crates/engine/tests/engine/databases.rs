@@ -5,7 +5,8 @@
 //! surely as the best one, only less exactly, ties with it. The tables reported as retrieved
 //! cover each database that reads the question nearly as well. One that explains as much of the
 //! question ties even when its query is less sure; a tie is settled by the rows when only one
-//! database has rows meeting the question's conditions.
+//! database has rows meeting the question's conditions, and one where the question names a value
+//! it lacks does not tie.
 
 use super::{engine_over, first_finding, write_db};
 use clarisql_analyze::Category;
@@ -276,4 +277,49 @@ fn only_the_database_with_rows_meeting_the_conditions_is_meant() {
     // Without a condition, both hold rows: asked too.
     let r = engine.ask("What are the labels of all parcels?", &Ask::default());
     assert_eq!(r.decision, Decision::Clarify, "{:?} {}", r.sql, r.message);
+}
+
+#[test]
+fn a_database_without_the_named_value_does_not_tie() {
+    let dir = tempfile::tempdir().unwrap();
+    write_db(
+        dir.path(),
+        "shopa",
+        "CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, customer_name TEXT,
+                                 customer_phone TEXT, customer_email_address TEXT);
+         INSERT INTO customers VALUES (1,'Harold','555-0101','harold@example.org'),
+                                      (2,'Mabel','555-0102','mabel@example.org');",
+    );
+    // Its column names match the question's words a little better, but no customer here is
+    // named Harold: the question names what this database does not have.
+    write_db(
+        dir.path(),
+        "shopb",
+        "CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, customer_first_name TEXT,
+                                 customer_last_name TEXT, customer_phone TEXT, customer_email TEXT);
+         INSERT INTO customers VALUES (1,'Ivor','Lund','555-0201','ivor@example.net'),
+                                      (2,'Odile','Marsh','555-0202','odile@example.net');",
+    );
+    // Unrelated databases, so that words every database has are not all the lake's words.
+    for (db, table) in [
+        (
+            "zoo",
+            "animal (animal_id INTEGER PRIMARY KEY, species TEXT)",
+        ),
+        (
+            "weather",
+            "reading (reading_id INTEGER PRIMARY KEY, rainfall REAL)",
+        ),
+        ("library", "book (book_id INTEGER PRIMARY KEY, title TEXT)"),
+        ("garage", "car (car_id INTEGER PRIMARY KEY, plate TEXT)"),
+    ] {
+        write_db(dir.path(), db, &format!("CREATE TABLE {table};"));
+    }
+    let engine = engine_over(dir.path());
+    let r = engine.ask(
+        "What are the phone and email for customer Harold?",
+        &Ask::default(),
+    );
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(r.database.as_deref(), Some("shopa"));
 }
