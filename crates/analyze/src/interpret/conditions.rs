@@ -1720,6 +1720,36 @@ impl Reader<'_, '_> {
                 st.chosen.push((p, col, true));
                 continue;
             }
+            // "client 10", "the address of client 10": a whole number right after a word naming a
+            // table, within the range of its one-column whole-number key, is the key of one of
+            // its rows.
+            let keyed = i
+                .checked_sub(1)
+                .filter(|&p| units[p].end == u.start)
+                .and_then(|p| {
+                    let t = self.table_named_last(p)?;
+                    let [k] = ctx.lake.table(t).primary_key.as_slice() else {
+                        return None;
+                    };
+                    let key = t.column(*k);
+                    let profile = &ctx.lake.column(key).profile;
+                    let within = profile.min.is_some_and(|lo| lo <= n)
+                        && profile.max.is_some_and(|hi| n <= hi);
+                    (ctx.kind(key) == ColumnKind::Integer && n.fract() == 0.0 && within)
+                        .then_some(key)
+                });
+            if let Some(key) = keyed {
+                st.filter(
+                    Cond::Compare {
+                        expr: Expr::Column(key),
+                        op: CmpOp::Eq,
+                        value: Operand::Literal(Literal::number(n)),
+                    },
+                    &[i],
+                );
+                st.used[i] = true;
+                continue;
+            }
             // "in 2022", "2022年": a year said as a time is the year of the things in focus.
             let event = self
                 .event_verb_before(i, &st.used)
@@ -1735,6 +1765,20 @@ impl Reader<'_, '_> {
                 st.chosen.push((v, col, true));
             }
         }
+    }
+
+    /// The table unit `p` names with its last word: the unit's table ("client"), or the table
+    /// of its column when the column's words end with that table's name ("address of client").
+    fn table_named_last(&self, p: usize) -> Option<TableId> {
+        let u = &self.units[p];
+        if self.is_table[p] {
+            return best_table(u).map(|(t, _)| t);
+        }
+        let (c, _) = best_column(u)?;
+        let last = clarisql_text::stem(&self.tokens[u.end - 1].norm);
+        let name = clarisql_text::identifier_words(&self.ctx.lake.table(c.table).name);
+        (u.end - u.start > 1 && matches!(name.as_slice(), [w] if clarisql_text::stem(w) == last))
+            .then_some(c.table)
     }
 
     /// Where a group of rows described after unit `from` ends: at the end of the question or at

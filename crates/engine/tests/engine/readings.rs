@@ -3759,3 +3759,33 @@ fn which_numbered_places_are_listed_once_each() {
         assert_eq!(got, kennels, "{question}: {:?}", r.sql);
     }
 }
+
+#[test]
+fn a_number_right_after_a_table_word_is_the_key_of_a_row() {
+    let (_dir, engine) = engine_of(
+        "depot",
+        "CREATE TABLE courier (courier_id INTEGER PRIMARY KEY, courier_name TEXT);
+         CREATE TABLE parcel (parcel_id INTEGER PRIMARY KEY, label TEXT, weight REAL,
+                              courier_id INTEGER REFERENCES courier(courier_id));
+         INSERT INTO courier VALUES (1,'Swift'),(2,'Hare');
+         INSERT INTO parcel VALUES (7041,'Lamp',120.0,1),(7042,'Rug',180.0,2),(7043,'Vase',15.0,2);",
+    );
+    assert_eq!(
+        answer_sql(&engine, "What is the weight of parcel 7042?"),
+        r#"SELECT "weight" FROM "parcel" WHERE "parcel_id" = 7042"#
+    );
+    let r = answer(&engine, "List the labels of parcels carried by courier 2.");
+    let mut labels = first_column(&r);
+    labels.sort();
+    assert_eq!(labels, ["Rug", "Vase"], "{:?}", r.sql);
+    // Outside the keys' range, the number is not taken for a key.
+    let r = engine.ask("What is the weight of parcel 99?", &Ask::default());
+    assert!(
+        !r.sql
+            .as_deref()
+            .unwrap_or("")
+            .contains("\"parcel_id\" = 99"),
+        "{:?}",
+        r.sql
+    );
+}
