@@ -362,7 +362,13 @@ impl<'a> Builder<'a> {
             ));
         }
         let indices: Vec<usize> = needed.iter().map(|t| t.table as usize).collect();
-        let plan: JoinPlan = join::plan(db, &indices).map_err(|(a, b)| {
+        let keys: Vec<(usize, usize)> = q
+            .join_keys
+            .iter()
+            .filter(|c| c.table.db == q.db)
+            .map(|c| (c.table.table as usize, c.column as usize))
+            .collect();
+        let plan: JoinPlan = join::plan_by(db, &indices, &keys).map_err(|(a, b)| {
             BuildError::NoJoinPath(db.tables[a].name.clone(), db.tables[b].name.clone())
         })?;
         *amb |= plan.ambiguous;

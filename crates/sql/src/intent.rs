@@ -216,6 +216,10 @@ pub struct Query {
     pub order_by: Vec<Order>,
     pub limit: Option<u64>,
     pub compound: Option<(SetOp, Box<Query>)>,
+    /// Foreign-key columns to join by where two tables are linked by several keys (the question
+    /// said which: "trips that started from …" by `start_station_id`).
+    #[serde(default)]
+    pub join_keys: Vec<ColumnId>,
 }
 
 impl Query {
@@ -314,6 +318,7 @@ impl Query {
             order_by: Vec::new(),
             limit: None,
             compound: None,
+            join_keys: Vec::new(),
         }
     }
 

@@ -147,6 +147,17 @@ fn needed_bridges(db: &Database, tables: &[usize]) -> Vec<bool> {
 
 /// Plans joins for `tables` (indices in `db`), or names two that no foreign-key path connects.
 pub fn plan(db: &Database, tables: &[usize]) -> Result<JoinPlan, (usize, usize)> {
+    plan_by(db, tables, &[])
+}
+
+/// `plan`, where two tables linked by several foreign keys are joined by the one holding a
+/// column of `keys` ((table, column) pairs: "trips started from" a station by `start_station_id`);
+/// only when no key or several of the links are in `keys` is the plan ambiguous.
+pub fn plan_by(
+    db: &Database,
+    tables: &[usize],
+    keys: &[(usize, usize)],
+) -> Result<JoinPlan, (usize, usize)> {
     let Some(&first) = tables.first() else {
         return Ok(JoinPlan {
             steps: Vec::new(),
@@ -238,12 +249,26 @@ pub fn plan(db: &Database, tables: &[usize]) -> Result<JoinPlan, (usize, usize)>
                 .into_iter()
                 .filter(|e| e.neighbour == from)
                 .collect();
-            if links.len() > 1 {
-                ambiguous = true;
-            }
+            // The link holding a preferred key column, on whichever side it is.
+            let preferred: Vec<usize> = (0..links.len())
+                .filter(|&k| {
+                    links[k].pairs.iter().any(|&(mine, theirs)| {
+                        keys.contains(&(to, mine)) || keys.contains(&(from, theirs))
+                    })
+                })
+                .collect();
+            let chosen = match preferred.as_slice() {
+                [k] if links.len() > 1 => *k,
+                _ => {
+                    if links.len() > 1 {
+                        ambiguous = true;
+                    }
+                    0
+                }
+            };
             let (pairs, holds_key) = links
                 .into_iter()
-                .next()
+                .nth(chosen)
                 .map(|e| (e.pairs, e.holds_key))
                 .unwrap_or_default();
             steps.push(JoinStep {

@@ -1936,9 +1936,10 @@ impl Reader<'_, '_> {
                 );
             }
         }
+        q.join_keys = join_keys_said(ctx, &q);
         // The joins (after the column choices above, which may move a column to a reachable
         // table): tables that no foreign key connects cannot be answered; several equally short
-        // paths, or parallel keys, are a guess.
+        // paths, or parallel keys the question does not choose between, are a guess.
         match Builder::new(ctx.lake, ctx.lake.db(ctx.db).source.dialect()).build(&q) {
             Ok(built) => {
                 if built.ambiguous_join {
@@ -2194,4 +2195,88 @@ fn repeats_as_category(ctx: &Context, c: ColumnId) -> bool {
         }
         _ => false,
     }
+}
+
+/// "trips that started from the station with the most docks", "the airport most departing
+/// flights leave": where two tables the query needs are linked by several keys, the question may
+/// say which, by a participle of a word of one key's name beyond the tables' own ("started" for
+/// `start_station_id`, not `end_station_id`), or by the direction of a verb of motion
+/// ("departing" for `source_airport`). Only a key named alone is chosen.
+fn join_keys_said(ctx: &Context, q: &Query) -> Vec<ColumnId> {
+    let needed = q.needed_tables();
+    // Verbs in a participle say what the rows did ("started", "ending"); a plain noun or
+    // adjective ("the youngest male") names rows, not a key.
+    let said: Vec<String> = ctx
+        .tokens
+        .iter()
+        .filter(|t| {
+            t.kind == TokenKind::Word && (t.norm.ends_with("ed") || t.norm.ends_with("ing"))
+        })
+        .map(|t| clarisql_text::stem(&t.norm))
+        .collect();
+    let motions: Vec<&[&str]> = ctx
+        .tokens
+        .iter()
+        .filter_map(|t| clarisql_text::motion_direction(&t.norm))
+        .filter_map(clarisql_text::direction_words)
+        .collect();
+    let stems = |name: &str| -> Vec<String> {
+        clarisql_text::identifier_words(name)
+            .iter()
+            .map(|w| clarisql_text::stem(w))
+            .collect()
+    };
+    // Words the query reads as columns it shows or arranges by ("started" as `start_date`)
+    // are not also a choice of key.
+    let read: Vec<ColumnId> = q
+        .select
+        .iter()
+        .filter_map(Expr::column)
+        .chain(q.group_by.iter().copied())
+        .chain(q.order_by.iter().filter_map(|o| o.expr.column()))
+        .collect();
+    let read_words: Vec<String> = read
+        .iter()
+        .flat_map(|&c| stems(&ctx.lake.column(c).name))
+        .collect();
+    let mut out = Vec::new();
+    for &from in &needed {
+        for &to in &needed {
+            let keys = ctx.foreign_keys(from, to);
+            if from == to || keys.len() < 2 {
+                continue;
+            }
+            // Words of either table's name do not tell its keys apart ("friend" of
+            // `person_friend`'s keys `name` and `friend`).
+            let tables_words: Vec<String> = stems(&ctx.lake.table(to).name)
+                .into_iter()
+                .chain(stems(&ctx.lake.table(from).name))
+                .collect();
+            let names_it = |c: ColumnId| {
+                let name = &ctx.lake.column(c).name;
+                if read.contains(&c) {
+                    return false;
+                }
+                let own_word_said = stems(name).iter().any(|w| {
+                    w.len() >= 3
+                        && !tables_words.contains(w)
+                        && said.contains(w)
+                        && !read_words.contains(w)
+                });
+                own_word_said
+                    || motions
+                        .iter()
+                        .any(|words| clarisql_text::name_says_direction(name, words))
+            };
+            let named: Vec<ColumnId> = keys
+                .iter()
+                .map(|&(k, _)| k)
+                .filter(|&k| names_it(k))
+                .collect();
+            if let [k] = named.as_slice() {
+                out.push(*k);
+            }
+        }
+    }
+    out
 }

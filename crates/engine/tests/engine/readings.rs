@@ -3789,3 +3789,39 @@ fn a_number_right_after_a_table_word_is_the_key_of_a_row() {
         r.sql
     );
 }
+
+#[test]
+fn a_participle_or_a_motion_says_which_of_two_keys_joins() {
+    let (_dir, engine) = engine_of(
+        "ride",
+        "CREATE TABLE dock (dock_id INTEGER PRIMARY KEY, name TEXT, slots INTEGER);
+         CREATE TABLE ride (ride_id INTEGER PRIMARY KEY, minutes INTEGER,
+                            start_dock_id INTEGER REFERENCES dock(dock_id),
+                            end_dock_id INTEGER REFERENCES dock(dock_id));
+         CREATE TABLE ferry (ferry_id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE pier (pier_code TEXT PRIMARY KEY, pier_name TEXT);
+         CREATE TABLE sailing (sailing_id INTEGER PRIMARY KEY,
+                               ferry_id INTEGER REFERENCES ferry(ferry_id),
+                               origin_pier TEXT REFERENCES pier(pier_code),
+                               destination_pier TEXT REFERENCES pier(pier_code));
+         INSERT INTO dock VALUES (1,'Quayside',12),(2,'Mill Lane',8),(3,'Old Market',20);
+         INSERT INTO ride VALUES (1,15,1,2),(2,42,1,3),(3,7,2,1),(4,30,3,2);
+         INSERT INTO ferry VALUES (1,'Puffin'),(2,'Tern');
+         INSERT INTO pier VALUES ('NQ','North Quay'),('SB','South Basin'),('WH','West Harbour');
+         INSERT INTO sailing VALUES (1,1,'NQ','SB'),(2,1,'NQ','WH'),(3,2,'SB','WH'),(4,2,'NQ','WH');",
+    );
+    // "started" is a word of `start_dock_id` alone.
+    let sql = answer_sql(&engine, "How many rides started at each dock?");
+    assert!(
+        sql.contains(r#"T2."start_dock_id" = T1."dock_id""#),
+        "{sql}"
+    );
+    // "departing" goes the way of an origin, "arriving" of a destination.
+    let r = answer(&engine, "Which pier has the most departing sailings?");
+    assert_eq!(first_column(&r), ["North Quay"], "{:?}", r.sql);
+    let r = answer(&engine, "Which pier has the most arriving sailings?");
+    assert_eq!(first_column(&r), ["West Harbour"], "{:?}", r.sql);
+    // Nothing says which: still a guess, not an answer.
+    let r = engine.ask("Which dock has the most rides?", &Ask::default());
+    assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
+}
