@@ -683,14 +683,11 @@ impl Reader<'_, '_> {
                 None if is_table[j] => {
                     let t = best_table(&units[j]).map(|(t, _)| t);
                     t.and_then(|t| {
-                        // "aircraft names … for each aircraft": group by what is shown of it; else by
-                        // its name (joined), else through the foreign key of the counted table.
-                        let shown = st.select.iter().find_map(|(_, e)| match e {
-                            Expr::Column(c) if c.table == t && st.number_column != Some(*c) => {
-                                Some(*c)
-                            }
-                            _ => None,
-                        });
+                        // "aircraft names … for each aircraft": group by what is shown of it when
+                        // that tells its rows apart (or when only its own rows are aggregated);
+                        // else by its name (joined), else through the foreign key of the counted
+                        // table. "For each maker, its country and the average price of its cars"
+                        // is per maker: makers of one country are not one group.
                         let from_select = st
                             .select
                             .iter()
@@ -703,6 +700,20 @@ impl Reader<'_, '_> {
                             .chain(from_select)
                             .chain(focus.iter().copied())
                             .find(|f| *f != t);
+                        let display = ctx.display_columns(t);
+                        let shown = st.select.iter().find_map(|(_, e)| match e {
+                            Expr::Column(c)
+                                if c.table == t
+                                    && st.number_column != Some(*c)
+                                    && (counted.is_none()
+                                        || ctx.is_key(*c)
+                                        || ctx.lake.identifies_rows(*c)
+                                        || display.contains(c)) =>
+                            {
+                                Some(*c)
+                            }
+                            _ => None,
+                        });
                         // A table of pairs ("each allergy" over `has_allergy`: student,
                         // allergy) has no name of its own: the column of it the word names.
                         let named = || {
@@ -712,7 +723,7 @@ impl Reader<'_, '_> {
                                 .find(|c| c.table == t)
                         };
                         shown
-                            .or_else(|| ctx.display_columns(t).first().copied())
+                            .or_else(|| display.first().copied())
                             .or_else(|| counted.and_then(|f| ctx.fk_column(f, t)))
                             .or_else(|| ctx.lake.table(t).primary_key.first().map(|&k| t.column(k)))
                             .or_else(named)

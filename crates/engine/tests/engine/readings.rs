@@ -3825,3 +3825,23 @@ fn a_participle_or_a_motion_says_which_of_two_keys_joins() {
     let r = engine.ask("Which dock has the most rides?", &Ask::default());
     assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
 }
+
+#[test]
+fn each_thing_with_an_attribute_of_its_own_is_grouped_per_thing() {
+    // Two bakeries in one town: "for each bakery, its town and …" is two groups, not one per
+    // town.
+    let (_dir, engine) = engine_of(
+        "bakes",
+        "CREATE TABLE bakery (bakery_id INTEGER PRIMARY KEY, name TEXT, town TEXT);
+         CREATE TABLE loaf (loaf_id INTEGER PRIMARY KEY, price REAL,
+                            bakery_id INTEGER REFERENCES bakery(bakery_id));
+         INSERT INTO bakery VALUES (1,'Crumb & Co','Eastwick'),(2,'Rye Society','Eastwick'),
+                                   (3,'Hearth','Northby');
+         INSERT INTO loaf VALUES (1,3.0,1),(2,5.0,1),(3,2.0,2),(4,4.5,3);",
+    );
+    let r = answer(
+        &engine,
+        "For each bakery, return its town and the average price of its loaves.",
+    );
+    assert_eq!(r.rows.len(), 3, "{:?}", r.sql);
+}
