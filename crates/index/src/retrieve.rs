@@ -148,7 +148,10 @@ impl LakeIndex {
                 let single = span.len() == 1;
                 let first = &span[0];
                 let last = &span[span.len() - 1];
-                if (!single && (is_stopword(&first.norm) || is_stopword(&last.norm)))
+                // (A capitalised article inside the question opens a name: "of The Hollow Tide".)
+                let opens_name = start > 0 && first.is_capitalised();
+                if (!single
+                    && ((is_stopword(&first.norm) && !opens_name) || is_stopword(&last.norm)))
                     || (single && !is_content(first) && first.kind != TokenKind::Number)
                 {
                     continue;

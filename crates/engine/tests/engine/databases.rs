@@ -6,7 +6,8 @@
 //! cover each database that reads the question nearly as well. One that explains as much of the
 //! question ties even when its query is less sure; a tie is settled by the rows when only one
 //! database has rows meeting the question's conditions, and one where the question names a value
-//! it lacks does not tie.
+//! it lacks does not tie. A name opened by a capitalised article ("The Lantern Year") is found by
+//! retrieval.
 
 use super::{engine_over, first_finding, write_db};
 use clarisql_analyze::Category;
@@ -322,4 +323,31 @@ fn a_database_without_the_named_value_does_not_tie() {
     );
     assert_eq!(r.decision, Decision::Answer, "{}", r.message);
     assert_eq!(r.database.as_deref(), Some("shopa"));
+}
+
+#[test]
+fn a_name_opened_by_an_article_finds_its_database() {
+    let dir = tempfile::tempdir().unwrap();
+    write_db(
+        dir.path(),
+        "films",
+        "CREATE TABLE film (film_id INTEGER PRIMARY KEY, title TEXT, genre TEXT);
+         INSERT INTO film VALUES (1,'The Lantern Year','Drama'),(2,'Quiet Orchards','Comedy');",
+    );
+    write_db(
+        dir.path(),
+        "garden",
+        "CREATE TABLE plant (plant_id INTEGER PRIMARY KEY, name TEXT, height REAL);
+         INSERT INTO plant VALUES (1,'Fern',0.4),(2,'Lantern Tree',3.0);",
+    );
+    let engine = engine_over(dir.path());
+    // No column holds a budget, but the film is named: the answer says what is missing there,
+    // not that nothing in the lake matches.
+    let (r, _) = first_finding(
+        &engine,
+        "What is the budget of The Lantern Year?",
+        Decision::Refuse,
+        Category::ColumnUnanswerable,
+    );
+    assert_eq!(r.database.as_deref(), Some("films"), "{}", r.message);
 }
