@@ -1370,10 +1370,14 @@ pub fn comparable_concepts(norm: &str) -> Option<(&'static [&'static str], bool)
         "expensive" | "pricier" | "priciest" | "costly" | "costliest" => (&["price", "cost"], true),
         "cheap" | "cheaper" | "cheapest" | "inexpensive" => (&["price", "cost"], false),
         "tall" | "taller" | "tallest" => (&["height"], true),
-        "short" | "shorter" | "shortest" => (&["height", "length", "duration"], false),
+        // A duration is also named as a running time ("running_time", "runtime").
+        "short" | "shorter" | "shortest" => (
+            &["height", "length", "duration", "runtime", "running"],
+            false,
+        ),
         "heavy" | "heavier" | "heaviest" => (&["weight"], true),
         "light" | "lighter" | "lightest" => (&["weight"], false),
-        "long" | "longer" | "longest" => (&["length", "duration"], true),
+        "long" | "longer" | "longest" => (&["length", "duration", "runtime", "running"], true),
         "fast" | "faster" | "fastest" | "quick" | "quicker" | "quickest" => (&["speed"], true),
         "slow" | "slower" | "slowest" => (&["speed"], false),
         "far" | "farther" | "farthest" | "further" | "furthest" => (&["distance"], true),

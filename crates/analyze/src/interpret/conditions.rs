@@ -1638,6 +1638,17 @@ impl Reader<'_, '_> {
             }
             if concept.is_some() {
                 mark_adjective(st, units, i);
+                // "longer than 120 minutes": a word after the number that names the compared
+                // column (by its unit) restates it.
+                if let Some(u) = self.adjacent_next(o).filter(|&u| {
+                    !st.used[u]
+                        && units[u]
+                            .schema
+                            .iter()
+                            .any(|m| m.element == Element::Column(col))
+                }) {
+                    st.used[u] = true;
+                }
             }
             // "years old", "years of age" after the number restate the unit.
             let value = if ctx.kind(col) == ColumnKind::Date

@@ -3845,3 +3845,22 @@ fn each_thing_with_an_attribute_of_its_own_is_grouped_per_thing() {
     );
     assert_eq!(r.rows.len(), 3, "{:?}", r.sql);
 }
+
+#[test]
+fn long_and_short_compare_a_running_time() {
+    let (_dir, engine) = engine_of(
+        "festival",
+        "CREATE TABLE screening (screening_id INTEGER PRIMARY KEY, title TEXT, running_minutes INTEGER);
+         INSERT INTO screening VALUES (1,'Salt Roads',95),(2,'Nine Lanterns',142),(3,'Ember',118);",
+    );
+    let r = answer(
+        &engine,
+        "What are the titles of the two longest screenings?",
+    );
+    assert_eq!(first_column(&r), ["Nine Lanterns", "Ember"], "{:?}", r.sql);
+    // The unit after the number restates the column compared; the titles are shown.
+    let r = answer(&engine, "Which screenings are longer than 100 minutes?");
+    let mut titles = first_column(&r);
+    titles.sort();
+    assert_eq!(titles, ["Ember", "Nine Lanterns"], "{:?}", r.sql);
+}
