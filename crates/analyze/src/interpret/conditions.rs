@@ -1155,7 +1155,7 @@ impl Reader<'_, '_> {
                 }
             };
             let entity = key.table;
-            let Some(&(_, said_after)) = st.filter_units.get(n) else {
+            let Some(&(said_from, said_after)) = st.filter_units.get(n) else {
                 n += 1;
                 continue;
             };
@@ -1171,11 +1171,13 @@ impl Reader<'_, '_> {
             let mut moved = Vec::new();
             let mut k = 0;
             while k < st.filters.len() {
+                // Said after the negation's first word: after the relation ("no flights to
+                // X"), or within it ("have not made any horror movies").
                 if k != n
                     && st
                         .filter_units
                         .get(k)
-                        .is_some_and(|&(first, _)| first > said_after)
+                        .is_some_and(|&(first, _)| first > said_from)
                     && on_relation(&st.filters[k])
                 {
                     moved.push(st.filters.remove(k));

@@ -3864,3 +3864,22 @@ fn long_and_short_compare_a_running_time() {
     titles.sort();
     assert_eq!(titles, ["Ember", "Nine Lanterns"], "{:?}", r.sql);
 }
+
+#[test]
+fn a_value_said_inside_a_negated_relation_is_a_condition_of_the_relation() {
+    let (_dir, engine) = engine_of(
+        "guild",
+        "CREATE TABLE artisan (artisan_id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE commission (commission_id INTEGER PRIMARY KEY, kind TEXT,
+                                  artisan_id INTEGER REFERENCES artisan(artisan_id));
+         INSERT INTO artisan VALUES (1,'Odile'),(2,'Bram'),(3,'Kasia');
+         INSERT INTO commission VALUES (1,'Mural',1),(2,'Mosaic',2),(3,'Mural',2),(4,'Mosaic',3);",
+    );
+    // "have not painted any mural commissions": the artisans with no mural commission, the
+    // value read inside the negation with the relation it qualifies.
+    let r = answer(
+        &engine,
+        "Which artisans have not painted any mural commissions?",
+    );
+    assert_eq!(first_column(&r), ["Kasia"], "{:?}", r.sql);
+}
