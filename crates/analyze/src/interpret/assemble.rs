@@ -1367,11 +1367,30 @@ impl Reader<'_, '_> {
                 && own.len() == sibling.len()
                 && matches!(differ.as_slice(), [p] if clarisql_text::stem(&own[*p]) == word.stem)
         };
+        // And a column another word groups or selects by surely ("released … each year" for
+        // `year`): the loose word only says it again. (Not one shown twice: the loose word
+        // might be something else, "names of the deparments".)
+        let arranged: Vec<ColumnId> = q
+            .group_by
+            .iter()
+            .copied()
+            .chain(q.filter.iter().flat_map(Cond::columns))
+            .collect();
+        let read_surely = |i: usize, col: ColumnId| {
+            arranged.contains(&col)
+                && chosen.iter().any(|&(k, c, _)| {
+                    k != i
+                        && c == col
+                        && !weak.iter().any(|(w, _, _)| *w == k)
+                        && stems(k) != stems(i)
+                })
+        };
         let vouched: Vec<usize> = weak
             .iter()
             .filter(|(i, factor, _)| {
                 let col = column_of(*i);
                 coordinated(*i)
+                    || col.is_some_and(|c| read_surely(*i, c))
                     || (col.is_some()
                         && weak.iter().any(|(k, f, _)| {
                             k != i

@@ -3883,3 +3883,23 @@ fn a_value_said_inside_a_negated_relation_is_a_condition_of_the_relation() {
     );
     assert_eq!(first_column(&r), ["Kasia"], "{:?}", r.sql);
 }
+
+#[test]
+fn a_loose_word_restating_a_grouped_column_is_not_doubted() {
+    let (_dir, engine) = engine_of(
+        "records",
+        "CREATE TABLE album (album_id INTEGER PRIMARY KEY, title TEXT, release_year INTEGER);
+         INSERT INTO album VALUES (1,'Tidal',2019),(2,'Kiln',2019),(3,'Perch',2021);",
+    );
+    // "released" reads `release_year` loosely, but "each year" groups by it surely.
+    let r = answer(&engine, "How many albums were released in each year?");
+    assert_eq!(
+        r.sql.as_deref(),
+        Some(r#"SELECT COUNT(*), "release_year" FROM "album" GROUP BY "release_year""#)
+    );
+    assert!(
+        !r.doubts.iter().any(|d| d.contains("'released'")),
+        "{:?}",
+        r.doubts
+    );
+}
