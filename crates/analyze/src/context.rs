@@ -153,10 +153,22 @@ pub fn back_reference(tokens: &[Token], names_entity: &[bool]) -> BackReference 
         }
         // An entity named earlier in the question is the antecedent of a personal pronoun
         // ("students and their ages"); places ("there") and demonstratives ("those") point out.
-        let personal = !matches!(
-            norm,
-            "there" | "here" | "those" | "these" | "that" | "this" | "same"
-        );
+        // A partitive ("each of them", "which of them") picks among a set already given: the
+        // earlier answer, not a thing the question names ("How many flights does each of them
+        // operate?").
+        let partitive = norm == "them"
+            && prev == Some("of")
+            && k.checked_sub(2).is_some_and(|q| {
+                matches!(
+                    words[q].1.norm.as_str(),
+                    "each" | "all" | "any" | "some" | "which" | "both" | "none" | "one" | "most"
+                )
+            });
+        let personal = !partitive
+            && !matches!(
+                norm,
+                "there" | "here" | "those" | "these" | "that" | "this" | "same"
+            );
         if personal && names_entity[..i].iter().any(|&e| e) {
             continue;
         }
@@ -235,6 +247,32 @@ impl<'a> Analyzer<'a> {
         let incomplete =
             own.query.as_ref().is_none_or(|q| q.select.is_empty()) || own.confidence < 0.5;
         let merged = own.query.as_ref().map(|q| merger.merge(q));
+        // "How many flights does each of them operate?": one figure per thing the earlier turn
+        // listed, when the question itself groups by nothing.
+        let each_of_them = tokens.windows(3).any(|w| {
+            w[0].norm == "each"
+                && w[1].norm == "of"
+                && matches!(w[2].norm.as_str(), "them" | "those")
+        });
+        let listed: Vec<ColumnId> = previous
+            .select
+            .iter()
+            .filter_map(|e| match e {
+                Expr::Column(c) => Some(*c),
+                _ => None,
+            })
+            .collect();
+        let merged = merged.map(|mut m| {
+            let q = &mut m.query;
+            let aggregated = q.select.iter().any(Expr::is_aggregate);
+            if each_of_them && aggregated && q.group_by.is_empty() && !listed.is_empty() {
+                q.group_by = listed.clone();
+                for (k, c) in listed.iter().enumerate() {
+                    q.select.insert(k, Expr::Column(*c));
+                }
+            }
+            m
+        });
         let merged_interpretation = merged.as_ref().map(|m| {
             let mut i = own.clone();
             i.query = Some(m.query.clone());
@@ -979,6 +1017,19 @@ mod tests {
             false,
         ),
         ("Which of those are in Leeds?", &[], Some("those"), false),
+        // A partitive picks among the earlier answer even after a table word.
+        (
+            "How many parcels does each of them carry?",
+            &["parcels"],
+            Some("them"),
+            false,
+        ),
+        (
+            "Which parcels are heavier than their boxes?",
+            &["parcels"],
+            None,
+            false,
+        ),
         (
             "What is the budget of that department?",
             &["department"],

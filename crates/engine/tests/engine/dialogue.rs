@@ -245,3 +245,17 @@ fn those_after_a_grouped_answer_are_its_groups() {
     assert_eq!(r.decision, Decision::Answer, "{}", r.message);
     assert_eq!(r.rows.len(), 4, "{}", sql(&r));
 }
+
+#[test]
+fn each_of_them_is_each_of_the_earlier_answer() {
+    let dir = tempfile::tempdir().unwrap();
+    let engine = engine(dir.path());
+    let mut s = Session::new(&engine);
+    let r = s.ask("Which carriers are based in Norland?");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    // "them" is the Norland carriers, though the question names flights before it.
+    let r = s.ask("How many flights does each of them operate?");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert!(sql(&r).contains("'Norland'"), "{}", sql(&r));
+    assert_eq!(r.rows.len(), 2, "{}", sql(&r));
+}
