@@ -138,6 +138,7 @@ impl<'a> Analyzer<'a> {
         interpret::verbs_before_own_places(&ctx, &mut units);
         let mut interpretation = interpret::interpret(&ctx, &units);
         detect::detect(&ctx, &units, &mut interpretation);
+        interpret::doubt_echoed_value(&mut interpretation);
         interpretation
     }
 }

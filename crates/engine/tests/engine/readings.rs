@@ -3903,3 +3903,21 @@ fn a_loose_word_restating_a_grouped_column_is_not_doubted() {
         r.doubts
     );
 }
+
+#[test]
+fn an_answer_that_only_repeats_the_named_value_is_not_given() {
+    let (_dir, engine) = engine_of(
+        "library",
+        "CREATE TABLE book (book_id INTEGER PRIMARY KEY, title TEXT, pages INTEGER);
+         CREATE TABLE loan (loan_id INTEGER PRIMARY KEY, book_id INTEGER REFERENCES book(book_id),
+                            member_name TEXT);
+         INSERT INTO book VALUES (1,'Salt and Stone',320),(2,'Harbour Lights',450);
+         INSERT INTO loan VALUES (1,2,'Oren'),(2,2,'Ivy'),(3,1,'Pia');",
+    );
+    // Read as "the title of the book titled Harbour Lights", the answer says nothing.
+    let r = engine.ask("Who borrowed Harbour Lights?", &Ask::default());
+    assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
+    // A question about the named row still is answered.
+    let r = answer(&engine, "How many pages does Harbour Lights have?");
+    assert_eq!(first_column(&r), ["450"], "{:?}", r.sql);
+}
