@@ -11,7 +11,7 @@ use clarisql_analyze::{Category, Finding, Interpretation, QuestionType};
 use clarisql_exec::ResultSet;
 use clarisql_index::Retrieval;
 use clarisql_lake::{DbId, TableId};
-use clarisql_sql::{Builder, CmpOp, Cond, Query};
+use clarisql_sql::{Builder, CmpOp, Cond, Operand, Query};
 
 /// Candidate databases are interpreted when their retrieval score is at least this share of
 /// the best one.
@@ -351,9 +351,7 @@ fn database_tie(engine: &Engine, readings: &[(Interpretation, f32)]) -> Tie {
 /// range, a pattern); not a negation, which selects by absence.
 fn selects_by_literal(c: &Cond) -> bool {
     match c {
-        Cond::Compare { op, value, .. } => {
-            *op != CmpOp::Ne && matches!(value, clarisql_sql::Operand::Literal(_))
-        }
+        Cond::Compare { op, value, .. } => *op != CmpOp::Ne && matches!(value, Operand::Literal(_)),
         Cond::Between { .. } => true,
         Cond::Like { negated, .. } | Cond::InList { negated, .. } => !negated,
         Cond::And(cs) | Cond::Or(cs) => cs.iter().any(selects_by_literal),
@@ -372,7 +370,7 @@ pub(crate) fn decide(
     engine: &Engine,
     question: &str,
     retrieval: &Retrieval,
-    readings: Vec<(Interpretation, f32)>,
+    mut readings: Vec<(Interpretation, f32)>,
     all_interpretations: bool,
 ) -> Decided {
     let threshold = engine.config.answer_threshold;
@@ -395,7 +393,6 @@ pub(crate) fn decide(
         .collect();
 
     let tie = database_tie(engine, &readings);
-    let mut readings = readings;
     if let Tie::Settled { index, others } = &tie {
         let chosen = readings.remove(*index);
         readings.insert(0, chosen);

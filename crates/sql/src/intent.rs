@@ -217,7 +217,7 @@ pub struct Query {
     pub limit: Option<u64>,
     pub compound: Option<(SetOp, Box<Query>)>,
     /// Foreign-key columns to join by where two tables are linked by several keys (the question
-    /// said which: "trips that started from …" by `start_station_id`).
+    /// said which: "rides started at …" by `start_dock_id`).
     #[serde(default)]
     pub join_keys: Vec<ColumnId>,
 }

@@ -151,7 +151,7 @@ pub fn plan(db: &Database, tables: &[usize]) -> Result<JoinPlan, (usize, usize)>
 }
 
 /// `plan`, where two tables linked by several foreign keys are joined by the one holding a
-/// column of `keys` ((table, column) pairs: "trips started from" a station by `start_station_id`);
+/// column of `keys` ((table, column) pairs: "rides started at" a dock by `start_dock_id`);
 /// only when no key or several of the links are in `keys` is the plan ambiguous.
 pub fn plan_by(
     db: &Database,

@@ -1367,9 +1367,9 @@ impl Reader<'_, '_> {
                 && own.len() == sibling.len()
                 && matches!(differ.as_slice(), [p] if clarisql_text::stem(&own[*p]) == word.stem)
         };
-        // And a column another word groups or selects by surely ("released … each year" for
-        // `year`): the loose word only says it again. (Not one shown twice: the loose word
-        // might be something else, "names of the deparments".)
+        // And a column another word groups or filters by surely ("released … each year" for
+        // `release_year`): the loose word only says it again. (Not one shown twice: the loose
+        // word might be something else, a misspelt table, "the titles of the albmus".)
         let arranged: Vec<ColumnId> = q
             .group_by
             .iter()
@@ -2216,11 +2216,11 @@ fn repeats_as_category(ctx: &Context, c: ColumnId) -> bool {
     }
 }
 
-/// "trips that started from the station with the most docks", "the airport most departing
-/// flights leave": where two tables the query needs are linked by several keys, the question may
-/// say which, by a participle of a word of one key's name beyond the tables' own ("started" for
-/// `start_station_id`, not `end_station_id`), or by the direction of a verb of motion
-/// ("departing" for `source_airport`). Only a key named alone is chosen.
+/// "rides started at each dock", "the pier with the most departing sailings": where two tables
+/// the query needs are linked by several keys, the question may say which, by a participle of a
+/// word of one key's name beyond the tables' own ("started" for `start_dock_id`, not
+/// `end_dock_id`), or by the direction of a verb of motion ("departing" for `origin_pier`). Only
+/// a key named alone is chosen.
 fn join_keys_said(ctx: &Context, q: &Query) -> Vec<ColumnId> {
     let needed = q.needed_tables();
     // Verbs in a participle say what the rows did ("started", "ending"); a plain noun or
@@ -2245,7 +2245,7 @@ fn join_keys_said(ctx: &Context, q: &Query) -> Vec<ColumnId> {
             .map(|w| clarisql_text::stem(w))
             .collect()
     };
-    // Words the query reads as columns it shows or arranges by ("started" as `start_date`)
+    // Words the query reads as columns it shows or arranges by ("started" as a `start_date`)
     // are not also a choice of key.
     let read: Vec<ColumnId> = q
         .select

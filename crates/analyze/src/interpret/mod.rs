@@ -491,28 +491,6 @@ struct Reader<'c, 'a> {
     redundant: Vec<bool>,
 }
 
-/// "Who borrowed Harbour Lights?" read as the title of the book titled so: an answer that only
-/// shows back the value the question named says nothing; the question asked for something else.
-/// (Judged on the final query, after the detectors' rewrites.)
-pub(crate) fn doubt_echoed_value(i: &mut Interpretation) {
-    let Some(q) = &i.query else { return };
-    let echoes = q.compound.is_none()
-        && q.group_by.is_empty()
-        && matches!(q.select.as_slice(), [Expr::Column(c)] if q.filter.iter().any(|f| {
-            matches!(f, Cond::Compare { expr: Expr::Column(d), op: CmpOp::Eq, value: Operand::Literal(_) } if d == c)
-        }));
-    if echoes {
-        i.confidence *= ECHOED_VALUE_DOUBT;
-        i.doubts.insert(
-            0,
-            "the answer would only repeat the value the question names".into(),
-        );
-    }
-}
-
-/// Measured on Spider train: every such answer it turned into a refusal was wrong.
-const ECHOED_VALUE_DOUBT: f32 = 0.3;
-
 pub(crate) use opening::{bridge_heads, members_of_people, verbs_before_own_places};
 
 /// Reads one question over one database. The passes run in this order, each consuming the
@@ -640,3 +618,25 @@ impl Reader<'_, '_> {
 fn year_like(n: f64) -> bool {
     n.fract() == 0.0 && (1000.0..3000.0).contains(&n)
 }
+
+/// "Who borrowed Harbour Lights?" read as the title of the book titled so: an answer that only
+/// shows back the value the question named says nothing; the question asked for something else.
+/// (Judged on the final query, after the detectors' rewrites.)
+pub(crate) fn doubt_echoed_value(i: &mut Interpretation) {
+    let Some(q) = &i.query else { return };
+    let echoes = q.compound.is_none()
+        && q.group_by.is_empty()
+        && matches!(q.select.as_slice(), [Expr::Column(c)] if q.filter.iter().any(|f| {
+            matches!(f, Cond::Compare { expr: Expr::Column(d), op: CmpOp::Eq, value: Operand::Literal(_) } if d == c)
+        }));
+    if echoes {
+        i.confidence *= ECHOED_VALUE_DOUBT;
+        i.doubts.insert(
+            0,
+            "the answer would only repeat the value the question names".into(),
+        );
+    }
+}
+
+/// Measured on Spider train: every such answer it turned into a refusal was wrong.
+const ECHOED_VALUE_DOUBT: f32 = 0.3;

@@ -226,7 +226,7 @@ fn a_database_that_explains_as_much_but_reads_less_surely_ties() {
     let engine = engine_over(dir.path());
     let (_, f) = first_finding(
         &engine,
-        "What are the names and locations of all tracks?",
+        "Give me every track's name and location.",
         Decision::Clarify,
         Category::TableAmbiguity,
     );
@@ -288,11 +288,11 @@ fn a_database_without_the_named_value_does_not_tie() {
         "shopa",
         "CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, customer_name TEXT,
                                  customer_phone TEXT, customer_email_address TEXT);
-         INSERT INTO customers VALUES (1,'Harold','555-0101','harold@example.org'),
+         INSERT INTO customers VALUES (1,'Alaric','555-0101','alaric@example.org'),
                                       (2,'Mabel','555-0102','mabel@example.org');",
     );
     // Its column names match the question's words a little better, but no customer here is
-    // named Harold: the question names what this database does not have.
+    // named Alaric: the question names what this database does not have.
     write_db(
         dir.path(),
         "shopb",
@@ -318,7 +318,7 @@ fn a_database_without_the_named_value_does_not_tie() {
     }
     let engine = engine_over(dir.path());
     let r = engine.ask(
-        "What are the phone and email for customer Harold?",
+        "Give the phone and email for customer Alaric.",
         &Ask::default(),
     );
     assert_eq!(r.decision, Decision::Answer, "{}", r.message);
