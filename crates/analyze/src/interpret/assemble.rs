@@ -285,6 +285,11 @@ impl Reader<'_, '_> {
                         ));
                         st.doubt(0.8, "projection defaulted to the name column");
                         st.projection_defaulted = true;
+                        // "List the books and their authors": a related table listed with the
+                        // rows asked about is shown by its name too.
+                        if let Some(o) = self.listed_with(t) {
+                            select.push(Expr::Column(o));
+                        }
                     }
                     // Nothing names the rows ("Which asset …" over assets without a name):
                     // their one description, else their key. Which of the two was meant is a
@@ -1315,6 +1320,34 @@ impl Reader<'_, '_> {
         keys_taken.dedup();
         if keys_taken.len() >= 2 {
             st.undoubt(0.3, TWO_VALUES_ANDED);
+        }
+    }
+
+    /// The name column of a table listed right after table `t`'s word, joined by "and" and
+    /// nothing but articles or possessives ("the books and their authors"), that `t` refers to
+    /// or is referred to by, and whose rows have one name.
+    fn listed_with(&self, t: TableId) -> Option<ColumnId> {
+        let (ctx, units, tokens) = (self.ctx, self.units, self.tokens);
+        let at = (0..units.len()).find(|&k| {
+            self.is_table[k]
+                && !self.in_condition[k]
+                && best_table(&units[k]).is_some_and(|(b, _)| b == t)
+        })?;
+        let k = (at + 1..units.len())
+            .find(|&k| !units[k].is_filler() && units[k].cue != Some(Cue::And))?;
+        let between = &tokens[units[at].end..units[k].start];
+        let joined = between.iter().any(|w| w.norm == "and")
+            && between
+                .iter()
+                .all(|w| matches!(w.norm.as_str(), "and" | "their" | "its" | "the"));
+        if !joined || !self.is_table[k] || self.in_condition[k] {
+            return None;
+        }
+        let (o, _) = best_table(&units[k])?;
+        let related = ctx.foreign_key(t, o).is_some() || ctx.foreign_key(o, t).is_some();
+        match ctx.display_columns(o).as_slice() {
+            [c] if o != t && related => Some(*c),
+            _ => None,
         }
     }
 

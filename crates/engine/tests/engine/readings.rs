@@ -3921,3 +3921,24 @@ fn an_answer_that_only_repeats_the_named_value_is_not_given() {
     let r = answer(&engine, "How many pages does Harbour Lights have?");
     assert_eq!(first_column(&r), ["450"], "{:?}", r.sql);
 }
+
+#[test]
+fn a_related_table_listed_with_the_rows_asked_about_is_shown_by_name() {
+    let (_dir, engine) = engine_of(
+        "shelf",
+        "CREATE TABLE writer (writer_id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE novel (novel_id INTEGER PRIMARY KEY, title TEXT,
+                             writer_id INTEGER REFERENCES writer(writer_id));
+         INSERT INTO writer VALUES (1,'Mara Quint'),(2,'Tobias Rhee');
+         INSERT INTO novel VALUES (1,'Salt and Stone',1),(2,'The Quiet Loom',2);",
+    );
+    let r = answer(&engine, "List the novels and their writers.");
+    assert_eq!(r.columns.len(), 2, "{:?}", r.sql);
+    assert!(
+        r.rows
+            .iter()
+            .any(|row| row[0].to_string() == "Salt and Stone" && row[1].to_string() == "Mara Quint"),
+        "{:?}",
+        r.rows
+    );
+}
