@@ -282,7 +282,7 @@ fn profile_table(s: &mut SqliteSession, table: &mut Table) -> Result<(), Error> 
                      AND CAST(CAST({c} AS {as_type}) AS TEXT) = {c})"
                 )
             };
-            // A plain decimal ("2904516.3719402") is a number though it may not read back the
+            // A plain decimal ("3817204.5527193") is a number though it may not read back the
             // same: how a float is printed differs between SQLite versions.
             let decimal = format!(
                 "(typeof({c}) = 'text' AND {c} GLOB '*[0-9].[0-9]*' \
@@ -309,10 +309,12 @@ fn profile_table(s: &mut SqliteSession, table: &mut Table) -> Result<(), Error> 
                 "SUM(typeof({c}) = 'text' AND UPPER(TRIM({c})) IN ({MISSING_MARKERS}))"
             ));
         }
+        // As many expressions for each column, in the order they are read below.
+        let per_column = exprs.len() / (chunk_end - chunk_start);
         let rs = s.query(&format!("SELECT {} FROM {t}", exprs.join(", ")), &limits())?;
         let Some(row) = rs.rows.first() else { continue };
         for (k, col) in table.columns[chunk_start..chunk_end].iter_mut().enumerate() {
-            let v = |i: usize| row.get(k * 7 + i).cloned().unwrap_or(Value::Null);
+            let v = |i: usize| row.get(k * per_column + i).cloned().unwrap_or(Value::Null);
             col.profile.distinct = int(&v(0));
             col.profile.nulls = int(&v(1));
             col.profile.min = v(2).as_f64();
@@ -493,7 +495,7 @@ mod tests {
             .execute_batch(
                 "CREATE TABLE batch(id INTEGER PRIMARY KEY, grams VARCHAR(20), yield VARCHAR(20), grade TEXT);
                  INSERT INTO batch VALUES
-                   (1,'4410','2904516.3719402','fine'),(2,'NULL','0.1864213','N/A'),
+                   (1,'4410','3817204.5527193','fine'),(2,'NULL','0.1864213','N/A'),
                    (3,'92','NULL','coarse'),(4,'n/a','48211.09','fine'),(5,'615','12.5','-');",
             )
             .unwrap();

@@ -171,6 +171,15 @@ pub enum Cond {
 }
 
 impl Cond {
+    /// `c = literal`: the condition holds column `c` to one value the question gives.
+    pub fn holds_to_value(&self, c: ColumnId) -> bool {
+        matches!(self, Cond::Compare {
+            expr: Expr::Column(x),
+            op: CmpOp::Eq,
+            value: Operand::Literal(_),
+        } if *x == c)
+    }
+
     /// Columns this condition reads in the outer query (not inside subqueries).
     pub fn columns(&self) -> Vec<ColumnId> {
         match self {

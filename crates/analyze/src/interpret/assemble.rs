@@ -2272,12 +2272,6 @@ fn join_keys_said(ctx: &Context, q: &Query) -> Vec<ColumnId> {
         .filter_map(|t| clarisql_text::motion_direction(&t.norm))
         .filter_map(clarisql_text::direction_words)
         .collect();
-    let stems = |name: &str| -> Vec<String> {
-        clarisql_text::identifier_words(name)
-            .iter()
-            .map(|w| clarisql_text::stem(w))
-            .collect()
-    };
     // Words the query reads as columns it shows or arranges by ("started" as a `start_date`)
     // are not also a choice of key.
     let read: Vec<ColumnId> = q
@@ -2289,7 +2283,7 @@ fn join_keys_said(ctx: &Context, q: &Query) -> Vec<ColumnId> {
         .collect();
     let read_words: Vec<String> = read
         .iter()
-        .flat_map(|&c| stems(&ctx.lake.column(c).name))
+        .flat_map(|&c| identifier_stems(&ctx.lake.column(c).name))
         .collect();
     let mut out = Vec::new();
     for &from in &needed {
@@ -2300,16 +2294,16 @@ fn join_keys_said(ctx: &Context, q: &Query) -> Vec<ColumnId> {
             }
             // Words of either table's name do not tell its keys apart ("friend" of
             // `person_friend`'s keys `name` and `friend`).
-            let tables_words: Vec<String> = stems(&ctx.lake.table(to).name)
+            let tables_words: Vec<String> = identifier_stems(&ctx.lake.table(to).name)
                 .into_iter()
-                .chain(stems(&ctx.lake.table(from).name))
+                .chain(identifier_stems(&ctx.lake.table(from).name))
                 .collect();
             let names_it = |c: ColumnId| {
                 let name = &ctx.lake.column(c).name;
                 if read.contains(&c) {
                     return false;
                 }
-                let own_word_said = stems(name).iter().any(|w| {
+                let own_word_said = identifier_stems(name).iter().any(|w| {
                     w.len() >= 3
                         && !tables_words.contains(w)
                         && said.contains(w)

@@ -1789,9 +1789,8 @@ impl Reader<'_, '_> {
         }
         let (c, _) = best_column(u)?;
         let last = clarisql_text::stem(&self.tokens[u.end - 1].norm);
-        let name = clarisql_text::identifier_words(&self.ctx.lake.table(c.table).name);
-        (u.end - u.start > 1 && matches!(name.as_slice(), [w] if clarisql_text::stem(w) == last))
-            .then_some(c.table)
+        let name = identifier_stems(&self.ctx.lake.table(c.table).name);
+        (u.end - u.start > 1 && matches!(name.as_slice(), [w] if *w == last)).then_some(c.table)
     }
 
     /// Where a group of rows described after unit `from` ends: at the end of the question or at

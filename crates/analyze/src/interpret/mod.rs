@@ -626,9 +626,8 @@ pub(crate) fn doubt_echoed_value(i: &mut Interpretation) {
     let Some(q) = &i.query else { return };
     let echoes = q.compound.is_none()
         && q.group_by.is_empty()
-        && matches!(q.select.as_slice(), [Expr::Column(c)] if q.filter.iter().any(|f| {
-            matches!(f, Cond::Compare { expr: Expr::Column(d), op: CmpOp::Eq, value: Operand::Literal(_) } if d == c)
-        }));
+        && matches!(q.select.as_slice(), [Expr::Column(c)]
+            if q.filter.iter().any(|f| f.holds_to_value(*c)));
     if echoes {
         i.confidence *= ECHOED_VALUE_DOUBT;
         i.doubts.insert(

@@ -453,14 +453,7 @@ impl Reader<'_, '_> {
             // "the enrollment dates of all the tests that have result 'Pass'": a word read only
             // loosely as a column that a condition holds to one value, beside another shown
             // column, is not asked for (each row would show that value).
-            let held_to_one_value = st.filters.iter().any(|f| match f {
-                Cond::Compare {
-                    expr: Expr::Column(c),
-                    op: CmpOp::Eq,
-                    value: Operand::Literal(_),
-                } => *c == col,
-                _ => false,
-            });
+            let held_to_one_value = st.filters.iter().any(|f| f.holds_to_value(col));
             if held_to_one_value && score < 0.9 && !st.select.is_empty() {
                 st.used[i] = true;
                 continue;
