@@ -51,6 +51,8 @@ pub fn classify(text: &str, tokens: &[Token], grounded_words: usize) -> Intake {
     {
         return Intake::Sql;
     }
+    // "OK. Who owns the heaviest one?": the question after an opening formula is what to read.
+    let tokens = after_formulas(tokens);
     if grounded_words == 0 {
         if let Some(kind) = small_talk(tokens) {
             return Intake::SmallTalk(kind);
@@ -191,10 +193,158 @@ const AFTER_YOU_IN_REQUESTS: &[&str] = &[
     "might",
     "mind",
     "able",
+    // "How much do you think we will sell?": an opinion asked about the data.
+    "think",
+    "reckon",
+    "expect",
+    "guess",
 ];
 
 /// Verbs of liking and disliking: "I love flying!" is a remark, not a question.
 const AFFECT_VERBS: &[&str] = &["love", "like", "hate", "enjoy", "adore", "dislike"];
+
+/// Words that open an exclamation ("Wow, …", "Ha, …", "Poor thing, …").
+const INTERJECTIONS: &[&str] = &[
+    "wow", "whoa", "ha", "haha", "hah", "hehe", "lol", "lmao", "aw", "aww", "yay", "ugh", "yikes",
+    "damn", "geez", "jeez", "omg", "poor", "phew", "oops",
+];
+
+/// What a speaker says of themselves when they ask or choose ("I want …", "I meant the
+/// owners", "I'd like to see …", "I'll take the first"): a request, not a remark.
+const ASKING_VERBS: &[&str] = &[
+    "want",
+    "wanted",
+    "need",
+    "needed",
+    "mean",
+    "meant",
+    "like",
+    "wonder",
+    "wondered",
+    "look",
+    "looking",
+    "interested",
+    "ask",
+    "asked",
+    "asking",
+    "prefer",
+    "choose",
+    "pick",
+    "take",
+    "go",
+    "refer",
+    "referred",
+    "referring",
+    "care",
+    "wish",
+    "would",
+    "am",
+    "was",
+];
+
+/// The pronoun a speaker names themselves with, alone or contracted ("I'll", "I'd").
+fn first_person(word: &str) -> bool {
+    matches!(
+        word,
+        "i" | "i'll" | "i'd" | "i'm" | "i've" | "we'll" | "we'd"
+    )
+}
+
+/// A statement about the speaker, no question and no request: an exclamation ("Wow, 40 a
+/// seat!") or something the speaker did, does or will do ("I hope she is better", "I'll avoid
+/// that one"), as opposed to asking ("I want …", "I meant the owners").
+fn is_remark(tokens: &[Token], words: &[&str]) -> bool {
+    if tokens.iter().any(|t| t.raw == "?") {
+        return false;
+    }
+    let Some(&first) = words.first() else {
+        return false;
+    };
+    let asking_word = matches!(
+        first,
+        "what"
+            | "which"
+            | "who"
+            | "whom"
+            | "whose"
+            | "where"
+            | "when"
+            | "how"
+            | "why"
+            | "is"
+            | "are"
+            | "was"
+            | "were"
+            | "do"
+            | "does"
+            | "did"
+            | "can"
+            | "could"
+            | "will"
+            | "would"
+            | "has"
+            | "have"
+    );
+    if asking_word || clarisql_text::is_request_verb(first) {
+        return false;
+    }
+    let mut speaker_verbs = words
+        .iter()
+        .enumerate()
+        .filter(|(_, w)| first_person(w))
+        .filter_map(|(i, _)| words.get(i + 1).map(|v| (*v, words.get(i + 2).copied())));
+    let asks = speaker_verbs.clone().any(|(v, next)| {
+        ASKING_VERBS.contains(&v)
+            || (v == "never" || v == "just") && next.is_some_and(|n| ASKING_VERBS.contains(&n))
+    });
+    if asks {
+        return false;
+    }
+    INTERJECTIONS.contains(&first) || speaker_verbs.next().is_some()
+}
+
+/// The tokens after opening clauses made only of conversational formulas ("OK.", "Great,",
+/// "Thanks!"), when something else follows; else all of them.
+pub(crate) fn after_formulas(tokens: &[Token]) -> &[Token] {
+    let mut start = 0;
+    let mut clause_start = 0;
+    for (i, t) in tokens.iter().enumerate() {
+        if t.kind == TokenKind::Punct {
+            let clause = &tokens[clause_start..i];
+            let formula = !clause.is_empty()
+                && clause
+                    .iter()
+                    .all(|t| t.is_word() && FORMULA_WORDS.contains(&t.norm.as_str()));
+            if !formula {
+                break;
+            }
+            start = i + 1;
+            clause_start = i + 1;
+        }
+    }
+    let rest = &tokens[start..];
+    if rest.iter().any(|t| t.is_word()) {
+        rest
+    } else {
+        tokens
+    }
+}
+
+/// Whether the assistant is what the words are about ("What is your name?", "Are you a
+/// bot?"), not the one asked to do something ("Can you send …", "Do you know how many …").
+fn about_assistant(words: &[&str]) -> bool {
+    words.iter().enumerate().any(|(i, w)| match *w {
+        "your" | "yourself" => true,
+        "you" => {
+            let asked_to = words.get(i + 1).is_some_and(|n| {
+                clarisql_text::is_request_verb(n) || AFTER_YOU_IN_REQUESTS.contains(n)
+            }) || i > 0
+                && matches!(words[i - 1], "can" | "could" | "would" | "will" | "please");
+            !asked_to
+        }
+        _ => false,
+    })
+}
 
 /// Small talk that shares words with the lake: an utterance made only of conversational
 /// formulas, one put to the assistant ("What is your name?", "Do you like pilots?" — not "Can
@@ -242,25 +392,14 @@ pub(crate) fn conversational(tokens: &[Token]) -> Option<SmallTalk> {
             .any(|(i, w)| matches!(*w, "你" | "您") && !asks(i));
         return about.then_some(SmallTalk::AboutAssistant);
     }
-    let about = words.iter().enumerate().any(|(i, w)| match *w {
-        "your" | "yourself" => true,
-        "you" => {
-            let asked_to = words.get(i + 1).is_some_and(|n| {
-                clarisql_text::is_request_verb(n) || AFTER_YOU_IN_REQUESTS.contains(n)
-            }) || i > 0
-                && matches!(words[i - 1], "can" | "could" | "would" | "will" | "please");
-            !asked_to
-        }
-        _ => false,
-    });
-    if about {
+    if about_assistant(&words) {
         return Some(SmallTalk::AboutAssistant);
     }
-    let remark = first == "i"
+    let likes = first == "i"
         && rest.first().is_some_and(|v| AFFECT_VERBS.contains(v))
         && rest.get(1).is_none_or(|w| *w != "to")
         && !tokens.iter().any(|t| t.raw == "?");
-    remark.then_some(SmallTalk::Other)
+    (likes || is_remark(tokens, &words)).then_some(SmallTalk::Other)
 }
 
 /// Small talk is recognised by its marker words when no word of the question is grounded in
@@ -299,7 +438,17 @@ pub(crate) fn small_talk(tokens: &[Token]) -> Option<SmallTalk> {
     ]) {
         return Some(SmallTalk::Greeting);
     }
-    if has(&["you", "yourself", "your", "bot", "你", "你们"]) {
+    // "you" marks words to the assistant, unless it is asked to do what the data cannot ("Can
+    // you send them a reminder?", "Do you think sales will grow?"): such a request is refused
+    // for what it asks, not chatted with.
+    let asked_beyond_data = words.iter().enumerate().any(|(i, w)| {
+        *w == "you"
+            && words.get(i + 1).is_some_and(|v| {
+                clarisql_text::operation_word(v).is_some()
+                    || matches!(*v, "think" | "reckon" | "expect" | "guess")
+            })
+    });
+    if has(&["you", "yourself", "your", "bot", "你", "你们"]) && !asked_beyond_data {
         return Some(SmallTalk::AboutAssistant);
     }
     if has(&[
@@ -378,6 +527,63 @@ mod tests {
         ] {
             assert!(conversational(&tokens(remark)).is_some(), "{remark}");
         }
+    }
+
+    #[test]
+    fn remarks_about_the_speaker_are_small_talk_and_requests_are_not() {
+        let tokens = |t: &str| clarisql_text::tokenize(t);
+        for remark in [
+            "Wow, 60 a seat! I'd never pay that much lol",
+            "Poor dog, I hope he is feeling better.",
+            "Good to know, I'll skip that gallery on Sundays.",
+        ] {
+            assert_eq!(
+                conversational(&tokens(remark)),
+                Some(SmallTalk::Other),
+                "{remark}"
+            );
+        }
+        for request in [
+            "I meant the owners.",
+            "I'd like to see the kennels in Dunmore.",
+            "I'll take the second one.",
+            "Which gallery do you recommend?",
+            "Only the open ones, but for both years.",
+        ] {
+            assert_ne!(
+                conversational(&tokens(request)),
+                Some(SmallTalk::Other),
+                "{request}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_opening_formula_is_not_the_question() {
+        let tokens = clarisql_text::tokenize("OK. Who owns the heaviest one?");
+        let rest = after_formulas(&tokens);
+        assert_eq!(rest.first().map(|t| t.norm.as_str()), Some("who"));
+        assert_eq!(
+            talk("OK. Who owns the heaviest one?"),
+            Some(SmallTalk::Other)
+        );
+        assert_eq!(small_talk(rest), None);
+        // Nothing but formulas: all of it is the small talk.
+        let tokens = clarisql_text::tokenize("Great, thanks!");
+        assert_eq!(after_formulas(&tokens).len(), tokens.len());
+    }
+
+    #[test]
+    fn asking_the_assistant_to_act_or_foresee_is_no_small_talk() {
+        assert_eq!(talk("Can you send them a reminder about the fees?"), None);
+        assert_eq!(
+            talk("How much do you think we will earn next spring?"),
+            None
+        );
+        assert_eq!(
+            talk("Can you tell me about yourself?"),
+            Some(SmallTalk::AboutAssistant)
+        );
     }
 
     #[test]

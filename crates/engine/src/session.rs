@@ -209,6 +209,15 @@ impl<'a> Session<'a> {
     fn run(&mut self, question: &str) -> Response {
         let engine = self.engine;
         let tokens = engine.index.segmenter().tokenize(question);
+        // "OK. Who owns the heaviest one?": the question after an opening formula is read.
+        let opening = tokens.len() - intake::after_formulas(&tokens).len();
+        let (question, tokens) = match tokens.get(opening) {
+            Some(t) if opening > 0 => {
+                let rest = &question[t.start..];
+                (rest, engine.index.segmenter().tokenize(rest))
+            }
+            _ => (question, tokens),
+        };
         let retrieval = engine
             .index
             .retrieve(&engine.lake, &tokens, engine.config.top_k_tables);
