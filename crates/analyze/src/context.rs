@@ -553,6 +553,9 @@ impl Merger<'_, '_> {
                         op: *op,
                         value: Operand::Literal(Literal::number(n)),
                     });
+                } else if let Some(like) = self.earlier_year_pattern(n) {
+                    // "and in 2024?" after dates matched by their year ('2023%').
+                    out.push(like);
                 } else if let Some(col) = self.only_column_holding(n) {
                     // No earlier condition on a number: the one numeric column of the tables
                     // in play whose range holds it ("what about in 2022?" -> year = 2022).
@@ -605,6 +608,32 @@ impl Merger<'_, '_> {
         out
     }
 
+    /// The earlier condition matching dates by a year written at the start of a pattern
+    /// (`date LIKE '2023%'`, `'2023-08%'`), with year `n` in its place; `n` must read as a year.
+    fn earlier_year_pattern(&self, n: f64) -> Option<Cond> {
+        if n.fract() != 0.0 || !(1000.0..=2999.0).contains(&n) {
+            return None;
+        }
+        self.previous.filter.iter().find_map(|c| match c {
+            Cond::Like {
+                expr,
+                pattern,
+                negated: false,
+            } => {
+                let year = pattern.get(..4)?;
+                let rest = &pattern[4..];
+                let dated = year.chars().all(|c| c.is_ascii_digit())
+                    && (rest.starts_with('%') || rest.starts_with('-'));
+                dated.then(|| Cond::Like {
+                    expr: expr.clone(),
+                    pattern: format!("{}{rest}", n as i64),
+                    negated: false,
+                })
+            }
+            _ => None,
+        })
+    }
+
     /// The single non-key numeric column of the tables in play whose values span `n` (only
     /// whole numbers: a year, a count, a size).
     fn only_column_holding(&self, n: f64) -> Option<ColumnId> {
@@ -632,6 +661,38 @@ impl Merger<'_, '_> {
         found
     }
 
+    /// "Which of them …?", "Who …?" after a count: the rows counted, listed now.
+    fn lists_what_was_counted(&self) -> bool {
+        let counted =
+            !self.previous.select.is_empty() && self.previous.select.iter().all(Expr::is_aggregate);
+        counted
+            && self.tokens.iter().find(|t| t.is_word()).is_some_and(|t| {
+                matches!(t.norm.as_str(), "which" | "who" | "whom" | "list" | "name")
+            })
+    }
+
+    /// What names the rows of the earlier query's first table ("Which of them …?" lists them
+    /// by it).
+    fn earlier_rows_named(&self) -> Vec<Expr> {
+        let Some(&t) = self.previous.tables.first() else {
+            return Vec::new();
+        };
+        let (families, hidden) = (Vec::new(), Default::default());
+        let ctx = crate::interpret::Context {
+            lake: self.lake(),
+            index: self.analyzer.index,
+            db: self.previous.db,
+            text: "",
+            tokens: self.tokens,
+            families: &families,
+            hidden: &hidden,
+        };
+        ctx.display_columns(t)
+            .into_iter()
+            .map(Expr::Column)
+            .collect()
+    }
+
     /// Does the follow-up ask for its own projection (rather than keep the earlier one)?
     fn asks_projection(&self, own: &Query) -> bool {
         if own.select.is_empty() {
@@ -642,6 +703,9 @@ impl Merger<'_, '_> {
             .iter()
             .any(|e| e.is_aggregate() || *e == Expr::Star)
         {
+            return true;
+        }
+        if self.lists_what_was_counted() {
             return true;
         }
         let filtered: Vec<ColumnId> = own.filter.iter().flat_map(Cond::columns).collect();
@@ -827,6 +891,18 @@ impl Merger<'_, '_> {
         let mut own = own.clone();
         let in_play = prev.needed_tables();
         let mut refocused = Vec::new();
+        // Listed by their names when nothing else is asked for, or when "of them" says the
+        // rows are the counted ones (not the flights of "Which of them have flights to X?").
+        let of_them =
+            self.tokens.windows(2).take(3).any(|w| {
+                w[0].norm == "of" && matches!(w[1].norm.as_str(), "them" | "those" | "these")
+            });
+        if self.lists_what_was_counted() && (own.select.is_empty() || of_them) {
+            let named = self.earlier_rows_named();
+            if !named.is_empty() {
+                own.select = named;
+            }
+        }
         let asks = self.asks_projection(&own);
         if asks {
             self.refocus(&mut own, &in_play, &mut refocused);
@@ -940,6 +1016,9 @@ impl Merger<'_, '_> {
                     literal_matches(c, &|l| {
                         matches!(l, Literal::Int(i) if *i as f64 == n)
                             || matches!(l, Literal::Real(r) if *r == n)
+                            // A year opening a date pattern ('2024%').
+                            || matches!(l, Literal::Text(t) if n.fract() == 0.0
+                                && t.starts_with(&(n as i64).to_string()))
                     })
                 }) || q.limit == Some(n as u64)
             });

@@ -289,7 +289,7 @@ impl Context<'_> {
         ))
     }
     /// The column people mean when they ask for "the X" of a table: its name or title.
-    fn display_columns(&self, t: TableId) -> Vec<ColumnId> {
+    pub(crate) fn display_columns(&self, t: TableId) -> Vec<ColumnId> {
         let table = self.lake.table(t);
         let words = |c: &clarisql_lake::Column| clarisql_text::identifier_words(&c.name);
         let table_stems: Vec<String> = self

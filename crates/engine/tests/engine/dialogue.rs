@@ -259,3 +259,58 @@ fn each_of_them_is_each_of_the_earlier_answer() {
     assert!(sql(&r).contains("'Norland'"), "{}", sql(&r));
     assert_eq!(r.rows.len(), 2, "{}", sql(&r));
 }
+
+#[test]
+fn which_of_them_after_a_count_lists_what_was_counted() {
+    let dir = tempfile::tempdir().unwrap();
+    let engine = engine(dir.path());
+    let mut s = Session::new(&engine);
+    let r = s.ask("How many carriers are based in Norland?");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let r = s.ask("Which of them have flights to VEL?");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert!(!sql(&r).contains("COUNT"), "{}", sql(&r));
+    assert_eq!(
+        r.rows,
+        vec![vec![clarisql_exec::Value::Text("Polar Wings".into())]],
+        "{}",
+        sql(&r)
+    );
+}
+
+#[test]
+fn a_year_alone_replaces_the_year_of_an_earlier_date_pattern() {
+    let dir = tempfile::tempdir().unwrap();
+    let lake = dir.path().join("lake").join("kennel");
+    std::fs::create_dir_all(&lake).unwrap();
+    let conn = rusqlite::Connection::open(lake.join("kennel.sqlite")).unwrap();
+    conn.execute_batch(
+        "CREATE TABLE stay (stay_id INTEGER PRIMARY KEY, dog TEXT, fee REAL, stay_date TEXT, status TEXT);
+         INSERT INTO stay VALUES (1,'Bramble',30,'2021-04-02','Paid'),(2,'Quill',45,'2021-09-12','Paid'),
+           (3,'Bramble',50,'2022-01-20','Paid'),(4,'Tansy',25,'2022-06-05','Open'),(5,'Quill',40,'2022-11-30','Paid');",
+    )
+    .unwrap();
+    drop(conn);
+    let engine = Engine::open(&[dir.path().join("lake")], &dir.path().join("cache"), None).unwrap();
+    let mut s = Session::new(&engine);
+    s.options.db = Some(engine.database("kennel").unwrap());
+    s.ask("What was the total fee of paid stays in 2021?");
+    s.tell(
+        "75.",
+        Some("SELECT sum(fee) FROM stay WHERE status = 'Paid' AND stay_date LIKE '2021%'"),
+    );
+    // OK. opens the turn; the question after it is what is read.
+    let r = s.ask("OK. And in 2022?");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert!(
+        sql(&r).contains("'2022%'") && sql(&r).contains("'Paid'"),
+        "{}",
+        sql(&r)
+    );
+    assert_eq!(
+        r.rows,
+        vec![vec![clarisql_exec::Value::Real(90.0)]],
+        "{}",
+        sql(&r)
+    );
+}
