@@ -260,32 +260,7 @@ fn is_remark(tokens: &[Token], words: &[&str]) -> bool {
     let Some(&first) = words.first() else {
         return false;
     };
-    let asking_word = matches!(
-        first,
-        "what"
-            | "which"
-            | "who"
-            | "whom"
-            | "whose"
-            | "where"
-            | "when"
-            | "how"
-            | "why"
-            | "is"
-            | "are"
-            | "was"
-            | "were"
-            | "do"
-            | "does"
-            | "did"
-            | "can"
-            | "could"
-            | "will"
-            | "would"
-            | "has"
-            | "have"
-    );
-    if asking_word || clarisql_text::is_request_verb(first) {
+    if asking_word(first) {
         return false;
     }
     let mut speaker_verbs = words
@@ -303,8 +278,40 @@ fn is_remark(tokens: &[Token], words: &[&str]) -> bool {
     INTERJECTIONS.contains(&first) || speaker_verbs.next().is_some()
 }
 
+/// A word a question or a request opens with ("which", "how", "is", "list").
+fn asking_word(word: &str) -> bool {
+    clarisql_text::is_request_verb(word)
+        || matches!(
+            word,
+            "what"
+                | "which"
+                | "who"
+                | "whom"
+                | "whose"
+                | "where"
+                | "when"
+                | "how"
+                | "why"
+                | "is"
+                | "are"
+                | "was"
+                | "were"
+                | "do"
+                | "does"
+                | "did"
+                | "can"
+                | "could"
+                | "will"
+                | "would"
+                | "has"
+                | "have"
+                | "and"
+        )
+}
+
 /// The tokens after opening clauses made only of conversational formulas ("OK.", "Great,",
-/// "Thanks!"), when something else follows; else all of them.
+/// "Thanks!") when a question or request follows ("OK. Who owns it?"); else all of them
+/// ("Thanks, that's what I needed" stays thanks).
 pub(crate) fn after_formulas(tokens: &[Token]) -> &[Token] {
     let mut start = 0;
     let mut clause_start = 0;
@@ -323,7 +330,13 @@ pub(crate) fn after_formulas(tokens: &[Token]) -> &[Token] {
         }
     }
     let rest = &tokens[start..];
-    if rest.iter().any(|t| t.is_word()) {
+    let asks = rest.iter().any(|t| t.raw == "?" || t.raw == "？")
+        || rest
+            .iter()
+            .filter(|t| t.is_word())
+            .take(2)
+            .any(|t| asking_word(&t.norm));
+    if start > 0 && asks && rest.iter().any(|t| t.is_word()) {
         rest
     } else {
         tokens
@@ -568,9 +581,11 @@ mod tests {
             Some(SmallTalk::Other)
         );
         assert_eq!(small_talk(rest), None);
-        // Nothing but formulas: all of it is the small talk.
-        let tokens = clarisql_text::tokenize("Great, thanks!");
-        assert_eq!(after_formulas(&tokens).len(), tokens.len());
+        // Nothing but formulas, or no question after them: all of it is the small talk.
+        for text in ["Great, thanks!", "Thanks, that's exactly what I needed"] {
+            let tokens = clarisql_text::tokenize(text);
+            assert_eq!(after_formulas(&tokens).len(), tokens.len(), "{text}");
+        }
     }
 
     #[test]
