@@ -73,6 +73,9 @@ const MAX_GAP: usize = 2;
 /// ("Changsha Hongyang Real Estate Development Co., Ltd." is eleven).
 const MAX_VALUE_TOKENS: usize = 12;
 
+/// How much a Chinese word naming an English schema word through its dictionary gloss is worth
+/// against the name itself.
+const GLOSS: f32 = 0.9;
 /// Score of a word one edit from a schema word (a slip).
 const SLIP: f32 = 0.8;
 /// Score of one lower-case word found only as the capitalised title of a row among many
@@ -227,6 +230,12 @@ impl<'a> Linker<'a> {
     pub fn link(&self, tokens: &[Token]) -> Vec<Link> {
         let mut links = self.schema_links(tokens);
         links.extend(self.value_links(tokens));
+        // Glosses stand in only for words nothing in the lake names as written.
+        let mut named = vec![false; tokens.len()];
+        for l in &links {
+            named[l.start..l.end].iter_mut().for_each(|x| *x = true);
+        }
+        links.extend(self.gloss_links(tokens, &named));
         links.extend(number_links(tokens));
         if !self.hidden.is_empty() {
             links.retain_mut(|l| self.unhide(l));
@@ -541,6 +550,121 @@ impl<'a> Linker<'a> {
                     kind: LinkKind::Schema(matches),
                     score,
                     whole_name: whole.contains(&(start, end)),
+                }
+            })
+            .collect()
+    }
+
+    /// Chinese words for English names: a run of up to three Chinese words whose English gloss
+    /// is a table's or column's name (价格 -> `price`, 出生日期 -> `date_of_birth`), or whose
+    /// words' glosses make up the name one word each (出生 + 日期). A name's head word alone
+    /// (球队, "sports team" -> team) names it more loosely, as in English.
+    fn gloss_links(&self, tokens: &[Token], named: &[bool]) -> Vec<Link> {
+        if self.lake.db(self.db).names_in_chinese() {
+            return Vec::new();
+        }
+        let chinese = |i: usize| {
+            tokens[i].kind == TokenKind::Cjk && !tokens[i].is_function_word() && !named[i]
+        };
+        if !(0..tokens.len()).any(chinese) {
+            return Vec::new();
+        }
+        // Glosses of each word and of each run of words read as one (出生 + 日期 = 出生日期).
+        let glosses_of = |from: usize, to: usize| -> Vec<Vec<String>> {
+            let word: String = tokens[from..to].iter().map(|t| t.norm.as_str()).collect();
+            // A single character has many senses; only its first is taken (度: degree, not
+            // the hour it also counts).
+            let senses = if word.chars().count() == 1 {
+                1
+            } else {
+                usize::MAX
+            };
+            clarisql_text::english_glosses(&word)
+                .into_iter()
+                .take(senses)
+                .filter(|g| !(g.len() == 1 && clarisql_text::is_question_cue(&g[0])))
+                .collect()
+        };
+        let mut by_span: BTreeMap<(usize, usize), Vec<SchemaMatch>> = BTreeMap::new();
+        for start in 0..tokens.len() {
+            if !chinese(start) {
+                continue;
+            }
+            for end in start + 1..=(start + 3).min(tokens.len()) {
+                if !chinese(end - 1) {
+                    break;
+                }
+                let whole = glosses_of(start, end);
+                let parts: Vec<Vec<Vec<String>>> =
+                    (start..end).map(|k| glosses_of(k, k + 1)).collect();
+                for element in self.elements() {
+                    let table = matches!(element, Element::Table(_));
+                    let mut best = 0.0f32;
+                    for phrase in &self.index.names(element).phrases {
+                        let stems: Vec<&str> = phrase
+                            .stems
+                            .iter()
+                            .map(String::as_str)
+                            .filter(|s| !is_stopword(s))
+                            .collect();
+                        let Some(&head) = stems.last() else { continue };
+                        for g in &whole {
+                            let same = g.len() == stems.len()
+                                && g.iter().all(|x| stems.contains(&x.as_str()));
+                            // The gloss's head noun ("medical prescription", "make an
+                            // appointment") names the name's head, or a table's first word.
+                            let gloss_head = g.last().map(String::as_str);
+                            let fit = if same {
+                                1.0
+                            } else if gloss_head == Some(head) && stems.len() == 1 {
+                                0.9
+                            } else if gloss_head == Some(head)
+                                || (table && gloss_head == stems.first().copied())
+                            {
+                                if table {
+                                    0.8
+                                } else {
+                                    0.75
+                                }
+                            } else {
+                                0.0
+                            };
+                            best = best.max(phrase.weight * GLOSS * fit);
+                        }
+                        // One word of the name per Chinese word, all of the name covered.
+                        if end - start >= 2 && end - start == stems.len() {
+                            let mut used = vec![false; stems.len()];
+                            let covered = parts.iter().all(|p| {
+                                let hit = stems.iter().enumerate().find(|(j, s)| {
+                                    !used[*j] && p.iter().any(|g| g.len() == 1 && g[0] == **s)
+                                });
+                                hit.map(|(j, _)| used[j] = true).is_some()
+                            });
+                            if covered {
+                                best = best.max(phrase.weight * GLOSS * 0.95);
+                            }
+                        }
+                    }
+                    if best > 0.0 {
+                        by_span.entry((start, end)).or_default().push(SchemaMatch {
+                            element,
+                            score: best,
+                        });
+                    }
+                }
+            }
+        }
+        by_span
+            .into_iter()
+            .map(|((start, end), mut matches)| {
+                matches.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.element.cmp(&b.element)));
+                let score = matches.first().map(|m| m.score).unwrap_or(0.0);
+                Link {
+                    start,
+                    end,
+                    kind: LinkKind::Schema(matches),
+                    score,
+                    whole_name: false,
                 }
             })
             .collect()

@@ -119,6 +119,10 @@ impl LakeIndex {
                         .collect();
                 }
             }
+            if postings.is_empty() && tok.kind == TokenKind::Cjk {
+                postings = self.gloss_postings(&tok.norm);
+                postings.retain(|(e, _, _)| !lake.db(e.db()).names_in_chinese());
+            }
             let cue = if clarisql_text::is_question_cue(&tok.norm) {
                 0.3
             } else {
@@ -390,4 +394,35 @@ impl LakeIndex {
             .collect();
         self.docs.search(&stems)
     }
+
+    /// Evidence of a Chinese word that names nothing in the lake as written: the schema words
+    /// its English glosses name (价格 -> price), as (element, weight, idf). A one-word gloss
+    /// weighs `GLOSS`; each word of a longer one ("date of birth") weighs `GLOSS_PART`.
+    fn gloss_postings(&self, word: &str) -> Vec<(Element, f32, f32)> {
+        let mut best: HashMap<Element, (f32, f32)> = HashMap::new();
+        for gloss in clarisql_text::english_glosses(word) {
+            let weight = if gloss.len() == 1 { GLOSS } else { GLOSS_PART };
+            for stem in &gloss {
+                let cue = if clarisql_text::is_question_cue(stem) {
+                    0.3
+                } else {
+                    1.0
+                };
+                let idf = self.lexicon.idf(stem);
+                for &(e, w) in self.lexicon.lookup(stem) {
+                    let w = w * weight * cue;
+                    let entry = best.entry(e).or_insert((0.0, idf));
+                    if w * idf > entry.0 * entry.1 {
+                        *entry = (w, idf);
+                    }
+                }
+            }
+        }
+        best.into_iter().map(|(e, (w, idf))| (e, w, idf)).collect()
+    }
 }
+
+/// Weight of a schema word reached through a one-word English gloss of a Chinese word.
+const GLOSS: f32 = 0.9;
+/// Weight of one word of a gloss of several ("出生日期", "date of birth": date, birth).
+const GLOSS_PART: f32 = 0.6;

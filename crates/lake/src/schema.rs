@@ -126,6 +126,19 @@ impl Database {
                 .position(|t| t.name.eq_ignore_ascii_case(name))
         })
     }
+
+    /// Whether the database names or describes any table or column in Chinese: its questions
+    /// are then read against those names, and English glosses of Chinese words are not needed.
+    pub fn names_in_chinese(&self) -> bool {
+        let cjk = clarisql_text::has_cjk;
+        self.tables.iter().any(|t| {
+            cjk(&t.name)
+                || t.caption.as_deref().is_some_and(cjk)
+                || t.columns
+                    .iter()
+                    .any(|c| cjk(&c.name) || c.description.as_deref().is_some_and(cjk))
+        })
+    }
 }
 
 /// What kind of data a column holds, from its declared type and its actual values.

@@ -1224,6 +1224,12 @@ const MEASURE_WORDS: &[char] = &[
     '个', '位', '家', '名', '条', '种', '件', '次', '套', '所', '座', '本', '辆', '只', '块', '宗',
 ];
 
+/// The word after a measure word written onto it ("只狗" -> "狗"), when it opens with one.
+pub(crate) fn after_measure_word(word: &str) -> Option<&str> {
+    let rest = word.strip_prefix(MEASURE_WORDS)?;
+    (!rest.is_empty()).then_some(rest)
+}
+
 /// "几宗", "多少个": a question word for "how many" with its measure word, written as one word.
 pub fn is_counting_word(norm: &str) -> bool {
     ["几", "多少"].iter().any(|q| {

@@ -9,9 +9,11 @@
 //! assert_eq!(toks[2].stem, "cafe");
 //! ```
 
+mod gloss;
 mod lexicon;
 mod segment;
 
+pub use gloss::english_glosses;
 pub use lexicon::{
     abbreviation_expansions, chinese_scale_range, chinese_scale_range_words, comparable_concepts,
     direction_words, future_word, hypernyms_of, inside_phrasal_preposition, is_agent_suffix,

@@ -1766,3 +1766,28 @@ fn a_score_after_a_column_of_numbers_is_that_column() {
     let r = ask_in(&engine, "meet", "What is the average agility score?");
     assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
 }
+
+/// A Chinese question over English names: its words reach tables and columns through their
+/// English glosses, in retrieval (which database) and in linking (which table and column).
+#[test]
+fn a_chinese_question_reads_english_names_through_their_glosses() {
+    let dir = tempfile::tempdir().unwrap();
+    write_db(
+        dir.path(),
+        "kennel",
+        "CREATE TABLE dogs (dog_id INTEGER PRIMARY KEY, name TEXT, breed TEXT, age INTEGER);
+         INSERT INTO dogs VALUES (1,'Bramble','Whippet',3),(2,'Quill','Saluki',5),(3,'Tansy','Whippet',7);",
+    );
+    write_db(
+        dir.path(),
+        "orchard",
+        "CREATE TABLE trees (tree_id INTEGER PRIMARY KEY, variety TEXT, planted INTEGER);
+         INSERT INTO trees VALUES (1,'Russet',2001),(2,'Pippin',2010);",
+    );
+    let engine = engine_over(dir.path());
+    let r = super::answer(&engine, "狗的平均年龄是多少？");
+    assert_eq!(r.database.as_deref(), Some("kennel"));
+    assert_eq!(r.sql.as_deref(), Some(r#"SELECT AVG("age") FROM "dogs""#));
+    let r = super::answer(&engine, "有多少只狗？");
+    assert_eq!(r.sql.as_deref(), Some(r#"SELECT COUNT(*) FROM "dogs""#));
+}
