@@ -548,6 +548,25 @@ fn a_word_no_table_explains_is_missing_from_the_database() {
     );
 }
 
+/// "anyone", "yet", "now" say who or when of the rows asked about; they are no missing column.
+#[test]
+fn indefinite_pronouns_and_time_adverbs_are_no_missing_columns() {
+    let (_dir, engine) = engine_of("university", UNIVERSITY);
+    for q in [
+        "Which departments have not hired anyone yet?",
+        "Which departments are in the Quad building now?",
+    ] {
+        let r = ask_in(&engine, "university", q);
+        assert!(
+            r.findings
+                .iter()
+                .all(|f| f.category != Category::ColumnUnanswerable),
+            "{q}: {}",
+            r.message
+        );
+    }
+}
+
 #[test]
 fn a_missing_column_calls_no_column_closest_when_none_looks_alike() {
     let (_dir, engine) = engine_of("university", UNIVERSITY);
