@@ -21,6 +21,7 @@
 use crate::interpret::{Context, Grounding, Interpretation};
 use crate::taxonomy::{or_list, or_list_zh, Candidate, CandidateKind, Category, Finding};
 use clarisql_lake::{DbId, Lake, TableId};
+use clarisql_sql::{Cond, Literal, Operand};
 use std::collections::{BTreeSet, HashMap, HashSet};
 
 /// Administrative levels a scope slot may be: (English level word, Chinese level character,
@@ -898,7 +899,43 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
                 .filter_map(|f| Some((byte_at(text, f.span.0)?, byte_at(text, f.span.1)?))),
         )
         .collect();
-    let ms = outside_names(mentions(text, &all, &grounded), &names);
+    let mut ms = outside_names(mentions(text, &all, &grounded), &names);
+    // A number the reading compares a column of a table outside every family with ("clubs
+    // founded before 1900") is that column's value, not a scope.
+    let in_family: HashSet<TableId> = fams
+        .iter()
+        .flat_map(|f| f.members.iter().map(|m| m.table))
+        .collect();
+    let compared: Vec<f64> = reading
+        .query
+        .iter()
+        .flat_map(|q| q.filter.iter().chain(&q.having))
+        .filter(|c| {
+            c.columns()
+                .iter()
+                .all(|col| !in_family.contains(&col.table))
+        })
+        .flat_map(|c| match c {
+            Cond::Compare {
+                value: Operand::Literal(l),
+                ..
+            } => vec![l.clone()],
+            Cond::Between { low, high, .. } => vec![low.clone(), high.clone()],
+            _ => Vec::new(),
+        })
+        .filter_map(|l| match l {
+            Literal::Int(i) => Some(i as f64),
+            Literal::Real(r) => Some(r),
+            _ => None,
+        })
+        .collect();
+    ms.retain(|m| {
+        m.value.is_some()
+            || text[m.start..m.end]
+                .trim()
+                .parse::<f64>()
+                .map_or(true, |n| !compared.contains(&n))
+    });
     let gs = groups(text, &ms, &all);
     let value_tables: HashSet<TableId> = reading
         .facts

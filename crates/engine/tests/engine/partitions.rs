@@ -357,3 +357,28 @@ fn tables_named_by_place_and_year_are_a_family_without_captions() {
         r.interpretations
     );
 }
+
+/// A number compared with a column of a table outside the year-partitioned family is that
+/// column's value, not a year the family lacks; a year the question only names still is.
+#[test]
+fn a_year_compared_with_a_column_outside_the_family_is_no_scope() {
+    let (_dir, engine) = engine_of(
+        "league",
+        "CREATE TABLE clubs (club_id INTEGER PRIMARY KEY, name TEXT, founded_year INTEGER);
+         INSERT INTO clubs VALUES (1,'Harrow Vale',1888),(2,'Tidewell',1921),(3,'Cobble End',1895);
+         CREATE TABLE fixtures_2021 (fixture_id INTEGER PRIMARY KEY, home_club_id INTEGER REFERENCES clubs(club_id), crowd INTEGER);
+         CREATE TABLE fixtures_2022 (fixture_id INTEGER PRIMARY KEY, home_club_id INTEGER REFERENCES clubs(club_id), crowd INTEGER);
+         INSERT INTO fixtures_2021 VALUES (1,1,900),(2,2,1200);
+         INSERT INTO fixtures_2022 VALUES (1,3,700),(2,1,1500);",
+    );
+    let r = engine.ask("Which clubs were founded before 1900?", &Ask::default());
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(r.rows.len(), 2, "{:?}", r.sql);
+    let (_, f) = first_finding(
+        &engine,
+        "What was the largest crowd at the fixtures of 2019?",
+        Decision::Clarify,
+        Category::ScopeError,
+    );
+    assert!(f.message.contains("2019"), "{}", f.message);
+}
