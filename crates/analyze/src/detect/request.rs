@@ -16,6 +16,11 @@ pub struct OutOfScope;
 /// after a determiner ("the email address").
 fn imperative(ctx: &Context, k: usize) -> bool {
     let tokens = ctx.tokens;
+    // "把…都删掉": the object fronted by 把, the verb last.
+    if tokens[k].kind == clarisql_text::TokenKind::Cjk && tokens[..k].iter().any(|t| t.norm == "把")
+    {
+        return true;
+    }
     let before = tokens[..k]
         .iter()
         .rev()
@@ -42,6 +47,9 @@ fn imperative(ctx: &Context, k: usize) -> bool {
                 | "给"
                 | "要"
                 | "想"
+                | "都"
+                | "全部"
+                | "直接"
         ),
     }
 }

@@ -640,7 +640,24 @@ impl Reader<'_, '_> {
                 // descending order" beside a count or total: that aggregate.
                 let alphabetical = units.iter().any(|u| u.cue == Some(Cue::Alphabetical));
                 let aggregate = select.iter().find(|e| e.is_aggregate()).cloned();
+                // "from oldest to youngest", "from the cheapest to the most expensive": the
+                // scale's ends name what orders (age, price) in the tables shown.
+                let shown: Vec<TableId> = plain.iter().map(|c| c.table).collect();
+                let by_scale = units
+                    .iter()
+                    .filter(|u| matches!(u.cue, Some(Cue::Direction { .. })))
+                    .flat_map(|u| &tokens[u.start..u.end])
+                    .find_map(|t| comparable_concepts(&t.norm))
+                    .and_then(|(words, _)| concept_column_any(ctx, words, &shown))
+                    .filter(|c| shown.contains(&c.table));
+                if let (Some(c), None) = (by_scale, &aggregate) {
+                    st.order.push(Order {
+                        expr: Expr::Column(c),
+                        desc,
+                    });
+                }
                 match (alphabetical, aggregate, plain.first()) {
+                    _ if !st.order.is_empty() => {}
                     (false, Some(a), _) => {
                         // "ordered by the average number of crew", "in decreasing order of
                         // each town's highest rainfall": an aggregate said only after the words

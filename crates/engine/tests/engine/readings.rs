@@ -214,6 +214,12 @@ const CASES: &[(&str, &str, &str)] = &[
         "answer",
         r#"SELECT "first_name" FROM "student" ORDER BY "age" DESC"#,
     ),
+    // The scale's ends name the column that orders when none is said.
+    (
+        "List the student first names from youngest to oldest.",
+        "answer",
+        r#"SELECT "first_name" FROM "student" ORDER BY "age" ASC"#,
+    ),
     (
         "List the fee amounts by the billing date descendingly.",
         "answer",
@@ -561,6 +567,42 @@ fn indefinite_pronouns_and_time_adverbs_are_no_missing_columns() {
             r.findings
                 .iter()
                 .all(|f| f.category != Category::ColumnUnanswerable),
+            "{q}: {}",
+            r.message
+        );
+    }
+}
+
+/// The database's own name ("the university") and "X-wide" ("university-wide") say over what
+/// the question asks; they are no missing column.
+#[test]
+fn the_databases_own_name_and_a_wide_scope_word_are_no_missing_columns() {
+    let (_dir, engine) = engine_of("university", UNIVERSITY);
+    let r = ask_in(
+        &engine,
+        "university",
+        "Which students have a gpa above the university-wide average?",
+    );
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(r.rows.len(), 3, "{:?}", r.sql);
+    let r = ask_in(
+        &engine,
+        "university",
+        "Who is the oldest student in the university?",
+    );
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+}
+
+/// "把…删掉": a Chinese request to change data, its verb last, is out of scope.
+#[test]
+fn a_chinese_request_to_delete_with_its_object_first_is_out_of_scope() {
+    let (_dir, engine) = engine_of("university", UNIVERSITY);
+    for q in ["把所有的课程都删掉。", "把课程删掉。"] {
+        let r = ask_in(&engine, "university", q);
+        assert_eq!(r.decision, Decision::Refuse, "{q}: {:?}", r.sql);
+        assert_eq!(
+            r.findings.first().map(|f| f.category),
+            Some(Category::OutOfScope),
             "{q}: {}",
             r.message
         );
