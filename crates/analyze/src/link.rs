@@ -560,13 +560,10 @@ impl<'a> Linker<'a> {
     /// words' glosses make up the name one word each (出生 + 日期). A name's head word alone
     /// (球队, "sports team" -> team) names it more loosely, as in English.
     fn gloss_links(&self, tokens: &[Token], named: &[bool]) -> Vec<Link> {
-        if self.lake.db(self.db).names_in_chinese() {
-            return Vec::new();
-        }
         let chinese = |i: usize| {
             tokens[i].kind == TokenKind::Cjk && !tokens[i].is_function_word() && !named[i]
         };
-        if !(0..tokens.len()).any(chinese) {
+        if !(0..tokens.len()).any(chinese) || self.lake.db(self.db).names_in_chinese() {
             return Vec::new();
         }
         // Glosses of each word and of each run of words read as one (出生 + 日期 = 出生日期).

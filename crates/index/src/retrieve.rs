@@ -98,6 +98,7 @@ impl LakeIndex {
             *e = e.max(w);
         };
 
+        let mut english_dbs: Option<std::collections::HashSet<DbId>> = None;
         for (i, tok) in tokens.iter().enumerate() {
             if !is_content(tok) || tok.kind == TokenKind::Quoted {
                 continue;
@@ -120,8 +121,19 @@ impl LakeIndex {
                 }
             }
             if postings.is_empty() && tok.kind == TokenKind::Cjk {
-                postings = self.gloss_postings(&tok.norm);
-                postings.retain(|(e, _, _)| !lake.db(e.db()).names_in_chinese());
+                // Databases named in English, found once per question and only when needed.
+                let english = english_dbs.get_or_insert_with(|| {
+                    lake.databases
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, d)| !d.names_in_chinese())
+                        .map(|(i, _)| DbId(i as u32))
+                        .collect::<std::collections::HashSet<DbId>>()
+                });
+                if !english.is_empty() {
+                    postings = self.gloss_postings(&tok.norm);
+                    postings.retain(|(e, _, _)| english.contains(&e.db()));
+                }
             }
             let cue = if clarisql_text::is_question_cue(&tok.norm) {
                 0.3
