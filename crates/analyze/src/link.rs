@@ -73,9 +73,6 @@ const MAX_GAP: usize = 2;
 /// ("Changsha Hongyang Real Estate Development Co., Ltd." is eleven).
 const MAX_VALUE_TOKENS: usize = 12;
 
-/// How much a Chinese word naming an English schema word through its dictionary gloss is worth
-/// against the name itself.
-const GLOSS: f32 = 0.9;
 /// Score of a word one edit from a schema word (a slip).
 const SLIP: f32 = 0.8;
 /// Score of one lower-case word found only as the capitalised title of a row among many
@@ -136,6 +133,28 @@ fn best_values(start: usize, end: usize, mut cands: Vec<ValueCandidate>) -> Opti
         kind: LinkKind::Value(cands),
         whole_name: false,
     })
+}
+
+/// One schema link per span, its matches best first; `whole` holds the spans that write a name
+/// out whole and in order.
+fn schema_links_of(
+    by_span: BTreeMap<(usize, usize), Vec<SchemaMatch>>,
+    whole: &std::collections::BTreeSet<(usize, usize)>,
+) -> Vec<Link> {
+    by_span
+        .into_iter()
+        .map(|((start, end), mut matches)| {
+            matches.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.element.cmp(&b.element)));
+            let score = matches.first().map(|m| m.score).unwrap_or(0.0);
+            Link {
+                start,
+                end,
+                kind: LinkKind::Schema(matches),
+                score,
+                whole_name: whole.contains(&(start, end)),
+            }
+        })
+        .collect()
 }
 
 /// True for the first word of a sentence (capitalised whatever it is).
@@ -539,20 +558,7 @@ impl<'a> Linker<'a> {
             e - s > 1 || !clarisql_text::inside_phrasal_preposition(tokens, s)
         });
         self.name_tables_by_row_codes(&mut by_span, qualifiers);
-        by_span
-            .into_iter()
-            .map(|((start, end), mut matches)| {
-                matches.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.element.cmp(&b.element)));
-                let score = matches.first().map(|m| m.score).unwrap_or(0.0);
-                Link {
-                    start,
-                    end,
-                    kind: LinkKind::Schema(matches),
-                    score,
-                    whole_name: whole.contains(&(start, end)),
-                }
-            })
-            .collect()
+        schema_links_of(by_span, &whole)
     }
 
     /// Chinese words for English names: a run of up to three Chinese words whose English gloss
@@ -626,7 +632,7 @@ impl<'a> Linker<'a> {
                             } else {
                                 0.0
                             };
-                            best = best.max(phrase.weight * GLOSS * fit);
+                            best = best.max(phrase.weight * clarisql_text::GLOSS_WEIGHT * fit);
                         }
                         // One word of the name per Chinese word, all of the name covered.
                         if end - start >= 2 && end - start == stems.len() {
@@ -638,7 +644,7 @@ impl<'a> Linker<'a> {
                                 hit.map(|(j, _)| used[j] = true).is_some()
                             });
                             if covered {
-                                best = best.max(phrase.weight * GLOSS * 0.95);
+                                best = best.max(phrase.weight * clarisql_text::GLOSS_WEIGHT * 0.95);
                             }
                         }
                     }
@@ -651,20 +657,7 @@ impl<'a> Linker<'a> {
                 }
             }
         }
-        by_span
-            .into_iter()
-            .map(|((start, end), mut matches)| {
-                matches.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.element.cmp(&b.element)));
-                let score = matches.first().map(|m| m.score).unwrap_or(0.0);
-                Link {
-                    start,
-                    end,
-                    kind: LinkKind::Schema(matches),
-                    score,
-                    whole_name: false,
-                }
-            })
-            .collect()
+        schema_links_of(by_span, &Default::default())
     }
 
     /// A word that only qualifies the code that tells a table's rows apart ("parcel" of

@@ -51,8 +51,6 @@ pub fn classify(text: &str, tokens: &[Token], grounded_words: usize) -> Intake {
     {
         return Intake::Sql;
     }
-    // "OK. Who owns the heaviest one?": the question after an opening formula is what to read.
-    let tokens = after_formulas(tokens);
     if grounded_words == 0 {
         if let Some(kind) = small_talk(tokens) {
             return Intake::SmallTalk(kind);

@@ -409,11 +409,15 @@ impl LakeIndex {
 
     /// Evidence of a Chinese word that names nothing in the lake as written: the schema words
     /// its English glosses name (价格 -> price), as (element, weight, idf). A one-word gloss
-    /// weighs `GLOSS`; each word of a longer one ("date of birth") weighs `GLOSS_PART`.
+    /// weighs `text::GLOSS_WEIGHT`; each word of a longer one ("date of birth") weighs `GLOSS_PART`.
     fn gloss_postings(&self, word: &str) -> Vec<(Element, f32, f32)> {
         let mut best: HashMap<Element, (f32, f32)> = HashMap::new();
         for gloss in clarisql_text::english_glosses(word) {
-            let weight = if gloss.len() == 1 { GLOSS } else { GLOSS_PART };
+            let weight = if gloss.len() == 1 {
+                clarisql_text::GLOSS_WEIGHT
+            } else {
+                GLOSS_PART
+            };
             for stem in &gloss {
                 let cue = if clarisql_text::is_question_cue(stem) {
                     0.3
@@ -434,7 +438,5 @@ impl LakeIndex {
     }
 }
 
-/// Weight of a schema word reached through a one-word English gloss of a Chinese word.
-const GLOSS: f32 = 0.9;
 /// Weight of one word of a gloss of several ("出生日期", "date of birth": date, birth).
 const GLOSS_PART: f32 = 0.6;

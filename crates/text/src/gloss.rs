@@ -10,6 +10,10 @@ use std::sync::OnceLock;
 
 const TABLE: &str = include_str!("../data/zh_en.tsv");
 
+/// What a Chinese word naming an English schema word through a one-word gloss is worth, against
+/// the name written out (retrieval and linking alike).
+pub const GLOSS_WEIGHT: f32 = 0.9;
+
 fn table() -> &'static HashMap<&'static str, &'static str> {
     static MAP: OnceLock<HashMap<&'static str, &'static str>> = OnceLock::new();
     MAP.get_or_init(|| {
