@@ -677,17 +677,7 @@ impl Merger<'_, '_> {
         let Some(&t) = self.previous.tables.first() else {
             return Vec::new();
         };
-        let (families, hidden) = (Vec::new(), Default::default());
-        let ctx = crate::interpret::Context {
-            lake: self.lake(),
-            index: self.analyzer.index,
-            db: self.previous.db,
-            text: "",
-            tokens: self.tokens,
-            families: &families,
-            hidden: &hidden,
-        };
-        ctx.display_columns(t)
+        crate::interpret::display_columns(self.lake(), self.analyzer.index, t)
             .into_iter()
             .map(Expr::Column)
             .collect()

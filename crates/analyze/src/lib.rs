@@ -124,34 +124,7 @@ impl<'a> Analyzer<'a> {
         let links = linker.link(tokens);
         let cues = cues::find_cues(tokens);
         let mut units = segment::segment(tokens, &cues, &links);
-        // A word of the database's own name said as the place of the question ("in the league"
-        // of `coastal_league`, "this inn") says which data it is about; it is no column the
-        // data lacks. Not where it names the rows asked about ("students" of `student_1`).
-        let db_words: Vec<String> = clarisql_text::identifier_words(&self.lake.db(db).id)
-            .iter()
-            .map(|w| clarisql_text::stem(w))
-            .collect();
-        // "league-wide", "company-wide": over everything, as "overall".
-        let wide = |i: usize| {
-            tokens.get(i + 1).is_some_and(|w| {
-                w.norm == "wide" && question.get(tokens[i].end..w.start) == Some("-")
-            })
-        };
-        for u in units
-            .iter_mut()
-            .filter(|u| u.unknown && u.end - u.start == 1)
-        {
-            let i = u.start;
-            let norm = |k: usize| tokens.get(k).map(|t| t.norm.as_str());
-            let placed = i > 0
-                && (matches!(norm(i - 1), Some("this" | "our"))
-                    || (norm(i - 1) == Some("the")
-                        && i > 1
-                        && matches!(norm(i - 2), Some("in" | "at" | "across" | "throughout"))));
-            if (placed && db_words.contains(&tokens[i].stem)) || wide(i) || (i > 0 && wide(i - 1)) {
-                u.unknown = false;
-            }
-        }
+        segment::explain_words_of_place(question, tokens, &self.lake.db(db).id, &mut units);
         let ctx = interpret::Context {
             lake: self.lake,
             index: self.index,

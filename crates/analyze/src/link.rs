@@ -588,6 +588,16 @@ impl<'a> Linker<'a> {
                 .filter(|g| !(g.len() == 1 && clarisql_text::is_question_cue(&g[0])))
                 .collect()
         };
+        let word_glosses: Vec<Vec<Vec<String>>> = (0..tokens.len())
+            .map(|k| {
+                if chinese(k) {
+                    glosses_of(k, k + 1)
+                } else {
+                    Vec::new()
+                }
+            })
+            .collect();
+        let elements = self.elements();
         let mut by_span: BTreeMap<(usize, usize), Vec<SchemaMatch>> = BTreeMap::new();
         for start in 0..tokens.len() {
             if !chinese(start) {
@@ -597,10 +607,13 @@ impl<'a> Linker<'a> {
                 if !chinese(end - 1) {
                     break;
                 }
-                let whole = glosses_of(start, end);
-                let parts: Vec<Vec<Vec<String>>> =
-                    (start..end).map(|k| glosses_of(k, k + 1)).collect();
-                for element in self.elements() {
+                let whole = if end - start == 1 {
+                    word_glosses[start].clone()
+                } else {
+                    glosses_of(start, end)
+                };
+                let parts = &word_glosses[start..end];
+                for &element in &elements {
                     let table = matches!(element, Element::Table(_));
                     let mut best = 0.0f32;
                     for phrase in &self.index.names(element).phrases {

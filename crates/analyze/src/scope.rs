@@ -919,15 +919,11 @@ pub fn check(ctx: &Context, reading: &Interpretation) -> ScopeCheck {
             Cond::Compare {
                 value: Operand::Literal(l),
                 ..
-            } => vec![l.clone()],
-            Cond::Between { low, high, .. } => vec![low.clone(), high.clone()],
+            } => vec![l],
+            Cond::Between { low, high, .. } => vec![low, high],
             _ => Vec::new(),
         })
-        .filter_map(|l| match l {
-            Literal::Int(i) => Some(i as f64),
-            Literal::Real(r) => Some(r),
-            _ => None,
-        })
+        .filter_map(Literal::as_number)
         .collect();
     ms.retain(|m| {
         m.value.is_some()

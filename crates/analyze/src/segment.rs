@@ -163,6 +163,37 @@ pub fn segment(tokens: &[Token], cues: &[CueMatch], links: &[Link]) -> Vec<Unit>
     units
 }
 
+/// Words that say over what the question asks, not what it asks for, are explained: a word of
+/// the database's own name said as the place of the question ("in the league" of
+/// `coastal_league`, "this inn"; not "students" of `student_1`, which names the rows asked
+/// about), and "X-wide" ("the league-wide average": over everything, as "overall").
+pub fn explain_words_of_place(question: &str, tokens: &[Token], db_id: &str, units: &mut [Unit]) {
+    let db_words: Vec<String> = clarisql_text::identifier_words(db_id)
+        .iter()
+        .map(|w| clarisql_text::stem(w))
+        .collect();
+    let norm = |k: usize| tokens.get(k).map(|t| t.norm.as_str());
+    let wide = |i: usize| {
+        tokens
+            .get(i + 1)
+            .is_some_and(|w| w.norm == "wide" && question.get(tokens[i].end..w.start) == Some("-"))
+    };
+    for u in units
+        .iter_mut()
+        .filter(|u| u.unknown && u.end - u.start == 1)
+    {
+        let i = u.start;
+        let placed = i > 0
+            && (matches!(norm(i - 1), Some("this" | "our"))
+                || (norm(i - 1) == Some("the")
+                    && i > 1
+                    && matches!(norm(i - 2), Some("in" | "at" | "across" | "throughout"))));
+        if (placed && db_words.contains(&tokens[i].stem)) || wide(i) || (i > 0 && wide(i - 1)) {
+            u.unknown = false;
+        }
+    }
+}
+
 /// "their competition at auction (Premium Rate)": the words before a parenthesis that holds a
 /// column's name are explained by it, back to the start of their clause or to a value or column the
 /// question names outright; a table word or a loosely linked word among them ("auction", "sales")

@@ -82,6 +82,14 @@ impl Literal {
             Literal::Text(text.to_string())
         }
     }
+    /// The number it is, when it is one.
+    pub fn as_number(&self) -> Option<f64> {
+        match self {
+            Literal::Int(i) => Some(*i as f64),
+            Literal::Real(r) => Some(*r),
+            Literal::Text(_) => None,
+        }
+    }
     pub fn number(f: f64) -> Literal {
         if f.fract() == 0.0 && f.abs() < 9.0e15 {
             Literal::Int(f as i64)

@@ -490,11 +490,7 @@ fn negate(op: CmpOp) -> CmpOp {
 }
 
 fn number(e: &ast::Expr) -> Option<f64> {
-    match literal(e)? {
-        Literal::Int(i) => Some(i as f64),
-        Literal::Real(r) => Some(r),
-        Literal::Text(_) => None,
-    }
+    literal(e)?.as_number()
 }
 
 fn literal(e: &ast::Expr) -> Option<Literal> {

@@ -290,46 +290,7 @@ impl Context<'_> {
     }
     /// The column people mean when they ask for "the X" of a table: its name or title.
     pub(crate) fn display_columns(&self, t: TableId) -> Vec<ColumnId> {
-        let table = self.lake.table(t);
-        let words = |c: &clarisql_lake::Column| clarisql_text::identifier_words(&c.name);
-        let table_stems: Vec<String> = self
-            .index
-            .table_names(t)
-            .phrases
-            .iter()
-            .filter_map(|p| p.stems.first().cloned())
-            .collect();
-        let exact: Vec<ColumnId> = table
-            .columns
-            .iter()
-            .enumerate()
-            .filter(|(_, c)| {
-                let w = words(c);
-                {
-                    let stems: Vec<String> = w.iter().map(|x| clarisql_text::stem(x)).collect();
-                    (w.len() == 1 && clarisql_text::is_name_word(&w[0]))
-                        || (w.len() == 2 && clarisql_text::is_name_word(&w[1]) && table_stems.contains(&clarisql_text::stem(&w[0])))
-                        // "Institution" in table institution: the column that names the thing
-                        || (c.kind == ColumnKind::Text && stems.len() == 1 && table_stems.contains(&stems[0]))
-                }
-            })
-            .map(|(i, _)| t.column(i))
-            .collect();
-        if !exact.is_empty() {
-            return exact;
-        }
-        table
-            .columns
-            .iter()
-            .enumerate()
-            .filter(|(_, c)| {
-                c.kind == ColumnKind::Text
-                    && words(c).iter().any(|w| {
-                        clarisql_text::is_name_word(w) || clarisql_text::is_person_name_part(w)
-                    })
-            })
-            .map(|(i, _)| t.column(i))
-            .collect()
+        display_columns(self.lake, self.index, t)
     }
 }
 
@@ -639,3 +600,46 @@ pub(crate) fn doubt_echoed_value(i: &mut Interpretation) {
 
 /// Measured on Spider train: every such answer it turned into a refusal was wrong.
 const ECHOED_VALUE_DOUBT: f32 = 0.3;
+
+/// The column people mean when they ask for "the X" of a table: its name or title.
+pub(crate) fn display_columns(lake: &Lake, index: &LakeIndex, t: TableId) -> Vec<ColumnId> {
+    let table = lake.table(t);
+    let words = |c: &clarisql_lake::Column| clarisql_text::identifier_words(&c.name);
+    let table_stems: Vec<String> = index
+        .table_names(t)
+        .phrases
+        .iter()
+        .filter_map(|p| p.stems.first().cloned())
+        .collect();
+    let exact: Vec<ColumnId> = table
+        .columns
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| {
+            let w = words(c);
+            {
+                let stems: Vec<String> = w.iter().map(|x| clarisql_text::stem(x)).collect();
+                (w.len() == 1 && clarisql_text::is_name_word(&w[0]))
+                    || (w.len() == 2 && clarisql_text::is_name_word(&w[1]) && table_stems.contains(&clarisql_text::stem(&w[0])))
+                    // "Institution" in table institution: the column that names the thing
+                    || (c.kind == ColumnKind::Text && stems.len() == 1 && table_stems.contains(&stems[0]))
+            }
+        })
+        .map(|(i, _)| t.column(i))
+        .collect();
+    if !exact.is_empty() {
+        return exact;
+    }
+    table
+        .columns
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| {
+            c.kind == ColumnKind::Text
+                && words(c).iter().any(|w| {
+                    clarisql_text::is_name_word(w) || clarisql_text::is_person_name_part(w)
+                })
+        })
+        .map(|(i, _)| t.column(i))
+        .collect()
+}
