@@ -385,6 +385,12 @@ const CHINESE: &[(&str, Cue)] = &[
     ("所有", Cue::All),
     ("哪些", Cue::Ask),
     ("哪个", Cue::Ask),
+    ("哪家", Cue::Ask),
+    ("哪位", Cue::Ask),
+    ("哪一位", Cue::Ask),
+    ("哪一个", Cue::Ask),
+    ("哪种", Cue::Ask),
+    ("谁", Cue::Ask),
     ("什么", Cue::Ask),
     ("列出", Cue::Ask),
     ("查询", Cue::Ask),
@@ -447,6 +453,18 @@ fn scale_range(tokens: &[Token], start: usize) -> Option<(usize, bool)> {
         Some(w)
     };
     let first = end_at(&mut k)?;
+    // "largest first", "the oldest first": one end named as what comes first, closing the
+    // clause.
+    let closes = |k: usize| {
+        tokens
+            .get(k)
+            .is_none_or(|t| t.kind == TokenKind::Punct || t.norm == "please")
+    };
+    if norm(k) == Some("first") && closes(k + 1) {
+        let desc =
+            clarisql_text::scale_end(first).or(clarisql_text::is_old_word(first).then_some(true))?;
+        return Some((k + 1, desc));
+    }
     if norm(k) != Some("to") {
         return None;
     }
@@ -867,6 +885,13 @@ mod tests {
             Some(false)
         );
         assert_eq!(direction("people from oldest to youngest"), Some(true));
+        assert_eq!(
+            direction("each kiln and its firings, largest first"),
+            Some(true)
+        );
+        assert_eq!(direction("the glazes, cheapest first."), Some(false));
+        assert_eq!(direction("potters, the oldest first"), Some(true));
+        assert_eq!(direction("the largest first batch"), None);
         assert_eq!(direction("names from Z to A"), Some(true));
         assert_eq!(direction("按价格从大到小排列"), Some(true));
         assert_eq!(direction("按年份由早到晚排列"), Some(false));

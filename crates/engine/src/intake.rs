@@ -207,6 +207,12 @@ const INTERJECTIONS: &[&str] = &[
     "damn", "geez", "jeez", "omg", "poor", "phew", "oops",
 ];
 
+/// Interjections a spoken question may open with, without a comma ("ok so which …").
+const SPOKEN_OPENERS: &[&str] = &[
+    "ok", "okay", "so", "alright", "right", "well", "great", "cool", "nice", "perfect", "fine",
+    "thanks", "oh", "hmm", "yes", "yeah", "sure", "good",
+];
+
 /// What a speaker says of themselves when they ask or choose ("I want …", "I meant the
 /// owners", "I'd like to see …", "I'll take the first"): a request, not a remark.
 const ASKING_VERBS: &[&str] = &[
@@ -325,6 +331,17 @@ pub(crate) fn after_formulas(tokens: &[Token]) -> &[Token] {
             }
             start = i + 1;
             clause_start = i + 1;
+        }
+    }
+    // "ok so which one …", "thanks what about …": spoken openers run straight into the
+    // question, with no comma. (Only interjections: "and which …" continues the dialogue.)
+    if start == 0 {
+        let openers = tokens
+            .iter()
+            .take_while(|t| t.is_word() && SPOKEN_OPENERS.contains(&t.norm.as_str()))
+            .count();
+        if openers > 0 && tokens.get(openers).is_some_and(|t| asking_word(&t.norm)) {
+            start = openers;
         }
     }
     let rest = &tokens[start..];
@@ -579,8 +596,20 @@ mod tests {
             Some(SmallTalk::Other)
         );
         assert_eq!(small_talk(rest), None);
+        // Spoken openers run into the question without a comma; "and" continues it.
+        let tokens = clarisql_text::tokenize("ok so which kite flew the highest?");
+        assert_eq!(
+            after_formulas(&tokens).first().map(|t| t.norm.as_str()),
+            Some("which")
+        );
+        let tokens = clarisql_text::tokenize("and which kite flew the highest?");
+        assert_eq!(after_formulas(&tokens).len(), tokens.len());
         // Nothing but formulas, or no question after them: all of it is the small talk.
-        for text in ["Great, thanks!", "Thanks, that's exactly what I needed"] {
+        for text in [
+            "Great, thanks!",
+            "Thanks, that's exactly what I needed",
+            "ok so",
+        ] {
             let tokens = clarisql_text::tokenize(text);
             assert_eq!(after_formulas(&tokens).len(), tokens.len(), "{text}");
         }

@@ -224,6 +224,12 @@ pub fn is_stopword(norm: &str) -> bool {
             | "各自"
             | "各是"
             | "哪家"
+            | "哪位"
+            | "哪一位"
+            | "哪一个"
+            | "哪一家"
+            | "哪种"
+            | "谁"
             // "这家公司的…": a pointer back to the company just named.
             | "这家"
             | "该"

@@ -155,7 +155,27 @@ pub fn verb_like(
         && (tokens[start - 1].norm == "who"
             || (matches!(tokens[start - 1].norm.as_str(), "that" | "which")
                 && clarisql_text::is_past_participle(norm)));
+    // After a pronoun subject ("how many did we *carry*", "were they *paid*", "the village
+    // each of them *lives* in") or a negated auxiliary ("routes that don't *take* cars"), a
+    // word is a verb.
+    let single = end - start == 1;
+    let after_subject = single
+        && start >= 1
+        && (matches!(
+            tokens[start - 1].norm.as_str(),
+            "we" | "they" | "you" | "i" | "he" | "she"
+        ) || (start >= 2
+            && tokens[start - 1].norm == "them"
+            && tokens[start - 2].norm == "of"));
+    let after_negation = single
+        && start >= 1
+        && matches!(
+            tokens[start - 1].norm.as_str(),
+            "don't" | "doesn't" | "didn't" | "won't" | "dont" | "doesnt" | "didnt" | "wont"
+        );
     (norm.len() > 4 && (norm.ends_with("ed") || norm.ends_with("ing") || norm.ends_with("ly")))
+        || after_subject
+        || after_negation
         || passive
         || after_relative
         || perfect
@@ -242,5 +262,10 @@ mod tests {
         assert!(at("instructors who have taught Optics", "taught"));
         // A plain noun before a preposition is no verb.
         assert!(!at("the rooms in the hotel", "rooms"));
+        // After a pronoun subject or a negated auxiliary, a word is a verb.
+        assert!(at("how many crates did we ship in May", "ship"));
+        assert!(at("the town each of them lives in", "lives"));
+        assert!(at("which kilns don't fire stoneware", "fire"));
+        assert!(!at("how many crates of them", "crates"));
     }
 }

@@ -2098,7 +2098,9 @@ impl Reader<'_, '_> {
             in_condition: in_condition.clone(),
             used: st.used.clone(),
             is_table: is_table.clone(),
-            restated: self.redundant.clone(),
+            restated: (0..units.len())
+                .map(|j| self.redundant[j] || st.restated.contains(&j))
+                .collect(),
             focus: focus.clone(),
             count_over_column: st.count_over_column,
             projection_defaulted: st.projection_defaulted,

@@ -866,6 +866,8 @@ impl Reader<'_, '_> {
             st.filter(cond, &read_from);
         }
 
+        self.missing_values(st);
+
         // "Which airlines have no routes?", "没有航线的航空公司": rows of a table in focus that no row
         // of the negated table refers to (by a one-column foreign key).
         for i in 0..units.len() {
@@ -1132,6 +1134,60 @@ impl Reader<'_, '_> {
                 if best_table(&units[k]).is_some_and(|(other, _)| points_at(other)) {
                     st.used[k] = true;
                 }
+            }
+        }
+    }
+
+    /// "projects with no target date (set)", "patients without a phone number": "no" or
+    /// "without" before a column of a table in focus that the data leaves empty in some rows
+    /// keeps those rows. (Only where the data has empty cells: otherwise "no X" is more likely
+    /// a relation or a value, read elsewhere.) A participle right after the column ("set",
+    /// "recorded") restates the absence.
+    fn missing_values(&self, st: &mut State) {
+        let ctx = self.ctx;
+        let units = self.units;
+        let tokens = self.tokens;
+        for i in 0..units.len() {
+            if st.used[i]
+                || units[i].cue != Some(Cue::Not)
+                || !matches!(tokens[units[i].start].norm.as_str(), "no" | "without")
+            {
+                continue;
+            }
+            let Some(j) = self.next(i, &st.used) else {
+                continue;
+            };
+            if !self.column_unit(j, &st.used) {
+                continue;
+            }
+            let Some(&(column, score)) = self.rank(j, false).first() else {
+                continue;
+            };
+            if score < 0.75
+                || !self.focus.contains(&column.table)
+                || ctx.lake.column(column).profile.nulls == 0
+            {
+                continue;
+            }
+            st.filter(
+                Cond::IsNull {
+                    expr: Expr::Column(column),
+                    negated: false,
+                },
+                &[i, j],
+            );
+            st.use_all(&[i, j]);
+            st.chosen.push((j, column, false));
+            if let Some(k) = self.next(j, &st.used).filter(|&k| {
+                !self.is_table[k]
+                    && units[k].end - units[k].start == 1
+                    && matches!(
+                        tokens[units[k].start].norm.as_str(),
+                        "set" | "recorded" | "given" | "entered" | "listed"
+                    )
+            }) {
+                st.used[k] = true;
+                st.restated.push(k);
             }
         }
     }

@@ -347,6 +347,9 @@ struct State {
     count_superlative: Option<bool>,
     /// Tables only read inside a NOT IN ("airlines with no routes"): never what is shown.
     negated_tables: Vec<TableId>,
+    /// Units a pass read as restating what a neighbour says ("no end date *set*"): no data
+    /// is missing for them.
+    restated: Vec<usize>,
     /// "the highest average price": order the groups by an aggregate of a column.
     agg_superlative: Option<(Agg, ColumnId, bool)>,
     /// "with at least 2 students": HAVING COUNT(*) op n, grouped by the projected entity.

@@ -471,7 +471,18 @@ impl Reader<'_, '_> {
             // it fully (the name word is what "which" asks for).
             let which_of_name = matches!(
                 word_before,
-                Some("which" | "what" | "哪个" | "哪家" | "哪些" | "哪一个" | "哪一家")
+                Some(
+                    "which"
+                        | "what"
+                        | "哪个"
+                        | "哪家"
+                        | "哪些"
+                        | "哪一个"
+                        | "哪一家"
+                        | "哪位"
+                        | "哪一位"
+                        | "哪种"
+                )
             ) && ctx.display_columns(col.table).contains(&col);
             if score < 0.9 && !which_of_name {
                 st.weak_shown.push((

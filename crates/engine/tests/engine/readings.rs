@@ -4003,3 +4003,73 @@ fn a_related_table_listed_with_the_rows_asked_about_is_shown_by_name() {
         r.rows
     );
 }
+
+#[test]
+fn no_value_in_a_column_the_data_leaves_empty_keeps_the_empty_rows() {
+    let (_dir, engine) = engine_of(
+        "kilns",
+        "CREATE TABLE potter (potter_id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE firing (firing_id INTEGER PRIMARY KEY, name TEXT, glaze_colour TEXT,
+                              potter_id INTEGER REFERENCES potter(potter_id));
+         INSERT INTO potter VALUES (1,'Ilse Varga'),(2,'Tomas Reyes');
+         INSERT INTO firing VALUES (1,'Spring glaze','celadon',1),(2,'Raku night',NULL,2),
+                                   (3,'Salt run',NULL,NULL),(4,'Ash test','tenmoku',2);",
+    );
+    for question in [
+        "Which firings have no glaze colour?",
+        "Which firings have no glaze colour set?",
+    ] {
+        let r = answer(&engine, question);
+        let mut names = first_column(&r);
+        names.sort();
+        assert_eq!(names, ["Raku night", "Salt run"], "{question}: {:?}", r.sql);
+    }
+    // A key the data leaves empty: the rows without one.
+    let r = answer(&engine, "Which firings have no potter id?");
+    assert_eq!(first_column(&r), ["Salt run"], "{:?}", r.sql);
+}
+
+#[test]
+fn a_scale_end_named_first_orders_the_answer() {
+    let (_dir, engine) = engine_of(
+        "kilns",
+        "CREATE TABLE kiln (kiln_id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE firing (firing_id INTEGER PRIMARY KEY, label TEXT,
+                              kiln_id INTEGER REFERENCES kiln(kiln_id));
+         INSERT INTO kiln VALUES (1,'Anagama'),(2,'Catenary'),(3,'Bottle');
+         INSERT INTO firing VALUES (1,'a',1),(2,'b',2),(3,'c',2),(4,'d',2),(5,'e',3),(6,'f',3);",
+    );
+    let r = answer(
+        &engine,
+        "Show each kiln and how many firings it has, largest first.",
+    );
+    assert_eq!(
+        first_column(&r),
+        ["Catenary", "Bottle", "Anagama"],
+        "{:?}",
+        r.sql
+    );
+    let r = answer(
+        &engine,
+        "Show each kiln and how many firings it has, smallest first.",
+    );
+    assert_eq!(
+        first_column(&r),
+        ["Anagama", "Bottle", "Catenary"],
+        "{:?}",
+        r.sql
+    );
+}
+
+#[test]
+fn chinese_which_person_asks_for_the_row_not_a_column() {
+    let (_dir, engine) = engine_of(
+        "club",
+        "CREATE TABLE 教练 (编号 INTEGER PRIMARY KEY, 姓名 TEXT, 年龄 INTEGER);
+         INSERT INTO 教练 VALUES (1,'王立',44),(2,'陈静',51),(3,'赵明',38);",
+    );
+    for question in ["哪位教练的年龄最大？", "年龄最大的是哪位教练？"] {
+        let r = answer(&engine, question);
+        assert_eq!(first_column(&r), ["陈静"], "{question}: {:?}", r.sql);
+    }
+}
