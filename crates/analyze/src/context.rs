@@ -401,8 +401,11 @@ fn literal_condition(c: &Cond) -> bool {
 }
 
 /// The earlier conditions could still apply: the question picks out rows by a name (a text
-/// value) that the earlier conditions could still narrow, among tables they share, and neither
-/// restates nor contradicts them.
+/// value) that the earlier conditions could still narrow, among the tables the earlier question
+/// read or their neighbours, and neither restates nor contradicts them (MMSQL's "What is the
+/// flight number of Delta?" after "flights from APG"). Whether the two readings differ is for
+/// the caller to run and see. (Not a number compared, "students aged 18" after "students with
+/// allergies": measured on dialogues, such a question is more often meant alone.)
 fn may_continue(
     analyzer: &Analyzer,
     own: &Interpretation,
@@ -427,16 +430,15 @@ fn may_continue(
     // conditions would only test it. A name of a group ("books by Quill" after "fiction
     // books") or of a related entity ("flights of Delta" after "flights from APG") leaves rows
     // the earlier conditions could still narrow.
+    let names_one_row = |col: &ColumnId| {
+        earlier_columns.iter().any(|e| e.table == col.table) && analyzer.lake.identifies_rows(*col)
+    };
     let names_entity = q.filter.iter().any(|c| match c {
         Cond::Compare {
             expr: Expr::Column(col),
             op: CmpOp::Eq,
             value: Operand::Literal(Literal::Text(_)),
-        } => {
-            analyzer.lake.column(*col).kind == ColumnKind::Text
-                && !(earlier_columns.iter().any(|e| e.table == col.table)
-                    && analyzer.lake.identifies_rows(*col))
-        }
+        } => analyzer.lake.column(*col).kind == ColumnKind::Text && !names_one_row(col),
         _ => false,
     });
     if !names_entity {
@@ -459,10 +461,24 @@ fn may_continue(
     {
         return false;
     }
+    // The earlier question's tables, and the tables next to those its conditions are on: where
+    // its conditions could narrow the new question's rows.
+    let db = analyzer.lake.db(q.db);
+    let next_to = |a: TableId, b: TableId| {
+        a.db == b.db
+            && db.foreign_keys.iter().any(|fk| {
+                (fk.from_table == a.table as usize && fk.to_table == b.table as usize)
+                    || (fk.from_table == b.table as usize && fk.to_table == a.table as usize)
+            })
+    };
+    let earlier_tables = previous.needed_tables();
     let own_tables = q.needed_tables();
-    let shares_tables = earlier_columns
-        .iter()
-        .any(|c| own_tables.contains(&c.table));
+    let shares_tables = own_tables.iter().any(|t| {
+        earlier_tables.contains(t)
+            || earlier_columns
+                .iter()
+                .any(|c| c.table == *t || next_to(c.table, *t))
+    });
     shares_tables && merger.previous.db == q.db
 }
 

@@ -97,6 +97,28 @@ fn a_follow_up_that_may_keep_the_earlier_conditions_is_asked_about() {
 }
 
 #[test]
+fn earlier_conditions_on_a_table_the_follow_up_does_not_name_may_still_apply() {
+    let dir = tempfile::tempdir().unwrap();
+    let engine = engine(dir.path());
+    let mut s = Session::new(&engine);
+    // The earlier condition is on carriers; the follow-up names only flights, which the
+    // earlier question read too.
+    let r = s.ask("Which flights are run by carriers from Norland?");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let r = s.ask("What are the flight numbers with destination code VEL?");
+    assert_eq!(
+        (r.decision, r.question_type),
+        (Decision::Clarify, QuestionType::Ambiguous),
+        "{}",
+        r.message
+    );
+    assert_eq!(
+        r.findings.first().map(|f| f.category),
+        Some(clarisql_analyze::Category::ContextAmbiguity)
+    );
+}
+
+#[test]
 fn a_benchmark_can_tell_the_session_what_the_system_said() {
     let dir = tempfile::tempdir().unwrap();
     let engine = engine(dir.path());
