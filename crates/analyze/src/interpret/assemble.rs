@@ -2014,6 +2014,11 @@ impl Reader<'_, '_> {
                 if built.ambiguous_join {
                     st.doubt(0.5, "two tables are linked by more than one key");
                 }
+                if built.ambiguous_join || paths_ambiguous(ctx, &q) {
+                    if let Some(f) = join_key_choice(ctx, &q, &built.tables, units) {
+                        st.findings.push(f);
+                    }
+                }
                 // A reading that needs four tables or more is more often a guess than not
                 // (measured on Spider train: under half of such answers were right), so alone it
                 // falls short of answering.

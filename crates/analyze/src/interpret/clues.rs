@@ -1363,3 +1363,108 @@ pub(super) fn says_in_total(ctx: &Context, u: &Unit) -> bool {
             "in total" | "altogether"
         )
 }
+
+/// "Which port has the most delayed sailings?" where a sailing's route refers to ports twice
+/// (its origin and its destination) and its vessel to a third (its home port), and the question
+/// chooses none: one reading per key by which the table referred to can be reached — keys of a
+/// table the query reads, or of a table between two it reads — as a column choice over the
+/// words naming the table referred to (else the whole question). Not blocking: it is asked only
+/// when the engine is otherwise unsure. `None` when the keys do not give different SQL.
+pub(super) fn join_key_choice(
+    ctx: &Context,
+    q: &Query,
+    read: &[TableId],
+    units: &[Unit],
+) -> Option<Finding> {
+    let db = ctx.lake.db(ctx.db);
+    let builder = Builder::new(ctx.lake, db.source.dialect());
+    let table = |t: usize| TableId {
+        db: ctx.db,
+        table: t as u32,
+    };
+    let needed = q.needed_tables();
+    let keys: Vec<(ColumnId, TableId)> = db
+        .foreign_keys
+        .iter()
+        .filter(|fk| fk.from_table != fk.to_table)
+        .filter_map(|fk| match fk.from_columns[..] {
+            [c] => Some((table(fk.from_table).column(c), table(fk.to_table))),
+            _ => None,
+        })
+        .collect();
+    // A table between two needed ones: it refers to one, and the other refers to it.
+    let between = |m: TableId| {
+        !needed.contains(&m)
+            && keys
+                .iter()
+                .any(|(k, to)| k.table == m && needed.contains(to))
+            && keys
+                .iter()
+                .any(|(k, to)| *to == m && needed.contains(&k.table))
+    };
+    let mut readings: Vec<(ColumnId, Query)> = Vec::new();
+    let mut seen: Vec<String> = Vec::new();
+    let mut target = None;
+    for &(k, to) in &keys {
+        let via_read = read.contains(&k.table) && read.contains(&to);
+        let parallel = keys
+            .iter()
+            .filter(|(j, t)| j.table == k.table && *t == to)
+            .count()
+            >= 2;
+        if !needed.contains(&to)
+            || target.is_some_and(|t| t != to)
+            || q.join_keys.contains(&k)
+            || !((via_read && parallel) || between(k.table))
+        {
+            continue;
+        }
+        let mut alt = q.clone();
+        alt.join_keys.push(k);
+        if !needed.contains(&k.table) {
+            alt.tables.push(k.table);
+        }
+        let Ok(built) = builder.build(&alt) else {
+            continue;
+        };
+        if !built.tables.contains(&k.table) || seen.contains(&built.sql) {
+            continue;
+        }
+        seen.push(built.sql);
+        readings.push((k, alt));
+        target = Some(to);
+    }
+    let to = target?;
+    if readings.len() < 2 {
+        return None;
+    }
+    let zh = worded_in_chinese(ctx.text);
+    let named = units.iter().find(|u| {
+        u.schema
+            .iter()
+            .any(|m| m.element == Element::Table(to) && m.score >= 0.75)
+    });
+    let (span, text) = match named {
+        Some(u) => (ctx.char_span(u), ctx.span_text(u)),
+        None => ((0, ctx.text.chars().count()), ctx.text.to_string()),
+    };
+    // A key is named by what it points at ("origin port"), not as an identifier.
+    let options = readings
+        .iter()
+        .map(|(k, _)| {
+            let mut c = column_candidate(ctx, *k, 1.0);
+            let words = clarisql_text::identifier_words(&ctx.lake.column(*k).name);
+            if let [named @ .., last] = &words[..] {
+                if last == "id" && !named.is_empty() {
+                    c.label = named.join(" ");
+                }
+            }
+            c
+        })
+        .collect();
+    let mut f = Finding::column_choice(span, &text, options, zh);
+    f.evidence = "the tables the reading joins are linked by several keys".into();
+    f.blocking = false;
+    f.readings = readings.into_iter().map(|(_, q)| q).collect();
+    Some(f)
+}
