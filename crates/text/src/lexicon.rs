@@ -1379,6 +1379,19 @@ pub fn is_output_word(norm: &str) -> bool {
     )
 }
 
+/// Adjectives that rank things by a measure they do not name ("the busiest station", "the most
+/// successful production"): whether more of the adjective is more of the measure. Superlative
+/// and comparative forms; a plain form counts after "most"/"more" (the caller checks).
+pub fn degree_adjective(norm: &str) -> Option<bool> {
+    match norm {
+        "busy" | "busier" | "busiest" | "successful" | "experienced" | "important" | "famous"
+        | "valuable" | "profitable" | "productive" | "active" | "prolific" | "popular" | "big"
+        | "bigger" | "biggest" | "large" | "larger" | "largest" => Some(true),
+        "small" | "smaller" | "smallest" | "quiet" | "quieter" | "quietest" => Some(false),
+        _ => None,
+    }
+}
+
 /// Adjectives and question words that refer to a measurable property, with the column words
 /// they point to and whether "more of the adjective" means a larger value.
 /// `oldest` -> (["age"], true) ; `youngest` -> (["age"], false).

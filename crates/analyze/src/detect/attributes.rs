@@ -734,6 +734,10 @@ impl Detector for VagueIntent {
             reading.findings.push(f);
             return;
         }
+        if let Some(f) = rank_without_measure(ctx, units, reading) {
+            reading.findings.push(f);
+            return;
+        }
         // A clause asking for a judgement ("how is X doing", "was it selling well", "how do they
         // compare in terms of living environment", "住起来拥挤吗") that names no column: the
         // measures of the thing are the candidates. A clause that names a column asks for it.
@@ -946,6 +950,187 @@ impl Detector for VagueIntent {
         }
         reading.findings.push(f);
     }
+}
+
+/// "Which station is the busiest?", "the most successful production": rows ranked by a degree
+/// adjective that the reading could not tie to a column. The candidates are the table's own
+/// measures and the number of rows of each table that refers to it (a station's rides); one
+/// reading per candidate ranks the rows by it. Not blocking: asked only when the engine is
+/// otherwise unsure (a reading that ties "most popular" to a count stands).
+fn rank_without_measure(
+    ctx: &Context,
+    units: &[Unit],
+    reading: &Interpretation,
+) -> Option<Finding> {
+    let tokens = ctx.tokens;
+    let (k, desc) = tokens.iter().enumerate().find_map(|(k, t)| {
+        let more = k.checked_sub(1).map(|p| tokens[p].norm.as_str());
+        let graded = t.norm.ends_with("est")
+            || t.norm.ends_with("er")
+            || matches!(more, Some("most" | "more" | "least" | "less"));
+        // Not read into the query: an unknown word, or a superlative left over.
+        let unread = units.iter().enumerate().any(|(j, u)| {
+            u.start <= k
+                && k < u.end
+                && (u.unknown || !reading.facts.used.get(j).copied().unwrap_or(true))
+        });
+        let desc = clarisql_text::degree_adjective(&t.norm)?;
+        let desc = if matches!(more, Some("least" | "less")) {
+            !desc
+        } else {
+            desc
+        };
+        // "the largest number of", "the biggest markup": it grades the noun after it, not the
+        // rows ("the biggest vessel", "the biggest one", "is the busiest").
+        let grades_noun = tokens.get(k + 1).is_some_and(|n| {
+            n.is_word()
+                && !n.is_function_word()
+                && !matches!(n.norm.as_str(), "one" | "ones")
+                && !units.iter().any(|u| {
+                    u.start == k + 1
+                        && u.schema
+                            .iter()
+                            .any(|m| matches!(m.element, clarisql_index::Element::Table(_)))
+                })
+        });
+        (graded && unread && !grades_noun).then_some((k, desc))
+    })?;
+    let table = reading_tables(reading).first().copied()?;
+    let db = ctx.lake.db(table.db);
+    let own: Vec<ColumnId> = ctx
+        .lake
+        .table(table)
+        .columns
+        .iter()
+        .enumerate()
+        .map(|(i, _)| table.column(i))
+        .filter(|&c| {
+            let col = ctx.lake.column(c);
+            // (Not a yes/no flag stored as 0 and 1.)
+            col.kind.is_numeric()
+                && col.kind != ColumnKind::Date
+                && col.profile.distinct > 2
+                && !ctx.lake.is_key(c)
+                && identifier_words(&col.name)
+                    .last()
+                    .is_none_or(|w| w != "id" && w != "year")
+        })
+        .take(6)
+        .collect();
+    let referring: Vec<TableId> = db
+        .foreign_keys
+        .iter()
+        .filter(|fk| fk.to_table == table.table as usize && fk.from_table != fk.to_table)
+        .map(|fk| TableId {
+            db: table.db,
+            table: fk.from_table as u32,
+        })
+        .fold(Vec::new(), |mut v, t| {
+            if !v.contains(&t) {
+                v.push(t);
+            }
+            v
+        });
+    if own.len() + referring.len() < 2 {
+        return None;
+    }
+    let base = reading
+        .query
+        .clone()
+        .filter(|q| q.needed_tables() == [table] || q.tables.contains(&table))
+        .unwrap_or_else(|| {
+            let mut q = Query::new(table.db);
+            q.tables = vec![table];
+            q
+        });
+    let shown = crate::interpret::display_columns(ctx.lake, ctx.index, table);
+    let ranked = |by: Expr, extra: Option<TableId>| -> Query {
+        let mut q = base.clone();
+        q.select = shown.iter().map(|c| Expr::Column(*c)).collect();
+        q.select.push(by.clone());
+        q.group_by.clear();
+        if let Some(t) = extra {
+            if !q.tables.contains(&t) {
+                q.tables.push(t);
+            }
+            q.group_by = ctx.lake.single_key(table).into_iter().collect();
+            q.group_by.extend(shown.iter().copied());
+        }
+        q.order_by = vec![clarisql_sql::Order { expr: by, desc }];
+        q.limit = Some(1);
+        q
+    };
+    let zh = worded_in_chinese(ctx.text);
+    let mut candidates: Vec<Candidate> = Vec::new();
+    let mut readings: Vec<Query> = Vec::new();
+    for &c in &own {
+        candidates.push(Candidate {
+            kind: CandidateKind::Column,
+            database: Some(db.id.clone()),
+            table: Some(ctx.lake.table(table).name.clone()),
+            column: Some(ctx.lake.column(c).name.clone()),
+            value: None,
+            score: 0.5,
+            label: ctx.lake.column(c).spoken_name(),
+        });
+        readings.push(ranked(Expr::Column(c), None));
+    }
+    for &t in &referring {
+        let spoken = identifier_words(&ctx.lake.table(t).name).join(" ");
+        candidates.push(Candidate {
+            kind: CandidateKind::Reading,
+            database: Some(db.id.clone()),
+            table: Some(ctx.lake.table(t).name.clone()),
+            column: None,
+            value: None,
+            score: 0.5,
+            label: if zh {
+                format!("{spoken}的数量")
+            } else {
+                format!("number of {spoken}")
+            },
+        });
+        readings.push(ranked(Expr::CountStar, Some(t)));
+    }
+    let first = if k > 0
+        && matches!(
+            tokens[k - 1].norm.as_str(),
+            "most" | "more" | "least" | "less"
+        ) {
+        k - 1
+    } else {
+        k
+    };
+    let span = (
+        clarisql_text::char_offset(ctx.text, tokens[first].start),
+        clarisql_text::char_offset(ctx.text, tokens[k].end),
+    );
+    let word = ctx.text[tokens[first].start..tokens[k].end].to_string();
+    let labels: Vec<String> = candidates.iter().map(|c| c.label.clone()).collect();
+    let name = &ctx.lake.table(table).name;
+    let mut f = Finding::new(
+        Category::VagueIntent,
+        span,
+        word.clone(),
+        if zh {
+            format!("“{word}”没有说明按什么衡量{name}：{}", or_list_zh(&labels))
+        } else {
+            format!(
+                "'{word}' does not say what ranks the {name} rows: {}",
+                or_list(&labels)
+            )
+        },
+    );
+    f.evidence = "a degree adjective ranking rows by a measure it does not name".into();
+    f.blocking = false;
+    f.question = Some(if zh {
+        format!("您指的是哪一项指标：{}？", or_list_zh(&labels))
+    } else {
+        format!("By which measure: {}?", or_list(&labels))
+    });
+    f.candidates = candidates;
+    f.readings = readings;
+    Some(f)
 }
 
 /// "the best sale price", "售价最好": a judgement of a measure the question names, which

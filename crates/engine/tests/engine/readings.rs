@@ -4073,3 +4073,81 @@ fn chinese_which_person_asks_for_the_row_not_a_column() {
         assert_eq!(first_column(&r), ["陈静"], "{question}: {:?}", r.sql);
     }
 }
+
+#[test]
+fn a_table_reached_by_several_keys_is_asked_about_when_the_reading_is_unsure() {
+    let (_dir, engine) = engine_of(
+        "crossings",
+        "CREATE TABLE harbour (harbour_id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE ferry (ferry_id INTEGER PRIMARY KEY, name TEXT,
+                             base_harbour_id INTEGER REFERENCES harbour(harbour_id));
+         CREATE TABLE lane (lane_id INTEGER PRIMARY KEY, code TEXT,
+                            from_harbour_id INTEGER REFERENCES harbour(harbour_id),
+                            to_harbour_id INTEGER REFERENCES harbour(harbour_id));
+         CREATE TABLE crossing (crossing_id INTEGER PRIMARY KEY, status TEXT,
+                                lane_id INTEGER REFERENCES lane(lane_id),
+                                ferry_id INTEGER REFERENCES ferry(ferry_id));
+         INSERT INTO harbour VALUES (1,'Kelso Quay'),(2,'Marr Point'),(3,'Ulva Steps');
+         INSERT INTO ferry VALUES (1,'Grey Tern',3),(2,'Solan',3);
+         INSERT INTO lane VALUES (1,'KM',1,2),(2,'MK',2,1),(3,'KU',1,3);
+         INSERT INTO crossing VALUES (1,'delayed',1,1),(2,'delayed',1,2),(3,'on time',2,1),
+                                     (4,'delayed',3,2),(5,'delayed',2,1),(6,'on time',3,2);",
+    );
+    let question = "Which harbour has the most delayed crossings?";
+    let (r, f) = first_finding(
+        &engine,
+        question,
+        Decision::Clarify,
+        Category::ColumnAmbiguity,
+    );
+    let options = r.clarification.map(|c| c.options).unwrap_or_default();
+    for key in ["from harbour", "to harbour", "base harbour"] {
+        assert!(options.iter().any(|o| o == key), "{key}: {options:?}");
+    }
+    assert_eq!(f.text, "harbour");
+    // The reply picks the key the rows are counted by.
+    let mut s = Session::new(&engine);
+    s.ask(question);
+    let r = s.ask("to harbour");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(first_column(&r), ["Marr Point"], "{:?}", r.sql);
+}
+
+#[test]
+fn rows_ranked_by_an_adjective_that_names_no_measure_are_asked_about() {
+    let (_dir, engine) = engine_of(
+        "depots",
+        "CREATE TABLE depot (depot_id INTEGER PRIMARY KEY, name TEXT, floor_area INTEGER,
+                             dock_doors INTEGER, is_cold INTEGER);
+         CREATE TABLE parcel (parcel_id INTEGER PRIMARY KEY, depot_id INTEGER REFERENCES depot(depot_id),
+                              weight_kg REAL);
+         INSERT INTO depot VALUES (1,'Harrow Yard',5200,4,0),(2,'Fenwick Shed',3100,9,1),(3,'Lowmoor',800,2,0);
+         INSERT INTO parcel VALUES (1,3,2.5),(2,3,1.0),(3,3,4.0),(4,1,3.0),(5,2,0.5);",
+    );
+    let question = "Which depot is the busiest?";
+    let (r, _) = first_finding(&engine, question, Decision::Clarify, Category::VagueIntent);
+    let options = r.clarification.map(|c| c.options).unwrap_or_default();
+    assert_eq!(
+        options,
+        ["floor area", "dock doors", "number of parcel"],
+        "{options:?}"
+    );
+    // Each option is a reading; the reply ranks by it.
+    let mut s = Session::new(&engine);
+    s.ask(question);
+    let r = s.ask("number of parcel");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(first_column(&r), ["Lowmoor"], "{:?}", r.sql);
+    // A degree word grading the noun after it is no such question.
+    let r = engine.ask(
+        "Which depot has the largest number of parcels?",
+        &Ask::default(),
+    );
+    assert!(
+        r.findings
+            .iter()
+            .all(|f| f.category != Category::VagueIntent),
+        "{:?}",
+        r.findings
+    );
+}
