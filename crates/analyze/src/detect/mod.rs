@@ -39,7 +39,8 @@ impl Detector for Scope {
         "ScopeMissing/ScopeError/ScopeUnmatch"
     }
     fn detect(&self, ctx: &Context, _units: &[Unit], reading: &mut Interpretation) {
-        let found = crate::scope::check(ctx, reading);
+        let mut found = crate::scope::check(ctx, reading);
+        scope_named_wrong(ctx, reading, &mut found.findings);
         // A name stored in another place's table than the question's: when the question's
         // place is itself wrong (misspelt, or no table about the pair), that is what to ask.
         if found.findings.iter().any(|f| {
@@ -67,6 +68,72 @@ impl Detector for Scope {
         });
         reading.findings.extend(found.findings);
     }
+}
+
+/// "permits approved in Coimbra" where tables exist per city and none is about Coimbra: a
+/// name after a place preposition that the data does not hold (a value not found) is the scope
+/// asked for, and wrong (`ScopeError`, offering the scopes that exist), not a scope left unsaid.
+fn scope_named_wrong(
+    ctx: &Context,
+    reading: &mut Interpretation,
+    scope_findings: &mut [crate::Finding],
+) {
+    let Some(missing) = scope_findings.iter_mut().find(|f| {
+        f.category == crate::Category::ScopeMissing
+            && f.text.is_empty()
+            && !crate::scope::is_placed_elsewhere(f)
+    }) else {
+        return;
+    };
+    let after_place_word = |span: (usize, usize)| {
+        ctx.tokens.iter().enumerate().any(|(k, t)| {
+            k > 0
+                && clarisql_text::char_offset(ctx.text, t.start) == span.0
+                && t.is_capitalised()
+                && clarisql_text::is_place_preposition(&ctx.tokens[k - 1].norm)
+        })
+    };
+    let Some(at) = reading
+        .findings
+        .iter()
+        .position(|f| f.category == crate::Category::ValueNotFound && after_place_word(f.span))
+    else {
+        return;
+    };
+    let named = reading.findings.remove(at);
+    let slot = missing
+        .candidates
+        .first()
+        .and_then(|c| c.column.clone())
+        .unwrap_or_else(|| "scope".to_string())
+        .to_lowercase();
+    let zh = crate::taxonomy::worded_in_chinese(ctx.text);
+    let labels: Vec<String> = missing.candidates.iter().map(|c| c.label.clone()).collect();
+    let mut f = crate::Finding::new(
+        crate::Category::ScopeError,
+        named.span,
+        named.text.clone(),
+        if zh {
+            format!("没有关于“{}”（{slot}）的表。", named.text)
+        } else {
+            format!("No table is about '{}' ({slot}).", named.text)
+        },
+    );
+    f.candidates = std::mem::take(&mut missing.candidates);
+    f.question = Some(if zh {
+        format!(
+            "您指的是哪个{slot}：{}？",
+            crate::taxonomy::or_list_zh(&labels)
+        )
+    } else {
+        format!(
+            "Which {slot} do you mean: {}?",
+            crate::taxonomy::or_list(&labels)
+        )
+    });
+    f.evidence = format!("tables of this kind exist per {slot}; the one named is none of them");
+    f.blocking = true;
+    *missing = f;
 }
 
 /// The detectors, in the order they run: names first (a capitalised unknown word is a value, not

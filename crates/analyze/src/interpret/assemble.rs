@@ -20,6 +20,22 @@ impl Reader<'_, '_> {
         let is_table = &self.is_table;
         let focus = &self.focus;
         self.direct_parallel_keys(st);
+        // "issued in 2024" over an issue date: a year said of a column of dates is the dates
+        // of that year, whichever pass read it.
+        for f in st.filters.iter_mut() {
+            if let Cond::Compare {
+                expr: Expr::Column(c),
+                op: CmpOp::Eq,
+                value: Operand::Literal(lit),
+            } = f
+            {
+                if let Some(n) = lit.as_number().filter(|&n| year_like(n)) {
+                    if ctx.kind(*c) == ColumnKind::Date {
+                        *f = year_condition(ctx, *c, n);
+                    }
+                }
+            }
+        }
         st.select.sort_by_key(|(p, _)| *p);
         let mut items = st.select.clone();
         if let Some(pos) = st.count_star {
@@ -311,8 +327,11 @@ impl Reader<'_, '_> {
                                 ctx.lake.table(t).name
                             ));
                             // A column called the rows' number ("flight number", "invoice
-                            // no") is what people call them by: as good as a name.
-                            if self.numbers_rows(t, c) {
+                            // no"), or a key written as codes ("PT-2022-0001"), is what people
+                            // call them by: as good as a name.
+                            let coded_key = ctx.lake.single_key(t) == Some(c)
+                                && ctx.lake.column(c).kind == ColumnKind::Text;
+                            if self.numbers_rows(t, c) || coded_key {
                                 st.doubt(0.8, "projection defaulted to the rows' numbers");
                             } else {
                                 st.doubt(

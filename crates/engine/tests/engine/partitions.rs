@@ -2,7 +2,7 @@
 //! lake-wide lookups are crowded: a short name held in every district's table, a city with more
 //! districts than a clarification usually lists.
 
-use super::{engine_of, first_finding};
+use super::{answer, engine_of, first_column, first_finding};
 use clarisql_analyze::Category;
 use clarisql_engine::{Ask, Decision, Session};
 
@@ -381,4 +381,33 @@ fn a_year_compared_with_a_column_outside_the_family_is_no_scope() {
         Category::ScopeError,
     );
     assert!(f.message.contains("2019"), "{}", f.message);
+}
+
+/// Tables per town, and a town the lake has no table for: the scope named is wrong, not left
+/// unsaid. The rows of such a table have codes for keys, which name them in an answer, and a
+/// year said of its dates is the dates of that year.
+#[test]
+fn a_place_no_table_is_about_is_a_scope_error() {
+    let mut sql = String::new();
+    for town in ["harwick", "ostervale", "brenmoor"] {
+        sql.push_str(&format!(
+            "CREATE TABLE inspections_{town} (inspection_code TEXT PRIMARY KEY, outcome TEXT, filed_date TEXT);
+             INSERT INTO inspections_{town} VALUES ('{town}-01','passed','2023-04-02'),('{town}-02','failed','2024-01-15'),
+                                                   ('{town}-03','passed','2024-06-30');\n"
+        ));
+    }
+    let (_dir, engine) = engine_of("inspections", &sql);
+    let (r, f) = first_finding(
+        &engine,
+        "How many inspections were passed in Quillford?",
+        Decision::Clarify,
+        Category::ScopeError,
+    );
+    assert_eq!(f.text, "Quillford");
+    let options = r.clarification.map(|c| c.options).unwrap_or_default();
+    assert_eq!(options.len(), 3, "{options:?}");
+    let r = answer(&engine, "List the inspections filed in 2024 in Ostervale.");
+    let mut codes = first_column(&r);
+    codes.sort();
+    assert_eq!(codes, ["ostervale-02", "ostervale-03"], "{:?}", r.sql);
 }
