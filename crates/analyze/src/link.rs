@@ -956,12 +956,28 @@ impl<'a> Linker<'a> {
                 let entry = values.entry(id);
                 let total = entry.key.split(' ').count().max(1) as f32;
                 let share = (parts.len() as f32 / total).min(1.0);
+                // "Alpenwerk" for 'Alpenwerk GmbH': the name without its legal form is the name.
+                let key_words: Vec<&str> = entry.key.split(' ').collect();
+                let without_legal_form = key_words.len() > parts.len()
+                    && key_words[..parts.len()] == part_refs[..]
+                    && key_words[parts.len()..]
+                        .iter()
+                        .all(|w| clarisql_text::is_legal_form(w));
                 for loc in values.locations_in(id, self.db) {
-                    cands.push(ValueCandidate {
-                        column: loc.column,
-                        value: loc.value.clone(),
-                        score: 0.45 + 0.35 * share,
-                        how: ValueMatch::Partial,
+                    cands.push(if without_legal_form {
+                        ValueCandidate {
+                            column: loc.column,
+                            value: loc.value.clone(),
+                            score: 0.95,
+                            how: ValueMatch::Exact,
+                        }
+                    } else {
+                        ValueCandidate {
+                            column: loc.column,
+                            value: loc.value.clone(),
+                            score: 0.45 + 0.35 * share,
+                            how: ValueMatch::Partial,
+                        }
                     });
                 }
             }

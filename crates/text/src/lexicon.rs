@@ -1379,6 +1379,47 @@ pub fn is_output_word(norm: &str) -> bool {
     )
 }
 
+/// The legal form a company's registered name ends with ("Alpenwerk GmbH", "Fjord Energy AS"):
+/// people leave it out when they name the company.
+pub fn is_legal_form(norm: &str) -> bool {
+    matches!(
+        norm,
+        "gmbh"
+            | "ag"
+            | "as"
+            | "asa"
+            | "ab"
+            | "oy"
+            | "oyj"
+            | "bv"
+            | "nv"
+            | "sa"
+            | "sas"
+            | "sarl"
+            | "srl"
+            | "spa"
+            | "sl"
+            | "kg"
+            | "kft"
+            | "sro"
+            | "doo"
+            | "ltd"
+            | "limited"
+            | "plc"
+            | "llc"
+            | "llp"
+            | "inc"
+            | "incorporated"
+            | "corp"
+            | "corporation"
+            | "co"
+            | "pty"
+            | "pte"
+            | "aps"
+            | "se"
+    )
+}
+
 /// Adjectives that rank things by a measure they do not name ("the busiest station", "the most
 /// successful production"): whether more of the adjective is more of the measure. Superlative
 /// and comparative forms; a plain form counts after "most"/"more" (the caller checks).

@@ -4151,3 +4151,18 @@ fn rows_ranked_by_an_adjective_that_names_no_measure_are_asked_about() {
         r.findings
     );
 }
+
+#[test]
+fn a_company_named_without_its_legal_form_is_that_company() {
+    let (_dir, engine) = engine_of(
+        "orders",
+        "CREATE TABLE client (client_id INTEGER PRIMARY KEY, company_name TEXT);
+         CREATE TABLE purchase (purchase_id INTEGER PRIMARY KEY, client_id INTEGER REFERENCES client(client_id),
+                                amount REAL);
+         INSERT INTO client VALUES (1,'Brightwell GmbH'),(2,'Ostrava Tools s.r.o.'),(3,'Brightwell Logistics Ltd');
+         INSERT INTO purchase VALUES (1,1,20),(2,1,35),(3,2,10),(4,3,5);",
+    );
+    let r = answer(&engine, "How many purchases did Brightwell Logistics make?");
+    assert_eq!(first_column(&r), ["1"], "{:?}", r.sql);
+    assert!(r.findings.is_empty(), "{:?}", r.findings);
+}
