@@ -86,6 +86,9 @@ pub struct Session<'a> {
     /// The question the current turn answers (the original one when the turn is a reply to a
     /// clarification).
     current_question: String,
+    /// A question the told system turn asked back about the last user question, when the
+    /// session itself did not ask: the next short reply answers it (see [`Self::reply_to_told`]).
+    told_question: Option<String>,
 }
 
 impl<'a> Session<'a> {
@@ -101,6 +104,7 @@ impl<'a> Session<'a> {
             rounds: 0,
             state: DialogueState::default(),
             current_question: String::new(),
+            told_question: None,
         }
     }
 
@@ -116,6 +120,7 @@ impl<'a> Session<'a> {
         self.hints = Hints::default();
         self.rounds = 0;
         self.state = DialogueState::default();
+        self.told_question = None;
     }
 
     /// What the dialogue has in play for follow-ups.
@@ -129,6 +134,14 @@ impl<'a> Session<'a> {
     /// way the session's own pending clarification is dropped when the told reply answered.
     pub fn tell(&mut self, text: &str, sql: Option<&str>) {
         let sql = sql.map(str::trim).filter(|s| !s.is_empty());
+        // The system asked back ("Only from Oban, or all of them?") where the session answered
+        // or refused: the next reply is to that question.
+        self.told_question = match (sql, &self.pending) {
+            (None, None) if text.contains(['?', '？']) => {
+                self.turns.last().map(|t| t.user.clone())
+            }
+            _ => None,
+        };
         if let Some(t) = self.turns.last_mut() {
             t.told = Some(match sql {
                 Some(q) => format!("{text} [{q}]"),
@@ -164,12 +177,16 @@ impl<'a> Session<'a> {
     pub fn ask(&mut self, text: &str) -> Response {
         let started = Instant::now();
         self.current_question = text.to_string();
+        let told = self.told_question.take();
         let mut response = match self.pending.take() {
             Some((question, pending)) => match self.resolve(text, &question, &pending) {
                 Some(r) => r,
                 None => self.new_question(text),
             },
-            None => self.new_question(text),
+            None => match told.and_then(|question| self.reply_to_told(&question, text)) {
+                Some(r) => r,
+                None => self.new_question(text),
+            },
         };
         response.elapsed_ms = started.elapsed().as_secs_f64() * 1000.0;
         // An answer puts its query in play for follow-ups; other replies leave it.
@@ -189,6 +206,36 @@ impl<'a> Session<'a> {
             told: None,
         });
         response
+    }
+
+    /// A short reply ("the whole network", "only from Oban", "list price") to a question the told
+    /// system turn asked about `question`: all of it drops the conditions in play and reads
+    /// `question` alone; otherwise the reply is read as part of `question`. `None` when the reply
+    /// is a question of its own or the combined reading does not answer.
+    fn reply_to_told(&mut self, question: &str, reply: &str) -> Option<Response> {
+        let words = reply.split_whitespace().count();
+        if words == 0 || words > 6 || reply.contains(['?', '？']) {
+            return None;
+        }
+        self.rounds = 0;
+        self.hints = Hints::default();
+        if dialogue::context_choice(reply) == Some(false) {
+            let in_play = self.state.in_play.take();
+            self.current_question = question.to_string();
+            let r = self.run(question);
+            if r.decision == Decision::Answer {
+                return Some(r);
+            }
+            self.state.in_play = in_play;
+        }
+        let combined = format!("{} {reply}", question.trim_end_matches(['?', '？', '.']));
+        let r = self.run(&combined);
+        if r.decision == Decision::Answer {
+            self.current_question = combined;
+            return Some(r);
+        }
+        self.current_question = reply.to_string();
+        None
     }
 
     fn new_question(&mut self, text: &str) -> Response {

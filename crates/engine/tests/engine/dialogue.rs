@@ -119,6 +119,27 @@ fn earlier_conditions_on_a_table_the_follow_up_does_not_name_may_still_apply() {
 }
 
 #[test]
+fn a_reply_to_a_question_the_told_system_asked_answers_the_question_before_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let engine = engine(dir.path());
+    let mut s = Session::new(&engine);
+    s.ask("How many flights have origin code TRL?");
+    s.tell(
+        "3 flights.",
+        Some("SELECT count(*) FROM flight WHERE origin_code = 'TRL'"),
+    );
+    let r = s.ask("Show the flight numbers with year 2023.");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    // The gold system asked back where the session answered.
+    s.tell("Only the ones from TRL, or across the whole network?", None);
+    let r = s.ask("the whole network");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let mut numbers: Vec<String> = r.rows.iter().map(|row| row[0].to_string()).collect();
+    numbers.sort();
+    assert_eq!(numbers, ["103", "104", "201"], "{}", sql(&r));
+}
+
+#[test]
 fn a_benchmark_can_tell_the_session_what_the_system_said() {
     let dir = tempfile::tempdir().unwrap();
     let engine = engine(dir.path());
