@@ -615,7 +615,7 @@ pub fn direction_words(preposition: &str) -> Option<&'static [&'static str]> {
             "sender",
             "leav",
         ]),
-        "to" | "到" | "飞往" => Some(&[
+        "to" | "into" | "到" | "飞往" => Some(&[
             "destination",
             "dest",
             "dst",

@@ -400,10 +400,23 @@ impl Reader<'_, '_> {
             }
             // "from Oslo" / "to Bergen": a directional word before the value picks the column whose
             // name says that direction, when the value is in columns of both kinds.
+            // "German to English jobs": a value right before "to" and another value is where
+            // things go from.
+            let before_to = tokens
+                .get(u.end)
+                .is_some_and(|t| matches!(t.norm.as_str(), "to" | "into"))
+                && units
+                    .iter()
+                    .any(|n| n.start == u.end + 1 && !n.values.is_empty());
             let direction = u
                 .start
                 .checked_sub(1)
-                .and_then(|k| clarisql_text::direction_words(&tokens[k].norm));
+                .and_then(|k| clarisql_text::direction_words(&tokens[k].norm))
+                .or_else(|| {
+                    before_to
+                        .then(|| clarisql_text::direction_words("from"))
+                        .flatten()
+                });
             if let (Some(words), None) = (direction, named) {
                 let fits = |c: ColumnId| {
                     clarisql_text::name_says_direction(&ctx.lake.column(c).name, words)

@@ -4166,3 +4166,21 @@ fn a_company_named_without_its_legal_form_is_that_company() {
     assert_eq!(first_column(&r), ["1"], "{:?}", r.sql);
     assert!(r.findings.is_empty(), "{:?}", r.findings);
 }
+
+#[test]
+fn a_value_before_to_and_another_value_is_where_things_go_from() {
+    let (_dir, engine) = engine_of(
+        "transfers",
+        "CREATE TABLE transfer (transfer_id INTEGER PRIMARY KEY, source_currency TEXT,
+                                target_currency TEXT, amount REAL);
+         INSERT INTO transfer VALUES (1,'Krona','Lira',10),(2,'Lira','Krona',20),(3,'Krona','Lira',30),
+                                     (4,'Rand','Krona',5);",
+    );
+    for question in [
+        "What is the total amount of Krona to Lira transfers?",
+        "What is the total amount of transfers from Krona into Lira?",
+    ] {
+        let r = answer(&engine, question);
+        assert_eq!(first_column(&r), ["40.0"], "{question}: {:?}", r.sql);
+    }
+}
