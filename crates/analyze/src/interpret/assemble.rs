@@ -1151,8 +1151,77 @@ impl Reader<'_, '_> {
             }
         }
         count_through_bridge(ctx, &mut q);
+        self.show_referred_rows(st, &mut q);
         q.show_distinct_order_keys();
         q
+    }
+
+    /// "Who is the lead on Kelp Search?", "Who leads it?" over `projects.lead_id`: a key asked
+    /// for as a person (right after "who is", or the verb right after "who"), in words that do
+    /// not ask for identifiers ("id", "code", "number"), stands for the row it refers to, which
+    /// is shown by its name, joined by that key. (Not any key shown: on Spider a listed key
+    /// more often means its own values, "the distinct districts".)
+    fn show_referred_rows(&self, st: &State, q: &mut Query) {
+        let ctx = self.ctx;
+        let tokens = self.tokens;
+        let db = ctx.lake.db(ctx.db);
+        if q.select.len() != 1 || !q.group_by.is_empty() || q.compound.is_some() {
+            return;
+        }
+        let Some(Expr::Column(key)) = q.select.first().cloned() else {
+            return;
+        };
+        let Some(&(unit, _, _)) = st.chosen.iter().find(|(_, c, _)| *c == key) else {
+            return;
+        };
+        let start = self.units[unit].start;
+        let asked_as_person = tokens.first().is_some_and(|t| t.norm == "who")
+            && (start == 1
+                || tokens.get(1).is_some_and(|t| {
+                    matches!(t.norm.as_str(), "is" | "was" | "are" | "were" | "'s")
+                }));
+        if !asked_as_person {
+            return;
+        }
+        let asks_identifiers = tokens[start..self.units[unit].end].iter().any(|t| {
+            matches!(
+                t.norm.as_str(),
+                "id" | "ids"
+                    | "identifier"
+                    | "identifiers"
+                    | "code"
+                    | "codes"
+                    | "number"
+                    | "numbers"
+                    | "no"
+                    | "key"
+            )
+        });
+        let referred = db.foreign_keys.iter().find_map(|fk| {
+            (fk.from_table == key.table.table as usize
+                && fk.from_columns == [key.column as usize]
+                && fk.to_table != fk.from_table)
+                .then_some(TableId {
+                    db: ctx.db,
+                    table: fk.to_table as u32,
+                })
+        });
+        let Some(to) = referred.filter(|_| !asks_identifiers) else {
+            return;
+        };
+        let shown = ctx.display_columns(to);
+        if shown.is_empty()
+            || shown
+                .iter()
+                .any(|c| q.filter.iter().any(|f| f.columns().contains(c)))
+        {
+            return;
+        }
+        q.select = shown.into_iter().map(Expr::Column).collect();
+        if !q.tables.contains(&key.table) {
+            q.tables.push(key.table);
+        }
+        q.join_keys.push(key);
     }
 
     /// Whether `c` is `t`'s column called its number, one value per row: the table's (head)
@@ -2024,7 +2093,8 @@ impl Reader<'_, '_> {
                 );
             }
         }
-        q.join_keys = join_keys_said(ctx, &q);
+        let said = join_keys_said(ctx, &q);
+        q.join_keys.extend(said);
         // The joins (after the column choices above, which may move a column to a reachable
         // table): tables that no foreign key connects cannot be answered; several equally short
         // paths, or parallel keys the question does not choose between, are a guess.

@@ -4184,3 +4184,19 @@ fn a_value_before_to_and_another_value_is_where_things_go_from() {
         assert_eq!(first_column(&r), ["40.0"], "{question}: {:?}", r.sql);
     }
 }
+
+#[test]
+fn a_key_shown_for_a_word_not_asking_for_ids_shows_the_row_it_refers_to() {
+    let (_dir, engine) = engine_of(
+        "moorings",
+        "CREATE TABLE crew (crew_id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE boat (boat_id INTEGER PRIMARY KEY, name TEXT,
+                            skipper_id INTEGER REFERENCES crew(crew_id));
+         INSERT INTO crew VALUES (7,'Odile Marsh'),(8,'Piet Haan');
+         INSERT INTO boat VALUES (1,'Tern',8),(2,'Skua',7);",
+    );
+    let r = answer(&engine, "Who is the skipper of Tern?");
+    assert_eq!(first_column(&r), ["Piet Haan"], "{:?}", r.sql);
+    let r = answer(&engine, "What is the skipper id of Tern?");
+    assert_eq!(first_column(&r), ["8"], "{:?}", r.sql);
+}
