@@ -71,6 +71,44 @@ fn bridge(ctx: &Context, a: TableId, b: TableId) -> Option<(TableId, ColumnId, C
     None
 }
 
+/// "Which honey type does every apiary produce?" over harvests of hives of apiaries: a value
+/// that repeats across the entity's rows (not one naming them) and a quantified table the rows
+/// reach by foreign keys, directly or through one table, pair up many-to-many as a bridge table
+/// would. The key that reaches the quantified table.
+fn chain_to(
+    ctx: &Context,
+    entity: TableId,
+    quantified: TableId,
+    projected: ColumnId,
+) -> Option<ColumnId> {
+    if ctx.lake.identifies_rows(projected) || ctx.is_key(projected) {
+        return None;
+    }
+    let db = ctx.lake.db(entity.db);
+    let key = |from: TableId, to: TableId| {
+        db.foreign_keys
+            .iter()
+            .find(|fk| {
+                fk.from_table == from.table as usize
+                    && fk.to_table == to.table as usize
+                    && fk.from_columns.len() == 1
+            })
+            .map(|fk| from.column(fk.from_columns[0]))
+    };
+    key(entity, quantified).or_else(|| {
+        db.foreign_keys
+            .iter()
+            .filter(|fk| fk.from_table == entity.table as usize && fk.to_table != fk.from_table)
+            .find_map(|fk| {
+                let middle = TableId {
+                    db: entity.db,
+                    table: fk.to_table as u32,
+                };
+                key(middle, quantified)
+            })
+    })
+}
+
 pub struct QuantifierScope;
 
 impl Detector for QuantifierScope {
@@ -137,7 +175,17 @@ impl Detector for QuantifierScope {
                 } else {
                     return;
                 };
-                let Some((_, _, key_quantified)) = bridge(ctx, entity, quantified) else {
+                let Some(key_quantified) = bridge(ctx, entity, quantified)
+                    .map(|(_, _, k)| k)
+                    .or_else(|| {
+                        // (A total or average "for each" is grouped already.)
+                        let grouped =
+                            !q.group_by.is_empty() || q.select.iter().any(Expr::is_aggregate);
+                        (!grouped)
+                            .then(|| chain_to(ctx, entity, quantified, projected))
+                            .flatten()
+                    })
+                else {
                     return;
                 };
                 // Reading 1: every pair (the list as asked, per quantified row).

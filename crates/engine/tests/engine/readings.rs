@@ -4200,3 +4200,30 @@ fn a_key_shown_for_a_word_not_asking_for_ids_shows_the_row_it_refers_to() {
     let r = answer(&engine, "What is the skipper id of Tern?");
     assert_eq!(first_column(&r), ["8"], "{:?}", r.sql);
 }
+
+#[test]
+fn every_over_rows_reached_through_keys_asks_each_or_all() {
+    let (_dir, engine) = engine_of(
+        "orchards",
+        "CREATE TABLE orchard (orchard_id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE tree (tree_id INTEGER PRIMARY KEY, orchard_id INTEGER REFERENCES orchard(orchard_id));
+         CREATE TABLE picking (picking_id INTEGER PRIMARY KEY, tree_id INTEGER REFERENCES tree(tree_id),
+                               fruit TEXT);
+         INSERT INTO orchard VALUES (1,'Low Field'),(2,'Hill Rows');
+         INSERT INTO tree VALUES (1,1),(2,1),(3,2);
+         INSERT INTO picking VALUES (1,1,'quince'),(2,2,'medlar'),(3,3,'quince'),(4,3,'damson');",
+    );
+    let question = "Which fruit does every orchard produce?";
+    first_finding(
+        &engine,
+        question,
+        Decision::Clarify,
+        Category::QuantifierScope,
+    );
+    // Read as the fruit of all of them together: the one both orchards have.
+    let mut s = Session::new(&engine);
+    s.ask(question);
+    let r = s.ask("2");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(first_column(&r), ["quince"], "{:?}", r.sql);
+}
