@@ -57,6 +57,12 @@ impl Reader<'_, '_> {
         want_numeric: bool,
     ) -> Vec<(ColumnId, f32)> {
         let ctx = self.ctx;
+        // "When were the fuchsias sown?": a time, of the columns the word names alike
+        // (`sown_date`, not `quantity_sown`).
+        let asks_when = ctx
+            .tokens
+            .first()
+            .is_some_and(|t| matches!(t.norm.as_str(), "when" | "什么时候"));
         let mut cands: Vec<(ColumnId, f32)> = u
             .schema
             .iter()
@@ -81,9 +87,17 @@ impl Reader<'_, '_> {
                 } else {
                     0.0
                 };
+                let time = if asks_when && (ctx.kind(c) == ColumnKind::Date || holds_times(ctx, c))
+                {
+                    0.25
+                } else {
+                    0.0
+                };
                 (
                     c,
-                    s + bonus + 0.05 * self.modifier_hits(ctx.lake.column(c).name.as_str(), u),
+                    s + bonus
+                        + time
+                        + 0.05 * self.modifier_hits(ctx.lake.column(c).name.as_str(), u),
                 )
             })
             .collect();

@@ -4227,3 +4227,15 @@ fn every_over_rows_reached_through_keys_asks_each_or_all() {
     assert_eq!(r.decision, Decision::Answer, "{}", r.message);
     assert_eq!(first_column(&r), ["quince"], "{:?}", r.sql);
 }
+
+#[test]
+fn a_when_question_takes_the_time_of_the_columns_a_word_names() {
+    let (_dir, engine) = engine_of(
+        "beds",
+        "CREATE TABLE planting (planting_id INTEGER PRIMARY KEY, crop TEXT, sown_date TEXT,
+                                quantity_sown INTEGER);
+         INSERT INTO planting VALUES (1,'chervil','2024-03-02',40),(2,'sorrel','2024-04-11',25);",
+    );
+    let r = answer(&engine, "When was the chervil sown?");
+    assert_eq!(first_column(&r), ["2024-03-02"], "{:?}", r.sql);
+}
