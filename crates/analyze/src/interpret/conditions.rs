@@ -200,10 +200,6 @@ impl Reader<'_, '_> {
                 let Some(month) = clarisql_text::month_number(&t.norm) else {
                     continue;
                 };
-                // "may" the verb is not May the month: English month names are capitalised.
-                if t.kind == TokenKind::Word && !t.is_capitalised() {
-                    continue;
-                }
                 if units[i].end - units[i].start != 1 {
                     continue;
                 }
@@ -211,6 +207,11 @@ impl Reader<'_, '_> {
                     .into_iter()
                     .flatten()
                     .find(|&j| is_year(j));
+                // "may" the verb is not May the month: English month names are capitalised,
+                // unless a year beside one says it is a month ("in june 2024").
+                if t.kind == TokenKind::Word && !t.is_capitalised() && year.is_none() {
+                    continue;
+                }
                 let mut said = vec![i];
                 said.extend(year);
                 (month, said, year)

@@ -4239,3 +4239,14 @@ fn a_when_question_takes_the_time_of_the_columns_a_word_names() {
     let r = answer(&engine, "When was the chervil sown?");
     assert_eq!(first_column(&r), ["2024-03-02"], "{:?}", r.sql);
 }
+
+#[test]
+fn a_lower_case_month_beside_a_year_is_a_month() {
+    let (_dir, engine) = engine_of(
+        "beds",
+        "CREATE TABLE planting (planting_id INTEGER PRIMARY KEY, crop TEXT, sown_date TEXT);
+         INSERT INTO planting VALUES (1,'chervil','2024-06-02'),(2,'sorrel','2024-07-11'),(3,'borage','2023-06-20');",
+    );
+    let r = answer(&engine, "how many plantings were sown in june 2024");
+    assert_eq!(first_column(&r), ["1"], "{:?}", r.sql);
+}
