@@ -719,9 +719,9 @@ fn not_said(slot: &str, zh: bool) -> String {
     }
 }
 
-/// A missing scope, made a blocking question: which value of `slot`, among the candidates
+/// A missing or wrong scope, made a blocking question: which value of `slot`, among the candidates
 /// (asked in Chinese over a Chinese family).
-fn asking_which(mut finding: Finding, slot: &str, zh: bool, why: &str) -> Finding {
+pub(crate) fn asking_which(mut finding: Finding, slot: &str, zh: bool, why: &str) -> Finding {
     let labels: Vec<String> = finding.candidates.iter().map(|c| c.label.clone()).collect();
     let slot = slot.to_lowercase();
     finding.question = Some(if zh {

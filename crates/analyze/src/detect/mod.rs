@@ -108,7 +108,6 @@ fn scope_named_wrong(
         .unwrap_or_else(|| "scope".to_string())
         .to_lowercase();
     let zh = crate::taxonomy::worded_in_chinese(ctx.text);
-    let labels: Vec<String> = missing.candidates.iter().map(|c| c.label.clone()).collect();
     let mut f = crate::Finding::new(
         crate::Category::ScopeError,
         named.span,
@@ -120,19 +119,7 @@ fn scope_named_wrong(
         },
     );
     f.candidates = std::mem::take(&mut missing.candidates);
-    f.question = Some(if zh {
-        format!(
-            "您指的是哪个{slot}：{}？",
-            crate::taxonomy::or_list_zh(&labels)
-        )
-    } else {
-        format!(
-            "Which {slot} do you mean: {}?",
-            crate::taxonomy::or_list(&labels)
-        )
-    });
-    f.evidence = format!("tables of this kind exist per {slot}; the one named is none of them");
-    f.blocking = true;
+    let f = crate::scope::asking_which(f, &slot, zh, "the one named is none of them");
     *missing = f;
 }
 

@@ -84,28 +84,11 @@ fn chain_to(
     if ctx.lake.identifies_rows(projected) || ctx.is_key(projected) {
         return None;
     }
-    let db = ctx.lake.db(entity.db);
-    let key = |from: TableId, to: TableId| {
-        db.foreign_keys
-            .iter()
-            .find(|fk| {
-                fk.from_table == from.table as usize
-                    && fk.to_table == to.table as usize
-                    && fk.from_columns.len() == 1
-            })
-            .map(|fk| from.column(fk.from_columns[0]))
-    };
+    let key = |from: TableId, to: TableId| ctx.foreign_key(from, to).map(|(k, _)| k);
     key(entity, quantified).or_else(|| {
-        db.foreign_keys
-            .iter()
-            .filter(|fk| fk.from_table == entity.table as usize && fk.to_table != fk.from_table)
-            .find_map(|fk| {
-                let middle = TableId {
-                    db: entity.db,
-                    table: fk.to_table as u32,
-                };
-                key(middle, quantified)
-            })
+        (0..ctx.lake.table(entity).columns.len())
+            .filter_map(|i| ctx.lake.referred_table(entity.column(i)))
+            .find_map(|middle| key(middle, quantified))
     })
 }
 

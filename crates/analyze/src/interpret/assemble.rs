@@ -1164,7 +1164,6 @@ impl Reader<'_, '_> {
     fn show_referred_rows(&self, st: &State, q: &mut Query) {
         let ctx = self.ctx;
         let tokens = self.tokens;
-        let db = ctx.lake.db(ctx.db);
         if q.select.len() != 1 || !q.group_by.is_empty() || q.compound.is_some() {
             return;
         }
@@ -1197,16 +1196,7 @@ impl Reader<'_, '_> {
                     | "key"
             )
         });
-        let referred = db.foreign_keys.iter().find_map(|fk| {
-            (fk.from_table == key.table.table as usize
-                && fk.from_columns == [key.column as usize]
-                && fk.to_table != fk.from_table)
-                .then_some(TableId {
-                    db: ctx.db,
-                    table: fk.to_table as u32,
-                })
-        });
-        let Some(to) = referred.filter(|_| !asks_identifiers) else {
+        let Some(to) = ctx.lake.referred_table(key).filter(|_| !asks_identifiers) else {
             return;
         };
         let shown = ctx.display_columns(to);

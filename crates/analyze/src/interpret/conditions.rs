@@ -400,9 +400,8 @@ impl Reader<'_, '_> {
                 }
             }
             // "from Oslo" / "to Bergen": a directional word before the value picks the column whose
-            // name says that direction, when the value is in columns of both kinds.
-            // "German to English jobs": a value right before "to" and another value is where
-            // things go from.
+            // name says that direction, when the value is in columns of both kinds; a value right
+            // before "to" and another value is where things go from ("German to English jobs").
             let before_to = tokens
                 .get(u.end)
                 .is_some_and(|t| matches!(t.norm.as_str(), "to" | "into"))

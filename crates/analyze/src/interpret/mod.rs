@@ -247,7 +247,7 @@ impl Context<'_> {
         self.foreign_key(from, to).map(|(column, _)| column)
     }
     /// A one-column foreign key from `from` to `to`: (its column, the column of `to` it refers to).
-    fn foreign_key(&self, from: TableId, to: TableId) -> Option<(ColumnId, ColumnId)> {
+    pub(crate) fn foreign_key(&self, from: TableId, to: TableId) -> Option<(ColumnId, ColumnId)> {
         self.foreign_keys(from, to).first().copied()
     }
     /// Every one-column foreign key from `from` to `to`, in declaration order.
