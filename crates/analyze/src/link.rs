@@ -963,21 +963,17 @@ impl<'a> Linker<'a> {
                     && key_words[parts.len()..]
                         .iter()
                         .all(|w| clarisql_text::is_legal_form(w));
+                let (score, how) = if without_legal_form {
+                    (0.95, ValueMatch::Exact)
+                } else {
+                    (0.45 + 0.35 * share, ValueMatch::Partial)
+                };
                 for loc in values.locations_in(id, self.db) {
-                    cands.push(if without_legal_form {
-                        ValueCandidate {
-                            column: loc.column,
-                            value: loc.value.clone(),
-                            score: 0.95,
-                            how: ValueMatch::Exact,
-                        }
-                    } else {
-                        ValueCandidate {
-                            column: loc.column,
-                            value: loc.value.clone(),
-                            score: 0.45 + 0.35 * share,
-                            how: ValueMatch::Partial,
-                        }
+                    cands.push(ValueCandidate {
+                        column: loc.column,
+                        value: loc.value.clone(),
+                        score,
+                        how,
                     });
                 }
             }

@@ -1017,20 +1017,17 @@ fn rank_without_measure(
         })
         .take(6)
         .collect();
-    let referring: Vec<TableId> = db
-        .foreign_keys
-        .iter()
-        .filter(|fk| fk.to_table == table.table as usize && fk.from_table != fk.to_table)
-        .map(|fk| TableId {
+    // Each table once, in the order its keys are declared.
+    let mut referring: Vec<TableId> = Vec::new();
+    for fk in &db.foreign_keys {
+        let from = TableId {
             db: table.db,
             table: fk.from_table as u32,
-        })
-        .fold(Vec::new(), |mut v, t| {
-            if !v.contains(&t) {
-                v.push(t);
-            }
-            v
-        });
+        };
+        if fk.to_table == table.table as usize && from != table && !referring.contains(&from) {
+            referring.push(from);
+        }
+    }
     if own.len() + referring.len() < 2 {
         return None;
     }
@@ -1064,15 +1061,7 @@ fn rank_without_measure(
     let mut candidates: Vec<Candidate> = Vec::new();
     let mut readings: Vec<Query> = Vec::new();
     for &c in &own {
-        candidates.push(Candidate {
-            kind: CandidateKind::Column,
-            database: Some(db.id.clone()),
-            table: Some(ctx.lake.table(table).name.clone()),
-            column: Some(ctx.lake.column(c).name.clone()),
-            value: None,
-            score: 0.5,
-            label: ctx.lake.column(c).spoken_name(),
-        });
+        candidates.push(column_candidate(ctx, c, 0.5));
         readings.push(ranked(Expr::Column(c), None));
     }
     for &t in &referring {
