@@ -196,11 +196,7 @@ fn bare_article_gap(before: &Token, gap: &[Token]) -> bool {
 /// `true`/`false`), as written in the data.
 fn yes_of_flag(values: &[String]) -> Option<&str> {
     let [a, b] = values else { return None };
-    let pair = |v: &str| match v.to_lowercase().as_str() {
-        "t" | "y" | "yes" | "true" => Some(true),
-        "f" | "n" | "no" | "false" => Some(false),
-        _ => None,
-    };
+    let pair = clarisql_text::yes_no_word;
     match (pair(a)?, pair(b)?) {
         (true, false) => Some(a),
         (false, true) => Some(b),

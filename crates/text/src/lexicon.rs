@@ -288,6 +288,16 @@ pub fn is_name_word(norm: &str) -> bool {
     )
 }
 
+/// How a yes/no column writes its answer: `Some(true)` for T, Y, yes, true (any case),
+/// `Some(false)` for F, N, no, false, `None` for anything else.
+pub fn yes_no_word(v: &str) -> Option<bool> {
+    match v.trim().to_lowercase().as_str() {
+        "t" | "y" | "yes" | "true" => Some(true),
+        "f" | "n" | "no" | "false" => Some(false),
+        _ => None,
+    }
+}
+
 /// A word for a kind of thing (as written or stemmed): counting kinds counts different
 /// values, and "card types" names them, not the cards.
 pub fn is_kind_word(w: &str) -> bool {

@@ -23,7 +23,7 @@ pub use lexicon::{
     is_place_preposition, is_pointer_word, is_preposition, is_question_cue, is_request_verb,
     is_sorting_verb, is_stopword, is_time_unit, month_number, motion_direction,
     name_says_direction, number_word, operation_word, scale_end, synonyms_of, umbrella_members,
-    Operation, CHINESE_STRUCTURE_WORDS, UMBRELLA_NOUNS,
+    yes_no_word, Operation, CHINESE_STRUCTURE_WORDS, UMBRELLA_NOUNS,
 };
 pub use segment::Segmenter;
 

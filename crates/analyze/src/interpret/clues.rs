@@ -1468,3 +1468,36 @@ pub(super) fn join_key_choice(
     f.readings = readings.into_iter().map(|(_, q)| q).collect();
     Some(f)
 }
+
+/// The values of a yes/no column, `(yes, no)` as the data writes them: integers 0 and 1, or
+/// text such as Y/N, T/F, yes/no, true/false (any case; the linker reads the same text pairs
+/// as the value a word names, "active" of `is_active`). `None` for any other column, and for
+/// one whose rows hold a single value written as text (its opposite's spelling is unknown).
+pub(super) fn flag_literals(ctx: &Context, c: ColumnId) -> Option<(Literal, Literal)> {
+    let col = ctx.lake.column(c);
+    let p = &col.profile;
+    if p.distinct == 0 || p.distinct > 2 || p.top.len() as u64 != p.distinct {
+        return None;
+    }
+    let truth = |v: &str| match v.trim() {
+        "1" => Some(true),
+        "0" => Some(false),
+        v => clarisql_text::yes_no_word(v),
+    };
+    let mut yes = None;
+    let mut no = None;
+    for (v, _) in &p.top {
+        match truth(v)? {
+            true => yes = Some(Literal::parse(v)),
+            false => no = Some(Literal::parse(v)),
+        }
+    }
+    let numeric = matches!(col.kind, ColumnKind::Integer | ColumnKind::Boolean)
+        || p.top.iter().all(|(v, _)| v.parse::<i64>().is_ok());
+    match (yes, no) {
+        (Some(y), Some(n)) => Some((y, n)),
+        (Some(y), None) if numeric => Some((y, Literal::Int(0))),
+        (None, Some(n)) if numeric => Some((Literal::Int(1), n)),
+        _ => None,
+    }
+}

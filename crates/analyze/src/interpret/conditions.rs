@@ -1205,6 +1205,121 @@ impl Reader<'_, '_> {
         }
     }
 
+    /// "which kennels are heated?", "the vaccinated dogs", "kennels that aren't heated": a
+    /// yes/no column ([`flag_literals`]) named beside its own table's rows states which rows
+    /// are kept, not what to show. Not in a question about one row ("Is Rex vaccinated?", a
+    /// question opened by its verb) nor after "whether", where the flag is the answer, and not
+    /// in a list of columns to show ("capacity and heated").
+    pub(super) fn flags(&self, st: &mut State) {
+        let ctx = self.ctx;
+        let units = self.units;
+        let tokens = self.tokens;
+        let asks_of_one_row = tokens.first().is_some_and(|t| {
+            matches!(
+                t.norm.as_str(),
+                "is" | "are" | "was" | "were" | "does" | "do" | "did" | "has" | "have"
+            )
+        }) && tokens.get(1).is_none_or(|t| t.norm != "there");
+        if asks_of_one_row {
+            return;
+        }
+        for j in 0..units.len() {
+            if !self.column_unit(j, &st.used) {
+                continue;
+            }
+            let Some(&(column, score)) = self.rank(j, false).first() else {
+                continue;
+            };
+            let Some((yes, no)) = flag_literals(ctx, column) else {
+                continue;
+            };
+            let rows_named = (0..units.len()).any(|k| {
+                k != j
+                    && self.is_table[k]
+                    && best_table(&units[k]).is_some_and(|(t, _)| t == column.table)
+            });
+            if score < 0.8 || !rows_named {
+                continue;
+            }
+            // Said as a state of the rows: before their noun ("heated kennels") or after a
+            // form of "be" ("are (not) heated"). Elsewhere ("for each gender") it is a column.
+            let modifies = units.get(j + 1).is_some_and(|u| {
+                self.is_table[j + 1]
+                    && u.start == units[j].end
+                    && best_table(u).is_some_and(|(t, _)| t == column.table)
+            });
+            let predicated = tokens[..units[j].start]
+                .iter()
+                .rev()
+                .find(|t| {
+                    !matches!(
+                        t.norm.as_str(),
+                        "not" | "n't" | "all" | "still" | "currently"
+                    )
+                })
+                .is_some_and(|t| {
+                    matches!(
+                        t.norm.as_str(),
+                        "is" | "are"
+                            | "was"
+                            | "were"
+                            | "be"
+                            | "been"
+                            | "isn't"
+                            | "aren't"
+                            | "wasn't"
+                            | "weren't"
+                    )
+                });
+            if !(modifies || predicated) {
+                continue;
+            }
+            let whether = tokens[units[j].start.saturating_sub(3)..units[j].start]
+                .iter()
+                .any(|t| matches!(t.norm.as_str(), "whether" | "if"));
+            let after = tokens.get(units[j].end).map(|t| t.norm.as_str());
+            if whether || after == Some("of") {
+                continue;
+            }
+            // A neighbour across "and" or a comma that names another column: a list to show.
+            let listed = |k: Option<usize>| {
+                k.is_some_and(|k| {
+                    let between = if k < j {
+                        &tokens[units[k].end..units[j].start]
+                    } else {
+                        &tokens[units[j].end..units[k].start]
+                    };
+                    between
+                        .iter()
+                        .any(|t| matches!(t.norm.as_str(), "and" | ","))
+                        && !self.is_table[k]
+                        && !units[k].schema.is_empty()
+                        && best_column(&units[k])
+                            .is_none_or(|(c, _)| flag_literals(ctx, c).is_none())
+                })
+            };
+            if listed(self.prev(j)) || listed(self.next(j, &st.used)) {
+                continue;
+            }
+            let negation = self
+                .prev(j)
+                .filter(|&p| units[p].cue == Some(Cue::Not) && !st.used[p]);
+            let value = if negation.is_some() { no } else { yes };
+            let mut read_from = vec![j];
+            read_from.extend(negation);
+            st.filter(
+                Cond::Compare {
+                    expr: Expr::Column(column),
+                    op: CmpOp::Eq,
+                    value: Operand::Literal(value),
+                },
+                &read_from,
+            );
+            st.use_all(&read_from);
+            st.chosen.push((j, column, false));
+        }
+    }
+
     /// "do not have a pet of kind dog or cat", "do not have a roller coaster longer than 3000":
     /// conditions said after a negated table, on it or a table it refers to, pick the rows that
     /// must not exist, so they go inside its subquery. Run once values and comparisons are read.

@@ -482,6 +482,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     let like_columns = r.like_patterns(&mut st);
     r.calendar_months(&mut st);
     r.values(&mut st);
+    r.flags(&mut st);
     r.comparisons_with_groups(&mut st);
     r.comparisons(&mut st);
     r.conditions_of_negated_relations(&mut st);

@@ -541,6 +541,44 @@ fn readings() {
     );
 }
 
+/// A yes/no column said as a state of its rows ("heated lodges", "are not pet friendly")
+/// keeps the rows holding it, whatever the data writes for yes and no; asked of one row or
+/// after "whether", the flag is the answer.
+#[test]
+fn a_yes_no_column_said_of_its_rows_keeps_the_rows() {
+    let (_dir, engine) = engine_of(
+        "lodges",
+        "CREATE TABLE lodge (lodge_id INTEGER PRIMARY KEY, lodge_name TEXT, heated INTEGER,
+                             pet_friendly TEXT, beds INTEGER);
+         INSERT INTO lodge VALUES (1,'Fern Hollow',1,'Y',4),(2,'Birch Knoll',0,'N',6),
+                                  (3,'Otter Reach',1,'N',2),(4,'Quarry Rest',0,'Y',8);",
+    );
+    for (question, sql) in [
+        (
+            "Which lodges are heated?",
+            r#"SELECT "lodge_name" FROM "lodge" WHERE "heated" = 1"#,
+        ),
+        (
+            "Which lodges are not heated?",
+            r#"SELECT "lodge_name" FROM "lodge" WHERE "heated" = 0"#,
+        ),
+        (
+            "How many pet friendly lodges are there?",
+            r#"SELECT COUNT(*) FROM "lodge" WHERE "pet_friendly" = 'Y'"#,
+        ),
+        (
+            "Is Fern Hollow heated?",
+            r#"SELECT "heated" FROM "lodge" WHERE "lodge_name" = 'Fern Hollow'"#,
+        ),
+        (
+            "List every lodge name and whether it is heated",
+            r#"SELECT "lodge_name", "heated" FROM "lodge""#,
+        ),
+    ] {
+        assert_eq!(answer_sql(&engine, question), sql, "{question}");
+    }
+}
+
 #[test]
 fn a_word_no_table_explains_is_missing_from_the_database() {
     let (_dir, engine) = engine_of("university", UNIVERSITY);
