@@ -880,6 +880,7 @@ impl Reader<'_, '_> {
         }
 
         self.missing_values(st);
+        self.unset_events(st);
 
         // "Which airlines have no routes?", "没有航线的航空公司": rows of a table in focus that no row
         // of the negated table refers to (by a one-column foreign key).
@@ -1312,6 +1313,82 @@ impl Reader<'_, '_> {
                     expr: Expr::Column(column),
                     op: CmpOp::Eq,
                     value: Operand::Literal(value),
+                },
+                &read_from,
+            );
+            st.use_all(&read_from);
+            st.chosen.push((j, column, false));
+        }
+    }
+
+    /// "orders that haven't been dispatched (yet)", "dogs not adopted": a participle (at most
+    /// loosely linked to a column, as "adopted" to `adopted_date`) whose verb opens the name of a column the data leaves empty in some rows
+    /// (`dispatch_date`, `adopted_on`), keeps the rows where it is empty when negated, and where
+    /// it is filled when it ends the question after a form of "be" ("which orders have been
+    /// dispatched?").
+    fn unset_events(&self, st: &mut State) {
+        let ctx = self.ctx;
+        let units = self.units;
+        let tokens = self.tokens;
+        for j in 0..units.len() {
+            let u = &units[j];
+            // (A verb may already be set aside as restating a relation: it still counts here
+            // unless a condition was read from it.)
+            let read = st.filter_units.iter().any(|&(a, b)| (a..=b).contains(&j))
+                || st.chosen.iter().any(|&(k, _, _)| k == j);
+            if read
+                || !u.values.is_empty()
+                || u.number.is_some()
+                || u.cue.is_some()
+                || u.end - u.start != 1
+                || tokens[u.start].kind != TokenKind::Word
+                || !tokens[u.start].norm.ends_with("ed")
+            {
+                continue;
+            }
+            let verb = clarisql_text::stem(&tokens[u.start].norm);
+            if verb.chars().count() < 4 {
+                continue;
+            }
+            let mut columns = self.focus.iter().flat_map(|&t| {
+                let table = ctx.lake.table(t);
+                (0..table.columns.len()).map(move |c| t.column(c))
+            });
+            let named: Vec<ColumnId> = columns
+                .by_ref()
+                .filter(|&c| {
+                    let col = ctx.lake.column(c);
+                    col.profile.nulls > 0
+                        && clarisql_text::identifier_words(&col.name)
+                            .first()
+                            .is_some_and(|w| clarisql_text::stem(w).starts_with(&verb))
+                })
+                .collect();
+            let [column] = named[..] else {
+                continue;
+            };
+            let negation = (0..j)
+                .rev()
+                .take(3)
+                .find(|&p| units[p].cue == Some(Cue::Not) && !st.used[p]);
+            let ends_question = tokens[u.end..]
+                .iter()
+                .all(|t| t.kind == TokenKind::Punct || t.norm == "yet");
+            let after_be = u.start.checked_sub(1).is_some_and(|p| {
+                matches!(
+                    tokens[p].norm.as_str(),
+                    "been" | "are" | "is" | "was" | "were"
+                )
+            });
+            if negation.is_none() && !(ends_question && after_be) {
+                continue;
+            }
+            let mut read_from = vec![j];
+            read_from.extend(negation);
+            st.filter(
+                Cond::IsNull {
+                    expr: Expr::Column(column),
+                    negated: negation.is_none(),
                 },
                 &read_from,
             );

@@ -579,6 +579,36 @@ fn a_yes_no_column_said_of_its_rows_keeps_the_rows() {
     }
 }
 
+/// A participle whose verb opens the name of a column left empty in some rows says whether
+/// the event happened: negated, the empty rows; ending the question after "been", the filled
+/// ones; with a year, the rows of that year as before.
+#[test]
+fn an_event_not_yet_happened_is_an_empty_column() {
+    let (_dir, engine) = engine_of(
+        "repairs",
+        "CREATE TABLE repair_job (job_id INTEGER PRIMARY KEY, device_name TEXT, received_date TEXT,
+                                  finished_date TEXT);
+         INSERT INTO repair_job VALUES (1,'kettle','2024-01-03','2024-01-09'),
+                                       (2,'radio','2024-02-11',NULL),
+                                       (3,'lamp','2024-02-20','2025-01-05'),
+                                       (4,'clock','2024-03-02',NULL);",
+    );
+    for (question, rows) in [
+        (
+            "Which repair jobs haven't been finished yet?",
+            vec!["radio", "clock"],
+        ),
+        (
+            "Which repair jobs have been finished?",
+            vec!["kettle", "lamp"],
+        ),
+        ("Which repair jobs were finished in 2025?", vec!["lamp"]),
+    ] {
+        let r = answer(&engine, question);
+        assert_eq!(first_column(&r), rows, "{question}: {:?}", r.sql);
+    }
+}
+
 #[test]
 fn a_word_no_table_explains_is_missing_from_the_database() {
     let (_dir, engine) = engine_of("university", UNIVERSITY);
