@@ -291,6 +291,10 @@ impl Reader<'_, '_> {
                 st.doubt(0.9, "the table's words read as its column");
             } else if let Some(t) = entity {
                 let shown = ctx.display_columns(t);
+                let who = match shown[..] {
+                    [] => self.who_of_event(st, t),
+                    _ => Vec::new(),
+                };
                 match shown.as_slice() {
                     [c] => {
                         select.push(Expr::Column(*c));
@@ -311,6 +315,10 @@ impl Reader<'_, '_> {
                     // their one description, else their key. Which of the two was meant is a
                     // guess (on Spider train as often wrong as right), so alone it falls short
                     // of answering, but the reading stands for the detectors.
+                    [] if !who.is_empty() => {
+                        select.extend(who.into_iter().map(Expr::Column));
+                        st.doubt(0.85, "'who' read as the people the rows refer to");
+                    }
                     [] => {
                         // (A column called the rows' number, `flight_number`, before a
                         // surrogate key.)
@@ -1212,6 +1220,39 @@ impl Reader<'_, '_> {
             q.tables.push(key.table);
         }
         q.join_keys.push(key);
+    }
+
+    /// "Who walked Rex?" over `walk(dog_id, walker_id)`: rows with no name of their own,
+    /// asked about with "who", stand for the one table they refer to that has names and that
+    /// no condition already names (the dog is given): its name columns, or none when not
+    /// exactly one such table is referred to, by one key.
+    fn who_of_event(&self, st: &State, t: TableId) -> Vec<ColumnId> {
+        let ctx = self.ctx;
+        if self.tokens.first().is_none_or(|w| w.norm != "who") {
+            return Vec::new();
+        }
+        let conditioned: Vec<TableId> = st
+            .filters
+            .iter()
+            .flat_map(|f| f.columns())
+            .map(|c| c.table)
+            .collect();
+        let mut found = None;
+        for fk in keys_from(ctx, t) {
+            let to = TableId {
+                db: t.db,
+                table: fk.to_table as u32,
+            };
+            let names = ctx.display_columns(to);
+            if to == t || names.is_empty() || conditioned.contains(&to) {
+                continue;
+            }
+            if fk.from_columns.len() != 1 || found.is_some() {
+                return Vec::new();
+            }
+            found = Some(names);
+        }
+        found.unwrap_or_default()
     }
 
     /// Whether `c` is `t`'s column called its number, one value per row: the table's (head)

@@ -609,6 +609,29 @@ fn an_event_not_yet_happened_is_an_empty_column() {
     }
 }
 
+/// "Who" over rows with no name of their own (an event pairing a cat and a sitter) asks for
+/// the people they refer to: the sitters, since the cat is given.
+#[test]
+fn who_over_unnamed_event_rows_shows_the_people_they_refer_to() {
+    let (_dir, engine) = engine_of(
+        "sitting",
+        "CREATE TABLE sitter (sitter_id INTEGER PRIMARY KEY, full_name TEXT);
+         CREATE TABLE cat (cat_id INTEGER PRIMARY KEY, cat_name TEXT);
+         CREATE TABLE visit (visit_id INTEGER PRIMARY KEY, cat_id INTEGER REFERENCES cat(cat_id),
+                             sitter_id INTEGER REFERENCES sitter(sitter_id), visit_date TEXT);
+         INSERT INTO sitter VALUES (1,'Noor Haddad'),(2,'Piet Smit'),(3,'Lia Chen');
+         INSERT INTO cat VALUES (1,'Mochi'),(2,'Tofu');
+         INSERT INTO visit VALUES (1,1,1,'2024-05-01'),(2,2,2,'2024-05-02'),(3,1,3,'2024-05-03');",
+    );
+    let r = answer(&engine, "Who visited Mochi?");
+    assert_eq!(
+        first_column(&r),
+        vec!["Noor Haddad", "Lia Chen"],
+        "{:?}",
+        r.sql
+    );
+}
+
 #[test]
 fn a_word_no_table_explains_is_missing_from_the_database() {
     let (_dir, engine) = engine_of("university", UNIVERSITY);
