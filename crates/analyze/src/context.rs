@@ -169,7 +169,28 @@ pub fn back_reference(tokens: &[Token], names_entity: &[bool]) -> BackReference 
                 norm,
                 "there" | "here" | "those" | "these" | "that" | "this" | "same"
             );
-        if personal && names_entity[..i].iter().any(|&e| e) {
+        // A singular pronoun ("it", "its", "he") does not stand for a plural mention ("how many
+        // walks has it had?": the walks are not "it").
+        let singular = matches!(norm, "it" | "its" | "he" | "him" | "his" | "she" | "her");
+        // The subject of an inverted question after its "which X" ("which kennel is it in?",
+        // "what breed was he?") is not that X: it points out.
+        let inverted_subject = prev.is_some_and(|p| {
+            is_be(p) || matches!(p, "does" | "did" | "do" | "has" | "had" | "have")
+        }) && words[..k]
+            .iter()
+            .rev()
+            .map(|(_, t)| t.norm.as_str())
+            .find(|w| {
+                matches!(
+                    *w,
+                    "which" | "what" | "whose" | "how" | "who" | "where" | "when"
+                )
+            })
+            .is_some_and(|w| matches!(w, "which" | "what" | "whose"));
+        if personal
+            && !inverted_subject
+            && (0..i).any(|j| names_entity[j] && !(singular && tokens[j].looks_plural()))
+        {
             continue;
         }
         pronoun = Some(t.raw.clone());
@@ -1134,6 +1155,20 @@ mod tests {
             false,
         ),
         ("2020年呢?", &[], None, true),
+        // A singular pronoun has no plural antecedent; a singular mention is one.
+        (
+            "How many visits has it had?",
+            &["visits"],
+            Some("it"),
+            false,
+        ),
+        ("Which shelf is it on?", &["shelf"], Some("it"), false),
+        (
+            "Which depot is the largest and how many vans does it hold?",
+            &["depot", "vans"],
+            None,
+            false,
+        ),
     ];
 
     #[test]

@@ -357,3 +357,19 @@ fn a_year_alone_replaces_the_year_of_an_earlier_date_pattern() {
         sql(&r)
     );
 }
+
+/// "it" after a question about one carrier stands for that carrier, even when the follow-up
+/// names a plural thing first ("how many flights does it run?": the flights are not "it").
+#[test]
+fn a_singular_pronoun_points_past_a_plural_mention_to_the_earlier_row() {
+    let dir = tempfile::tempdir().unwrap();
+    let engine = engine(dir.path());
+    let mut s = Session::new(&engine);
+    let r = s.ask("Which carrier is based in Calvia?");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let r = s.ask("How many flights does it run?");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert!(sql(&r).contains("'Calvia'"), "{}", sql(&r));
+    assert_eq!(r.rows.len(), 1);
+    assert_eq!(r.rows[0][0].to_string(), "2", "{}", sql(&r));
+}
