@@ -298,6 +298,11 @@ const ENGLISH: &[(&str, Cue)] = &[
     ("all the details", Cue::Star),
     ("all the info", Cue::Star),
     ("everything", Cue::Star),
+    // Asking about one thing without naming what about it: all it has.
+    ("tell me about", Cue::Star),
+    ("tell us about", Cue::Star),
+    ("what do we know about", Cue::Star),
+    ("what do you know about", Cue::Star),
     ("every", Cue::All),
     ("all", Cue::All),
     ("what", Cue::Ask),

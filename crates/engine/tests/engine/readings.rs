@@ -487,6 +487,12 @@ const CASES: &[(&str, &str, &str)] = &[
     ),
     ("thanks!", "reply", ""),
     ("", "refuse", ""),
+    // Asked about one thing without naming what about it: all its columns.
+    (
+        "Tell me about Eva Lindqvist.",
+        "answer",
+        r#"SELECT * FROM "student" WHERE"#,
+    ),
     (
         "SELECT title FROM course WHERE credits > 3",
         "answer",
