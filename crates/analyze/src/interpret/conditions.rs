@@ -1210,7 +1210,7 @@ impl Reader<'_, '_> {
     /// yes/no column ([`flag_literals`]) named beside its own table's rows states which rows
     /// are kept, not what to show. Not in a question about one row ("Is Rex vaccinated?", a
     /// question opened by its verb) nor after "whether", where the flag is the answer, and not
-    /// in a list of columns to show ("capacity and heated").
+    /// before "of" or in a list of columns to show ("heated of each", "capacity and heated").
     pub(super) fn flags(&self, st: &mut State) {
         let ctx = self.ctx;
         let units = self.units;
@@ -1322,10 +1322,11 @@ impl Reader<'_, '_> {
     }
 
     /// "orders that haven't been dispatched (yet)", "dogs not adopted": a participle (at most
-    /// loosely linked to a column, as "adopted" to `adopted_date`) whose verb opens the name of a column the data leaves empty in some rows
-    /// (`dispatch_date`, `adopted_on`), keeps the rows where it is empty when negated, and where
-    /// it is filled when it ends the question after a form of "be" ("which orders have been
-    /// dispatched?").
+    /// loosely linked to a column, as "adopted" to `adopted_date`) whose verb opens the name of
+    /// the one column of a table in focus that the data leaves empty in some rows
+    /// (`dispatch_date`, `adopted_on`) keeps the rows where it is empty when negated, and those
+    /// where it is filled when it ends the question after a form of "be" ("which orders have
+    /// been dispatched?").
     fn unset_events(&self, st: &mut State) {
         let ctx = self.ctx;
         let units = self.units;
@@ -1350,12 +1351,10 @@ impl Reader<'_, '_> {
             if verb.chars().count() < 4 {
                 continue;
             }
-            let mut columns = self.focus.iter().flat_map(|&t| {
-                let table = ctx.lake.table(t);
-                (0..table.columns.len()).map(move |c| t.column(c))
-            });
-            let named: Vec<ColumnId> = columns
-                .by_ref()
+            let named: Vec<ColumnId> = self
+                .focus
+                .iter()
+                .flat_map(|&t| (0..ctx.lake.table(t).columns.len()).map(move |c| t.column(c)))
                 .filter(|&c| {
                     let col = ctx.lake.column(c);
                     col.profile.nulls > 0
