@@ -601,6 +601,16 @@ pub(crate) fn decide(
                 }),
             };
         }
+        // Unsure how to put it together, yet the name it gives is several people's: which
+        // one is the question to ask first (the reading chosen then runs as built).
+        if let Some(f) = best
+            .query
+            .as_ref()
+            .and_then(|q| crate::entity::shared_name(engine, question, q))
+        {
+            r.assumptions = best.assumptions.clone();
+            return ask_readings(engine, f, r, all_interpretations);
+        }
         let tokens = engine.analyzer().tokenize(question);
         let unexplained: Vec<String> = best
             .unexplained
@@ -662,33 +672,13 @@ pub(crate) fn decide(
             open: None,
         };
     }
-    // Several versions of one named thing: ask which (ScopeMissing), or show each.
+    // Several versions of one named thing (ScopeMissing), or several people sharing the one
+    // name said (ValueAmbiguity): ask which, or show each.
     if answered.decision == Decision::Answer {
-        if let Some(f) = crate::entity::open_scope(engine, question, best, &query, &answered.rows) {
-            let mut r = answered;
-            r.findings.push(f.clone());
-            r.question_type = QuestionType::Ambiguous;
-            r.message = f.message.clone();
-            if all_interpretations {
-                return Decided {
-                    response: answer_readings(engine, &f, r),
-                    pending: None,
-                    open: None,
-                };
-            }
-            r.decision = Decision::Clarify;
-            r.sql = None;
-            r.rows.clear();
-            r.columns.clear();
-            r.clarification = Some(Clarification {
-                question: f.question.clone().unwrap_or_default(),
-                options: f.candidates.iter().map(|c| c.label.clone()).collect(),
-            });
-            return Decided {
-                response: r,
-                pending: Some(Pending::Readings(f.readings)),
-                open: None,
-            };
+        if let Some(f) = crate::entity::open_scope(engine, question, best, &query, &answered.rows)
+            .or_else(|| crate::entity::shared_name(engine, question, &query))
+        {
+            return ask_readings(engine, f, answered, all_interpretations);
         }
     }
     // The builder's SQL did not run: a model may still write SQL that does.
@@ -703,6 +693,39 @@ pub(crate) fn decide(
 }
 
 /// Runs a reading and fills an answer response (or a refusal naming what failed).
+/// An ambiguity found once the query was built (a named thing in several versions, a name
+/// several people share): ask which of the finding's readings is meant, or answer each.
+fn ask_readings(
+    engine: &Engine,
+    f: Finding,
+    mut r: Response,
+    all_interpretations: bool,
+) -> Decided {
+    r.findings.push(f.clone());
+    r.question_type = QuestionType::Ambiguous;
+    r.message = f.message.clone();
+    if all_interpretations {
+        return Decided {
+            response: answer_readings(engine, &f, r),
+            pending: None,
+            open: None,
+        };
+    }
+    r.decision = Decision::Clarify;
+    r.sql = None;
+    r.rows.clear();
+    r.columns.clear();
+    r.clarification = Some(Clarification {
+        question: f.question.clone().unwrap_or_default(),
+        options: f.candidates.iter().map(|c| c.label.clone()).collect(),
+    });
+    Decided {
+        response: r,
+        pending: Some(Pending::Readings(f.readings)),
+        open: None,
+    }
+}
+
 pub(crate) fn answer(engine: &Engine, query: &Query, mut r: Response) -> Response {
     match run_query(engine, query) {
         Ok((sql, tables, rs)) => {

@@ -286,3 +286,198 @@ fn display(v: &Value) -> String {
         Value::Blob(b) => format!("<{} bytes>", b.len()),
     }
 }
+
+/// Words that make a column a family name, and those that make one a given name.
+const FAMILY_NAME_WORDS: &[&str] = &["last", "surname", "family", "lname"];
+const GIVEN_NAME_WORDS: &[&str] = &["first", "given", "fore", "forename", "fname"];
+
+/// At most this many people sharing a family name are offered as options; more is a list.
+const MAX_NAMESAKES: usize = 6;
+
+/// A ValueAmbiguity finding when the question names one person by a family name that several
+/// of the rows in question share ("show me Okafor's orders" with two couriers named Okafor):
+/// one reading per given name, labelled with a column that tells them apart when one does.
+///
+/// The signal is the data's: a condition on a family-name column (its table also has a
+/// given-name column), the given names of the matching rows, and a question that names
+/// neither the column ("last name Okafor" lists every one) nor a plural ("both", "all").
+pub(crate) fn shared_name(engine: &Engine, question: &str, query: &Query) -> Option<Finding> {
+    if query.compound.is_some() {
+        return None;
+    }
+    let lake = &engine.lake;
+    let words_of = |c: ColumnId| clarisql_text::identifier_words(&lake.column(c).name);
+    let has_word =
+        |c: ColumnId, set: &[&str]| words_of(c).iter().any(|w| set.contains(&w.as_str()));
+    let (family, name) = query.filter.iter().find_map(|c| match c {
+        Cond::Compare {
+            expr: Expr::Column(col),
+            op: CmpOp::Eq,
+            value: Operand::Literal(Literal::Text(v)),
+        } if lake.column(*col).kind == clarisql_lake::ColumnKind::Text
+            && has_word(*col, FAMILY_NAME_WORDS) =>
+        {
+            Some((*col, v.clone()))
+        }
+        _ => None,
+    })?;
+    let table = family.table;
+    let given = (0..lake.table(table).columns.len())
+        .map(|k| table.column(k))
+        .find(|&c| {
+            c != family
+                && lake.column(c).kind == clarisql_lake::ColumnKind::Text
+                && has_word(c, GIVEN_NAME_WORDS)
+        })?;
+    let tokens = engine.analyzer().tokenize(question);
+    let said: Vec<&str> = tokens
+        .iter()
+        .filter(|t| t.is_word())
+        .map(|t| t.norm.as_str())
+        .collect();
+    let lower_name = name.to_lowercase();
+    let plural_name = format!("{lower_name}s");
+    let column_named = words_of(family)
+        .iter()
+        .filter(|w| w.as_str() != "name")
+        .any(|w| said.contains(&w.as_str()));
+    if column_named
+        || said.iter().any(|w| {
+            matches!(
+                *w,
+                "both" | "all" | "every" | "each" | "named" | "called" | "surname" | "surnamed"
+            ) || *w == plural_name
+        })
+    {
+        return None;
+    }
+    // The given names among the rows the question is about.
+    let mut probe = query.clone();
+    probe.select = vec![Expr::Column(given)];
+    probe.distinct = true;
+    probe.group_by.clear();
+    probe.having.clear();
+    probe.order_by.clear();
+    probe.limit = None;
+    let (_, _, rs) = run_query(engine, &probe).ok()?;
+    let mut people: Vec<String> = rs
+        .rows
+        .iter()
+        .filter_map(|r| match r.first() {
+            Some(Value::Text(s)) if !s.trim().is_empty() => Some(s.clone()),
+            _ => None,
+        })
+        .collect();
+    people.sort();
+    people.dedup();
+    if people.len() < 2 || people.len() > MAX_NAMESAKES {
+        return None;
+    }
+    // A given name in the question already says which one.
+    if people
+        .iter()
+        .any(|p| said.contains(&p.to_lowercase().as_str()))
+    {
+        return None;
+    }
+    let distinction = telling_apart(engine, &probe, given, &people);
+    let labels: Vec<String> = people
+        .iter()
+        .map(|p| match distinction.as_ref().and_then(|d| d.get(p)) {
+            Some(d) => format!("{p} {name} ({d})"),
+            None => format!("{p} {name}"),
+        })
+        .collect();
+    let span = question
+        .to_lowercase()
+        .find(&lower_name)
+        .map(|b| {
+            let start = question[..b].chars().count();
+            (start, start + name.chars().count())
+        })
+        .unwrap_or((0, question.chars().count()));
+    let table_name = lake.table(table).name.clone();
+    let or = clarisql_analyze::taxonomy::or_list(&labels);
+    let mut f = Finding::new(
+        Category::ValueAmbiguity,
+        span,
+        name.clone(),
+        format!(
+            "{} rows of {table_name} have the {} '{name}': {or}",
+            people.len(),
+            lake.column(family).name
+        ),
+    );
+    f.evidence = format!(
+        "the question names one person by '{name}', which {} rows of {table_name} share with different {}",
+        people.len(),
+        lake.column(given).name
+    );
+    f.question = Some(format!("Which {name} do you mean: {or}?"));
+    let db = lake.db(table.db).id.clone();
+    f.candidates = people
+        .iter()
+        .zip(&labels)
+        .map(|(p, label)| Candidate {
+            kind: CandidateKind::Value,
+            database: Some(db.clone()),
+            table: Some(table_name.clone()),
+            column: Some(lake.column(given).name.clone()),
+            value: Some(p.clone()),
+            score: 1.0 / people.len() as f32,
+            label: label.clone(),
+        })
+        .collect();
+    f.readings = people
+        .into_iter()
+        .map(|p| {
+            let mut q = query.clone();
+            q.filter.push(Cond::Compare {
+                expr: Expr::Column(given),
+                op: CmpOp::Eq,
+                value: Operand::Literal(Literal::Text(p)),
+            });
+            q
+        })
+        .collect();
+    Some(f)
+}
+
+/// A repeating text column of the person's table on which each of `people` has a different
+/// value ("ski" / "snowboard"), so that a reply can say "the snowboard one".
+fn telling_apart(
+    engine: &Engine,
+    probe: &Query,
+    given: ColumnId,
+    people: &[String],
+) -> Option<std::collections::HashMap<String, String>> {
+    let lake = &engine.lake;
+    let table = given.table;
+    (0..lake.table(table).columns.len())
+        .map(|k| table.column(k))
+        .filter(|&c| {
+            c != given
+                && lake.column(c).kind == clarisql_lake::ColumnKind::Text
+                && !lake.is_key(c)
+                && lake.repeats_values(c)
+                && !is_name_column(engine, c)
+        })
+        .find_map(|c| {
+            let mut q = probe.clone();
+            q.select = vec![Expr::Column(given), Expr::Column(c)];
+            let (_, _, rs) = run_query(engine, &q).ok()?;
+            let pairs: std::collections::HashMap<String, String> = rs
+                .rows
+                .iter()
+                .filter_map(|r| match (r.first(), r.get(1)) {
+                    (Some(Value::Text(p)), Some(Value::Text(d))) => Some((p.clone(), d.clone())),
+                    _ => None,
+                })
+                .collect();
+            let values: std::collections::HashSet<&String> = pairs.values().collect();
+            (rs.rows.len() == people.len()
+                && pairs.len() == people.len()
+                && values.len() == people.len())
+            .then_some(pairs)
+        })
+}

@@ -210,7 +210,7 @@ const INTERJECTIONS: &[&str] = &[
 /// Interjections a spoken question may open with, without a comma ("ok so which …").
 const SPOKEN_OPENERS: &[&str] = &[
     "ok", "okay", "so", "alright", "right", "well", "great", "cool", "nice", "perfect", "fine",
-    "thanks", "oh", "hmm", "yes", "yeah", "sure", "good",
+    "thanks", "oh", "hmm", "yes", "yeah", "sure", "good", "then", "now", "anyway",
 ];
 
 /// What a speaker says of themselves when they ask or choose ("I want …", "I meant the
@@ -363,15 +363,17 @@ pub(crate) fn after_formulas(tokens: &[Token]) -> &[Token] {
 fn about_assistant(words: &[&str]) -> bool {
     words.iter().enumerate().any(|(i, w)| match *w {
         "your" | "yourself" => true,
-        "you" => {
-            let asked_to = words.get(i + 1).is_some_and(|n| {
-                clarisql_text::is_request_verb(n) || AFTER_YOU_IN_REQUESTS.contains(n)
-            }) || i > 0
-                && matches!(words[i - 1], "can" | "could" | "would" | "will" | "please");
-            !asked_to
-        }
+        "you" => !asked_to_do(words, i),
         _ => false,
     })
+}
+
+/// Whether the "you" at `i` is the one asked to do something ("can you show", "you list").
+pub(crate) fn asked_to_do(words: &[&str], i: usize) -> bool {
+    words
+        .get(i + 1)
+        .is_some_and(|n| clarisql_text::is_request_verb(n) || AFTER_YOU_IN_REQUESTS.contains(n))
+        || i > 0 && matches!(words[i - 1], "can" | "could" | "would" | "will" | "please")
 }
 
 /// Small talk that shares words with the lake: an utterance made only of conversational
@@ -601,6 +603,11 @@ mod tests {
         assert_eq!(
             after_formulas(&tokens).first().map(|t| t.norm.as_str()),
             Some("which")
+        );
+        let tokens = clarisql_text::tokenize("ok then what prices do kites go for");
+        assert_eq!(
+            after_formulas(&tokens).first().map(|t| t.norm.as_str()),
+            Some("what")
         );
         let tokens = clarisql_text::tokenize("and which kite flew the highest?");
         assert_eq!(after_formulas(&tokens).len(), tokens.len());

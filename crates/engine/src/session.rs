@@ -244,6 +244,29 @@ impl<'a> Session<'a> {
         self.run(text)
     }
 
+    /// The friendly reply to small talk, with the Improper finding that labels it.
+    fn small_talk_reply(&self, kind: intake::SmallTalk, question: &str) -> Response {
+        let names = self.databases_in_view();
+        let chinese = clarisql_text::has_cjk(question);
+        let mut r = Response::new(
+            Decision::Reply,
+            QuestionType::Improper,
+            intake::reply(kind, &names, chinese),
+        );
+        let mut f = Finding::new(
+            Category::Improper,
+            (0, question.chars().count()),
+            question,
+            "small talk, not a question about the data",
+        );
+        f.blocking = false;
+        f.evidence =
+            "a greeting, thanks, a remark or a question put to the assistant, not about the data"
+                .into();
+        r.findings.push(f);
+        r
+    }
+
     /// The databases a reply may offer: the one the session is fixed to, else the lake's.
     fn databases_in_view(&self) -> Vec<String> {
         let lake = &self.engine.lake;
@@ -279,15 +302,7 @@ impl<'a> Session<'a> {
                 return Response::new(Decision::Refuse, QuestionType::Improper, format!("The question is {n} characters long; the limit is {}. Shorten it to the part you want answered.", intake::MAX_QUESTION_CHARS))
             }
             Intake::Sql => return self.run_sql(question),
-            Intake::SmallTalk(kind) => {
-                let names = self.databases_in_view();
-                let mut r = Response::new(Decision::Reply, QuestionType::Improper, intake::reply(kind, &names, clarisql_text::has_cjk(question)));
-                let mut f = Finding::new(Category::Improper, (0, question.chars().count()), question, "small talk, not a question about the data");
-                f.blocking = false;
-                f.evidence = "a greeting, thanks, a remark or a question put to the assistant, not about the data".into();
-                r.findings.push(f);
-                return r;
-            }
+            Intake::SmallTalk(kind) => return self.small_talk_reply(kind, question),
             Intake::Question => {}
         }
         // A follow-up is read against the query in play (unless the user fixed another database).
@@ -344,13 +359,18 @@ impl<'a> Session<'a> {
                 .iter()
                 .all(|f| f.category != Category::OutOfScope)
         {
-            if let Some(kind) = intake::small_talk(&tokens) {
-                let names = self.databases_in_view();
-                return Response::new(
-                    Decision::Reply,
-                    QuestionType::Improper,
-                    intake::reply(kind, &names, clarisql_text::has_cjk(question)),
-                );
+            // "Can you show me …" with words the lake holds is a request, however it fared.
+            let words: Vec<&str> = tokens
+                .iter()
+                .filter(|t| t.is_word())
+                .map(|t| t.norm.as_str())
+                .collect();
+            let request = words
+                .iter()
+                .enumerate()
+                .any(|(i, w)| *w == "you" && intake::asked_to_do(&words, i));
+            if let Some(kind) = intake::small_talk(&tokens).filter(|_| !request) {
+                return self.small_talk_reply(kind, question);
             }
         }
         // An unanswerable question: say what the data can answer instead.

@@ -4,7 +4,7 @@
 //! benchmark can tell the session what the system said.
 
 use super::engine_of;
-use clarisql_analyze::QuestionType;
+use clarisql_analyze::{Category, QuestionType};
 use clarisql_engine::{Decision, Engine, Session};
 use std::path::Path;
 
@@ -372,4 +372,50 @@ fn a_singular_pronoun_points_past_a_plural_mention_to_the_earlier_row() {
     assert!(sql(&r).contains("'Calvia'"), "{}", sql(&r));
     assert_eq!(r.rows.len(), 1);
     assert_eq!(r.rows[0][0].to_string(), "2", "{}", sql(&r));
+}
+
+/// A family name two people share, said of one ("Brennan's lessons"), is asked about with
+/// each person's given name and what tells them apart; the reply may use either.
+#[test]
+fn a_family_name_two_people_share_is_asked_about_and_a_reply_picks_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let lake = dir.path().join("lake");
+    std::fs::create_dir_all(&lake).unwrap();
+    let conn = rusqlite::Connection::open(lake.join("climbing.sqlite")).unwrap();
+    conn.execute_batch(
+        "CREATE TABLE coach (coach_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT, speciality TEXT);
+         CREATE TABLE session (session_id INTEGER PRIMARY KEY, coach_id INTEGER REFERENCES coach(coach_id),
+                               session_date TEXT, wall TEXT);
+         INSERT INTO coach VALUES (1,'Ines','Brennan','bouldering'),(2,'Tomas','Brennan','lead'),
+           (3,'Wren','Adair','bouldering'),(4,'Oskar','Lindell','lead');
+         INSERT INTO session VALUES (1,1,'2024-03-01','North'),(2,1,'2024-03-02','South'),
+           (3,2,'2024-03-02','North'),(4,3,'2024-03-03','East'),(5,4,'2024-03-04','South');",
+    )
+    .unwrap();
+    let engine = Engine::open(&[lake], &dir.path().join("cache"), None).unwrap();
+    let mut s = Session::new(&engine);
+    // A request put to the assistant is a question, not small talk about it.
+    let r = s.ask("Can you show me Brennan's sessions?");
+    assert_eq!(r.decision, Decision::Clarify, "{}", sql(&r));
+    assert_eq!(r.findings[0].category, Category::ValueAmbiguity);
+    let options = r.clarification.as_ref().map(|c| c.options.clone()).unwrap();
+    assert_eq!(
+        options,
+        vec!["Ines Brennan (bouldering)", "Tomas Brennan (lead)"]
+    );
+    let r = s.ask("the lead one");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert!(sql(&r).contains("'Tomas'"), "{}", sql(&r));
+    assert_eq!(r.rows.len(), 1, "{}", sql(&r));
+    // Named in full, or as a column, the name is not asked about.
+    let mut s = Session::new(&engine);
+    let r = s.ask("Show me Ines Brennan's sessions.");
+    assert_ne!(r.decision, Decision::Clarify, "{}", r.message);
+    let r = s.ask("Which coaches have the last name Brennan?");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(r.rows.len(), 2);
+    // Small talk that names something of the lake is still small talk, and labelled so.
+    let r = s.ask("tell me a joke about bouldering coaches");
+    assert_eq!(r.decision, Decision::Reply, "{}", r.message);
+    assert_eq!(r.findings[0].category, Category::Improper);
 }
