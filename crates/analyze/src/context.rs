@@ -187,8 +187,16 @@ pub fn back_reference(tokens: &[Token], names_entity: &[bool]) -> BackReference 
                 )
             })
             .is_some_and(|w| matches!(w, "which" | "what" | "whose"));
+        // The object of the question's own verb ("which customers sent them?", "which lift
+        // serves it?") is not the verb's subject named before it (that would be "themselves"):
+        // it points out.
+        let object_of_verb = matches!(norm, "them" | "it" | "him")
+            && k.checked_sub(1)
+                .map(|p| words[p].1)
+                .is_some_and(|p| p.is_word() && !p.is_function_word() && !is_be(&p.norm));
         if personal
             && !inverted_subject
+            && !object_of_verb
             && (0..i).any(|j| names_entity[j] && !(singular && tokens[j].looks_plural()))
         {
             continue;
@@ -264,6 +272,7 @@ impl<'a> Analyzer<'a> {
             units: &units,
             tokens,
             previous,
+            points_back: reference.pronoun.is_some(),
         };
         let incomplete =
             own.query.as_ref().is_none_or(|q| q.select.is_empty()) || own.confidence < 0.5;
@@ -500,7 +509,27 @@ fn may_continue(
                 .iter()
                 .any(|c| c.table == *t || next_to(c.table, *t))
     });
-    shares_tables && merger.previous.db == q.db
+    // The earlier question read the rows this one shows ("the flight number of Delta" after
+    // "airlines with flights from APG"); an earlier question about other rows (an instructor's
+    // level, then lessons' prices) leaves its conditions behind.
+    let mut shown: Vec<TableId> = q
+        .select
+        .iter()
+        .filter_map(Expr::column)
+        .map(|c| c.table)
+        .collect();
+    if shown.is_empty() {
+        shown.extend(q.tables.first());
+    }
+    let reads_shown = shown.iter().any(|t| earlier_tables.contains(t));
+    // "List all instructors …", "the longest overall": the person widens the question.
+    let widened = merger.tokens.iter().any(|t| {
+        matches!(
+            t.norm.as_str(),
+            "all" | "overall" | "whole" | "entire" | "全部" | "所有" | "整个"
+        )
+    });
+    shares_tables && reads_shown && !widened && merger.previous.db == q.db
 }
 
 struct Merger<'m, 'a> {
@@ -508,6 +537,8 @@ struct Merger<'m, 'a> {
     units: &'m [Unit],
     tokens: &'m [Token],
     previous: &'m Query,
+    /// A pronoun of the question points at the earlier rows ("which depots are they at?").
+    points_back: bool,
 }
 
 struct Merged {
@@ -735,6 +766,18 @@ impl Merger<'_, '_> {
         if self.lists_what_was_counted() {
             return true;
         }
+        // "which depots are they based at?": rows of a table the earlier question did not
+        // read, named and asked of the earlier rows, are what is asked for (shown by their
+        // name column).
+        let in_play = self.previous.needed_tables();
+        let names_new_rows = self.points_back
+            && own.select.iter().filter_map(Expr::column).any(|c| {
+                !in_play.contains(&c.table)
+                    && self.units.iter().any(|u| named_table(u) == Some(c.table))
+            });
+        if names_new_rows {
+            return true;
+        }
         let filtered: Vec<ColumnId> = own.filter.iter().flat_map(Cond::columns).collect();
         own.select.iter().any(|e| match e {
             Expr::Column(c) => {
@@ -762,6 +805,12 @@ impl Merger<'_, '_> {
             else {
                 continue;
             };
+            // "which depots are they based at?": the word names the other table itself, asked
+            // of the earlier rows; a key in play that refers to it (`home_depot_id`) is only the
+            // way there.
+            if self.points_back && named_table(u) == Some(c.table) {
+                continue;
+            }
             let cols = columns_of(u);
             let score = cols
                 .iter()
@@ -1169,6 +1218,14 @@ mod tests {
             None,
             false,
         ),
+        // The object of the question's verb is not its subject.
+        (
+            "Which patrons borrowed them?",
+            &["patrons"],
+            Some("them"),
+            false,
+        ),
+        ("Which ferry serves it?", &["ferry"], Some("it"), false),
     ];
 
     #[test]

@@ -303,6 +303,12 @@ impl<'a> Linker<'a> {
         rows > 1 && profile.distinct == 1 && profile.nulls == 0
     }
 
+    /// Whether a column holds a few values its rows repeat (a status, a type).
+    fn is_category(&self, c: ColumnId) -> bool {
+        let distinct = self.lake.column(c).profile.distinct;
+        (2..=20).contains(&distinct) && self.lake.repeats_values(c)
+    }
+
     /// Whether a column's values tell its table's many rows apart (titles, names; not the
     /// few dozen names of a lookup table of categories).
     fn names_rows(&self, c: ColumnId) -> bool {
@@ -738,8 +744,18 @@ impl<'a> Linker<'a> {
                 // A name may start with a function word when it is written as a name ("IT Staff",
                 // "The Beatles"); otherwise function words only live inside values.
                 let written_as_name = |t: &Token, i: usize| i > 0 && t.is_capitalised();
+                // A status said with its preposition ("in transit", "on hold") is a stored
+                // category as it stands: kept below only where a column of few values holds it.
+                let status_phrase = span.len() == 2
+                    && is_stopword(&first.norm)
+                    && clarisql_text::is_preposition(&first.norm)
+                    && !written_as_name(first, start)
+                    && last.kind == TokenKind::Word
+                    && !is_stopword(&last.norm);
                 if span.len() > 1
-                    && ((is_stopword(&first.norm) && !written_as_name(first, start))
+                    && ((is_stopword(&first.norm)
+                        && !written_as_name(first, start)
+                        && !status_phrase)
                         || is_stopword(&last.norm))
                 {
                     continue;
@@ -787,6 +803,9 @@ impl<'a> Linker<'a> {
                                 .any(|c| c.is_uppercase() || c.is_ascii_digit())
                     });
                     for loc in values.locations_in(id, self.db) {
+                        if status_phrase && !self.is_category(loc.column) {
+                            continue;
+                        }
                         // A lower-case word that every row of its column holds ("star" in a
                         // rating description that says "star" throughout) selects nothing: it
                         // is read as the word it is. A name ("Canada") stays a value.

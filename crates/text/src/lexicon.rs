@@ -970,7 +970,7 @@ const SYNONYMS: &[&[&str]] = &[
     &["type", "kind", "category", "types", "kinds", "categories"],
     &["begin", "start", "beginning"],
     &["finish", "end"],
-    &["population", "inhabitants"],
+    &["population", "inhabitants", "residents"],
     &["revenue", "income", "turnover"],
     &["area", "surface"],
     &["surname", "last name", "family name"],
@@ -1169,7 +1169,8 @@ pub fn abbreviation_expansions(word: &str) -> &'static [&'static str] {
         "pop" => &["population"],
         "temp" => &["temperature"],
         "max" => &["maximum"],
-        "min" => &["minimum"],
+        // "duration_min": minutes; "min_price": the minimum.
+        "min" => &["minimum", "minutes"],
         "id" => &["identifier"],
         "cd" => &["code"],
         "dt" => &["date"],
@@ -1437,8 +1438,12 @@ pub fn degree_adjective(norm: &str) -> Option<bool> {
     match norm {
         "busy" | "busier" | "busiest" | "successful" | "experienced" | "important" | "famous"
         | "valuable" | "profitable" | "productive" | "active" | "prolific" | "popular" | "big"
-        | "bigger" | "biggest" | "large" | "larger" | "largest" => Some(true),
-        "small" | "smaller" | "smallest" | "quiet" | "quieter" | "quietest" => Some(false),
+        | "bigger" | "biggest" | "large" | "larger" | "largest" | "best" => Some(true),
+        // (Only the superlatives of good and bad: "which is better in terms of X" is a
+        // judgement asked about a named quality, not a ranking.)
+        "small" | "smaller" | "smallest" | "quiet" | "quieter" | "quietest" | "worst" => {
+            Some(false)
+        }
         _ => None,
     }
 }
@@ -1499,6 +1504,7 @@ mod tests {
     #[test]
     fn lexicon_lookups() {
         assert!(synonyms_of("nation").contains(&"country"));
+        assert!(synonyms_of("residents").contains(&"population"));
         assert!(synonyms_of("xylophone").is_empty());
         assert_eq!(abbreviation_expansions("dept"), &["department"]);
         assert_eq!(number_word("twelve"), Some(12.0));

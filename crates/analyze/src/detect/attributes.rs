@@ -967,6 +967,7 @@ fn rank_without_measure(
         let more = k.checked_sub(1).map(|p| tokens[p].norm.as_str());
         let graded = t.norm.ends_with("est")
             || t.norm.ends_with("er")
+            || t.norm == "worst"
             || matches!(more, Some("most" | "more" | "least" | "less"));
         // Not read into the query: an unknown word, or a superlative left over.
         let unread = units.iter().enumerate().any(|(j, u)| {
@@ -993,7 +994,19 @@ fn rank_without_measure(
                             .any(|m| matches!(m.element, clarisql_index::Element::Table(_)))
                 })
         });
-        (graded && unread && !grades_noun).then_some((k, desc))
+        // "the best instructor" ranks instructors; "which turbine performs best?" closes a
+        // clause with a judgement (asked about by the judgement pass).
+        let good_or_bad = matches!(t.norm.as_str(), "best" | "worst");
+        let before_rows = tokens.get(k + 1).is_some_and(|n| {
+            matches!(n.norm.as_str(), "one" | "ones")
+                || units.iter().any(|u| {
+                    u.start == k + 1
+                        && u.schema
+                            .iter()
+                            .any(|m| matches!(m.element, clarisql_index::Element::Table(_)))
+                })
+        });
+        (graded && unread && !grades_noun && (!good_or_bad || before_rows)).then_some((k, desc))
     })?;
     let table = reading_tables(reading).first().copied()?;
     let db = ctx.lake.db(table.db);

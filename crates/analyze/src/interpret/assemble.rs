@@ -1712,6 +1712,23 @@ impl Reader<'_, '_> {
                 st.used[i] = true;
                 continue;
             }
+            // "that one", "the most expensive one", "the snowboard one": a pro-form for the
+            // rows in focus (not a count, "at least one", nor a part, "one of …").
+            let pro_form = u.end - u.start == 1
+                && matches!(tokens[u.start].norm.as_str(), "one" | "ones")
+                && u.start > 0
+                && tokens[u.start - 1].is_word()
+                && !matches!(
+                    tokens[u.start - 1].norm.as_str(),
+                    "least" | "most" | "only" | "just" | "exactly" | "than" | "no"
+                )
+                && tokens
+                    .get(u.end)
+                    .is_none_or(|n| !n.is_word() || (n.is_function_word() && n.norm != "of"));
+            if pro_form {
+                st.used[i] = true;
+                continue;
+            }
             // "engineers who erected a tower" beside `erection_year`: a verb whose word only
             // loosely names a column relates the rows the reading joins; it is doubted as an
             // unplaced verb, not as data left out. (A verb that names a column well, "finished"
@@ -1986,11 +2003,13 @@ impl Reader<'_, '_> {
             }
             // "the full name": the first and the last name, both shown. So is "the name" of a
             // person whose name is only kept in parts (`fname`, `lname`).
+            let parts = ctx.name_parts(col.table);
             let in_parts = |c: ColumnId| {
                 c.table == col.table
-                    && clarisql_text::identifier_words(&ctx.lake.column(c).name)
-                        .iter()
-                        .any(|w| clarisql_text::is_person_name_part(w))
+                    && (parts.is_some_and(|(first, last)| c == first || c == last)
+                        || clarisql_text::identifier_words(&ctx.lake.column(c).name)
+                            .iter()
+                            .any(|w| clarisql_text::is_person_name_part(w)))
             };
             let name_in_parts = units[j].end - units[j].start == 1
                 && clarisql_text::is_name_word(&tokens[units[j].start].norm)

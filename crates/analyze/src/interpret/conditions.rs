@@ -504,6 +504,24 @@ impl Reader<'_, '_> {
             // stored names ("Binjiang Garden" for 'Agile Binjiang Garden', "景湖湾" for '兆丰景湖湾'):
             // a short form, which of the longer names it stands for is the asker's to say (an
             // equality on it would match nothing).
+            // "instructors who speak Italian" over cells such as 'French, Italian': cells that
+            // list items hold the name as one of them; the rows are those whose list has it.
+            let said = ctx.span_text(u);
+            if named.is_none()
+                && matches!(best.how, ValueMatch::Partial)
+                && is_list_item(ctx, best.column, &best.value, &said)
+            {
+                st.filter(
+                    Cond::Like {
+                        expr: Expr::Column(best.column),
+                        pattern: format!("%{said}%"),
+                        negated: false,
+                    },
+                    &[i],
+                );
+                st.used[i] = true;
+                continue;
+            }
             let several_capitalised = u.end - u.start >= 2 && capitalised(i);
             let chinese = tokens[u.start..u.end]
                 .iter()
@@ -1829,7 +1847,38 @@ impl Reader<'_, '_> {
                 }
             }
             let mut op = op;
+            // "longer than 15 km": a unit after the number that names one measure of the rows
+            // in focus (`distance_km`) says what is compared, whatever else the adjective
+            // could measure (a duration).
+            let by_unit = self
+                .adjacent_next(o)
+                .filter(|&u| !st.used[u] && concept.is_some())
+                .and_then(|u| {
+                    let mut named: Vec<ColumnId> = units[u]
+                        .schema
+                        .iter()
+                        .filter_map(|m| match m.element {
+                            Element::Column(c)
+                                if focus.contains(&c.table)
+                                    && !ctx.is_key(c)
+                                    && matches!(
+                                        ctx.kind(c),
+                                        ColumnKind::Integer | ColumnKind::Real
+                                    ) =>
+                            {
+                                Some(c)
+                            }
+                            _ => None,
+                        })
+                        .collect();
+                    named.dedup();
+                    match named.as_slice() {
+                        [c] => Some((*c, Some(u))),
+                        _ => None,
+                    }
+                });
             let col = match concept {
+                Some(_) if by_unit.is_some() => by_unit,
                 Some(words) => concept_column_dir(ctx, words, focus).map(|(c, reversed)| {
                     if reversed {
                         op = flip(op);
@@ -2326,6 +2375,22 @@ struct Compared {
 
 /// Whether `from`, a table of things (its own one-column key, not a reference: not a table of
 /// pairs), holds a foreign key to `to` (each thing names at most one row there).
+/// Whether `item` is one entry of the list in `value`, a cell of a column whose cells list
+/// several entries ("French, Italian"; "piano; violin").
+fn is_list_item(ctx: &Context, column: ColumnId, value: &str, item: &str) -> bool {
+    const SEPARATORS: [char; 3] = [',', ';', '/'];
+    let entries = |v: &str| -> Vec<String> {
+        v.split(SEPARATORS)
+            .map(|e| e.trim().to_lowercase())
+            .filter(|e| !e.is_empty())
+            .collect()
+    };
+    let item = item.trim().to_lowercase();
+    let values = &ctx.lake.column(column).profile.values;
+    let listed = values.iter().filter(|v| entries(v).len() > 1).count();
+    entries(value).len() > 1 && entries(value).contains(&item) && listed * 3 >= values.len()
+}
+
 fn refers_directly(ctx: &Context, from: TableId, to: TableId) -> bool {
     from.db == to.db
         && from != to

@@ -419,3 +419,39 @@ fn a_family_name_two_people_share_is_asked_about_and_a_reply_picks_one() {
     assert_eq!(r.decision, Decision::Reply, "{}", r.message);
     assert_eq!(r.findings[0].category, Category::Improper);
 }
+
+/// Earlier conditions on rows the follow-up neither shows nor showed before belong to the
+/// earlier question; "all" widens a follow-up that could otherwise keep them.
+#[test]
+fn a_question_about_other_rows_or_about_all_of_them_stands_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let engine = engine(dir.path());
+    let mut s = Session::new(&engine);
+    let r = s.ask("Which flights have origin code TRL?");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let r = s.ask("Which carriers are based in Norland?");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(r.rows.len(), 2, "{}", sql(&r));
+    let mut s = Session::new(&engine);
+    s.ask("How many flights have origin code TRL?");
+    let r = s.ask("What are all the flight numbers of Polar Wings?");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(r.rows.len(), 4, "{}", sql(&r));
+}
+
+/// "Which carriers run them?": the object of the question's verb points back to the earlier
+/// rows (not to the carriers named before it), and the carriers are shown by name, not by the
+/// earlier rows' key to them.
+#[test]
+fn the_object_of_a_follow_up_verb_points_back_and_the_new_rows_show_their_names() {
+    let dir = tempfile::tempdir().unwrap();
+    let engine = engine(dir.path());
+    let mut s = Session::new(&engine);
+    let r = s.ask("Which flights have origin code QOR?");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let r = s.ask("Which carriers run them?");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let mut names: Vec<String> = r.rows.iter().map(|row| row[0].to_string()).collect();
+    names.sort();
+    assert_eq!(names, ["Coastline Express", "Polar Wings"], "{}", sql(&r));
+}

@@ -344,14 +344,31 @@ fn column_ambiguity_patterns(v: &TableView, out: &mut Vec<Pattern>) {
                 continue;
             }
             let shared_keys: Vec<String> = shared.iter().map(|w| word_key(w)).collect();
-            // Shared words must include both columns' head noun: "first name" / "last name"
-            // share "name", but "customer phone" / "customer email" only share their owner.
+            // Shared words must include both columns' head noun: "home phone" / "work phone"
+            // share "phone", but "customer phone" / "customer email" only share their owner.
             match (head_word(&a.words), head_word(&b.words)) {
                 (Some(ha), Some(hb)) if ha == hb && shared_keys.contains(&ha) => {}
                 _ => continue,
             }
             // The hypernym must not name a column outright ("score" next to "home score").
             if v.cols.iter().any(|c| keys(c) == shared_keys) {
+                continue;
+            }
+            // "first name" / "last name": a person's name kept in parts is the whole name (the
+            // engine shows both parts for "the name"), no choice between them.
+            let name_part = |c: &Col| {
+                c.words.iter().any(|w| {
+                    matches!(
+                        w.to_lowercase().as_str(),
+                        "first" | "last" | "given" | "family" | "middle" | "fore" | "sur"
+                    )
+                })
+            };
+            if shared_keys.len() == 1
+                && clarisql_text::is_name_word(&shared_keys[0])
+                && name_part(a)
+                && name_part(b)
+            {
                 continue;
             }
             let members: Vec<usize> = candidates
