@@ -692,7 +692,6 @@ pub(crate) fn decide(
     }
 }
 
-/// Runs a reading and fills an answer response (or a refusal naming what failed).
 /// An ambiguity found once the query was built (a named thing in several versions, a name
 /// several people share): ask which of the finding's readings is meant, or answer each.
 fn ask_readings(
@@ -726,6 +725,7 @@ fn ask_readings(
     }
 }
 
+/// Runs a reading and fills an answer response (or a refusal naming what failed).
 pub(crate) fn answer(engine: &Engine, query: &Query, mut r: Response) -> Response {
     match run_query(engine, query) {
         Ok((sql, tables, rs)) => {

@@ -136,14 +136,7 @@ pub(crate) fn open_scope(
         .iter()
         .map(|(_, v)| format!("{scope_name} {v}"))
         .collect();
-    let span = question
-        .to_lowercase()
-        .find(&name.to_lowercase())
-        .map(|b| {
-            let start = question[..b].chars().count();
-            (start, start + name.chars().count())
-        })
-        .unwrap_or((0, question.chars().count()));
+    let span = span_of(question, &name);
     let mut f = Finding::new(
         Category::ScopeMissing,
         span,
@@ -192,6 +185,22 @@ pub(crate) fn open_scope(
         })
         .collect();
     Some(f)
+}
+
+/// Char offsets of `name` in `question`, found case-blind; the whole question when absent.
+/// (Offsets are counted in the lower-cased text, which never splits a character of it.)
+fn span_of(question: &str, name: &str) -> (usize, usize) {
+    let lower = question.to_lowercase();
+    match lower
+        .find(&name.to_lowercase())
+        .and_then(|b| lower.get(..b))
+    {
+        Some(before) => {
+            let start = before.chars().count();
+            (start, start + name.chars().count())
+        }
+        None => (0, question.chars().count()),
+    }
 }
 
 /// The question asks for one thing: the words of what it asks are singular ("the age of …",
@@ -388,14 +397,7 @@ pub(crate) fn shared_name(engine: &Engine, question: &str, query: &Query) -> Opt
             None => format!("{p} {name}"),
         })
         .collect();
-    let span = question
-        .to_lowercase()
-        .find(&lower_name)
-        .map(|b| {
-            let start = question[..b].chars().count();
-            (start, start + name.chars().count())
-        })
-        .unwrap_or((0, question.chars().count()));
+    let span = span_of(question, &name);
     let table_name = lake.table(table).name.clone();
     let or = clarisql_analyze::taxonomy::or_list(&labels);
     let mut f = Finding::new(
@@ -480,4 +482,19 @@ fn telling_apart(
                 && values.len() == people.len())
             .then_some(pairs)
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::span_of;
+
+    #[test]
+    fn a_span_is_found_case_blind_and_never_splits_a_character() {
+        assert_eq!(span_of("Show me Okafor's orders", "okafor"), (8, 14));
+        // 'İ' lower-cases to two characters: byte offsets of the lower-cased text do not fit
+        // the question's; the span must still come out, not a panic.
+        let (start, end) = span_of("İzmir: show me Okafor's orders", "Okafor");
+        assert_eq!(end - start, 6);
+        assert_eq!(span_of("no such name here", "Okafor"), (0, 17));
+    }
 }
