@@ -2002,7 +2002,8 @@ impl Reader<'_, '_> {
                 }
             }
             // "the full name": the first and the last name, both shown. So is "the name" of a
-            // person whose name is only kept in parts (`fname`, `lname`).
+            // person whose name is only kept in parts (`fname` / `lname`, `first_name` /
+            // `last_name`): a person's name is both parts, no choice between them.
             let parts = ctx.name_parts(col.table);
             let in_parts = |c: ColumnId| {
                 c.table == col.table
