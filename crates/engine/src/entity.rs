@@ -296,10 +296,6 @@ fn display(v: &Value) -> String {
     }
 }
 
-/// Words that make a column a family name, and those that make one a given name.
-const FAMILY_NAME_WORDS: &[&str] = &["last", "surname", "family", "lname"];
-const GIVEN_NAME_WORDS: &[&str] = &["first", "given", "fore", "forename", "fname"];
-
 /// At most this many people sharing a family name are offered as options; more is a list.
 const MAX_NAMESAKES: usize = 6;
 
@@ -316,15 +312,14 @@ pub(crate) fn shared_name(engine: &Engine, question: &str, query: &Query) -> Opt
     }
     let lake = &engine.lake;
     let words_of = |c: ColumnId| clarisql_text::identifier_words(&lake.column(c).name);
-    let has_word =
-        |c: ColumnId, set: &[&str]| words_of(c).iter().any(|w| set.contains(&w.as_str()));
+    let part_of = |c: ColumnId| clarisql_text::person_name_part(&lake.column(c).name);
     let (family, name) = query.filter.iter().find_map(|c| match c {
         Cond::Compare {
             expr: Expr::Column(col),
             op: CmpOp::Eq,
             value: Operand::Literal(Literal::Text(v)),
         } if lake.column(*col).kind == clarisql_lake::ColumnKind::Text
-            && has_word(*col, FAMILY_NAME_WORDS) =>
+            && part_of(*col) == Some(clarisql_text::NamePart::Family) =>
         {
             Some((*col, v.clone()))
         }
@@ -336,7 +331,7 @@ pub(crate) fn shared_name(engine: &Engine, question: &str, query: &Query) -> Opt
         .find(|&c| {
             c != family
                 && lake.column(c).kind == clarisql_lake::ColumnKind::Text
-                && has_word(c, GIVEN_NAME_WORDS)
+                && part_of(c) == Some(clarisql_text::NamePart::Given)
         })?;
     let tokens = engine.analyzer().tokenize(question);
     let said: Vec<&str> = tokens
@@ -346,10 +341,18 @@ pub(crate) fn shared_name(engine: &Engine, question: &str, query: &Query) -> Opt
         .collect();
     let lower_name = name.to_lowercase();
     let plural_name = format!("{lower_name}s");
+    // The column named in the question: its own words ("lname" said as is), or any wording of
+    // a family name ("last name", "surname") however the column spells it (`LName`).
+    let family_said =
+        |w: &str| clarisql_text::person_name_part(w) == Some(clarisql_text::NamePart::Family);
     let column_named = words_of(family)
         .iter()
         .filter(|w| w.as_str() != "name")
-        .any(|w| said.contains(&w.as_str()));
+        .any(|w| said.contains(&w.as_str()))
+        || said.iter().any(|w| family_said(w))
+        || said
+            .windows(2)
+            .any(|p| p[1] == "name" && family_said(&format!("{}name", p[0])));
     if column_named
         || said.iter().any(|w| {
             matches!(

@@ -368,8 +368,21 @@ fn about_assistant(words: &[&str]) -> bool {
     })
 }
 
+/// Whether the words ask the assistant to do something ("Can you show me …").
+pub(crate) fn asks_assistant_to_do(tokens: &[Token]) -> bool {
+    let words: Vec<&str> = tokens
+        .iter()
+        .filter(|t| t.is_word())
+        .map(|t| t.norm.as_str())
+        .collect();
+    words
+        .iter()
+        .enumerate()
+        .any(|(i, w)| *w == "you" && asked_to_do(&words, i))
+}
+
 /// Whether the "you" at `i` is the one asked to do something ("can you show", "you list").
-pub(crate) fn asked_to_do(words: &[&str], i: usize) -> bool {
+fn asked_to_do(words: &[&str], i: usize) -> bool {
     words
         .get(i + 1)
         .is_some_and(|n| clarisql_text::is_request_verb(n) || AFTER_YOU_IN_REQUESTS.contains(n))

@@ -360,15 +360,7 @@ impl<'a> Session<'a> {
                 .all(|f| f.category != Category::OutOfScope)
         {
             // "Can you show me …" with words the lake holds is a request, however it fared.
-            let words: Vec<&str> = tokens
-                .iter()
-                .filter(|t| t.is_word())
-                .map(|t| t.norm.as_str())
-                .collect();
-            let request = words
-                .iter()
-                .enumerate()
-                .any(|(i, w)| *w == "you" && intake::asked_to_do(&words, i));
+            let request = intake::asks_assistant_to_do(&tokens);
             if let Some(kind) = intake::small_talk(&tokens).filter(|_| !request) {
                 return self.small_talk_reply(kind, question);
             }

@@ -318,6 +318,34 @@ pub fn is_kind_word(w: &str) -> bool {
 
 /// Column words for part of a person's name, abbreviated or run together (`Fname`,
 /// `lastname`, `surname`): the columns that name a person when no column is called "name".
+/// Which part of a person's name a column holds, by its name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NamePart {
+    Given,
+    Middle,
+    Family,
+}
+
+/// The part of a person's name a column called `column_name` holds: `first_name`, `FirstName`,
+/// `fname`, `forename` are given names; `middle_name`, `mname` middle ones; `last_name`,
+/// `surname`, `lname`, `family_name` family names. `None` for any other column.
+pub fn person_name_part(column_name: &str) -> Option<NamePart> {
+    let compact = column_name.to_lowercase().replace(['_', ' ', '-'], "");
+    if !compact.contains("name") {
+        return None;
+    }
+    let has = |parts: &[&str]| parts.iter().any(|p| compact.contains(p));
+    if has(&["first", "fname", "fore", "given"]) {
+        Some(NamePart::Given)
+    } else if has(&["last", "lname", "surname", "family"]) {
+        Some(NamePart::Family)
+    } else if has(&["middle", "mname"]) {
+        Some(NamePart::Middle)
+    } else {
+        None
+    }
+}
+
 pub fn is_person_name_part(norm: &str) -> bool {
     matches!(
         norm,
@@ -1505,6 +1533,10 @@ mod tests {
     fn lexicon_lookups() {
         assert!(synonyms_of("nation").contains(&"country"));
         assert!(synonyms_of("residents").contains(&"population"));
+        assert_eq!(person_name_part("FirstName"), Some(NamePart::Given));
+        assert_eq!(person_name_part("lname"), Some(NamePart::Family));
+        assert_eq!(person_name_part("middle_name"), Some(NamePart::Middle));
+        assert_eq!(person_name_part("last_login"), None);
         assert!(synonyms_of("xylophone").is_empty());
         assert_eq!(abbreviation_expansions("dept"), &["department"]);
         assert_eq!(number_word("twelve"), Some(12.0));

@@ -22,8 +22,8 @@ pub use lexicon::{
     is_naming_verb, is_old_word, is_output_word, is_past_participle, is_person_name_part,
     is_place_preposition, is_pointer_word, is_preposition, is_question_cue, is_request_verb,
     is_sorting_verb, is_stopword, is_time_unit, month_number, motion_direction,
-    name_says_direction, number_word, operation_word, scale_end, synonyms_of, umbrella_members,
-    yes_no_word, Operation, CHINESE_STRUCTURE_WORDS, UMBRELLA_NOUNS,
+    name_says_direction, number_word, operation_word, person_name_part, scale_end, synonyms_of,
+    umbrella_members, yes_no_word, NamePart, Operation, CHINESE_STRUCTURE_WORDS, UMBRELLA_NOUNS,
 };
 pub use segment::Segmenter;
 

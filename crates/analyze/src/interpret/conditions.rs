@@ -497,13 +497,6 @@ impl Reader<'_, '_> {
                     best = copy.clone();
                 }
             }
-            // A quoted name is meant exactly: when it is only part of a stored value ('Desk Lamp'
-            // for 'Desk Lamp Deluxe'), it is left unexplained and reported as not found, with the
-            // longer values as the near matches to choose from.
-            // So is a capitalised name of several words, or a Chinese name, that is only part of
-            // stored names ("Binjiang Garden" for 'Agile Binjiang Garden', "景湖湾" for '兆丰景湖湾'):
-            // a short form, which of the longer names it stands for is the asker's to say (an
-            // equality on it would match nothing).
             // "instructors who speak Italian" over cells such as 'French, Italian': cells that
             // list items hold the name as one of them; the rows are those whose list has it.
             let said = ctx.span_text(u);
@@ -522,6 +515,13 @@ impl Reader<'_, '_> {
                 st.used[i] = true;
                 continue;
             }
+            // A quoted name is meant exactly: when it is only part of a stored value ('Desk Lamp'
+            // for 'Desk Lamp Deluxe'), it is left unexplained and reported as not found, with the
+            // longer values as the near matches to choose from.
+            // So is a capitalised name of several words, or a Chinese name, that is only part of
+            // stored names ("Binjiang Garden" for 'Agile Binjiang Garden', "景湖湾" for '兆丰景湖湾'):
+            // a short form, which of the longer names it stands for is the asker's to say (an
+            // equality on it would match nothing).
             let several_capitalised = u.end - u.start >= 2 && capitalised(i);
             let chinese = tokens[u.start..u.end]
                 .iter()
@@ -2386,9 +2386,10 @@ fn is_list_item(ctx: &Context, column: ColumnId, value: &str, item: &str) -> boo
             .collect()
     };
     let item = item.trim().to_lowercase();
+    let in_cell = entries(value);
     let values = &ctx.lake.column(column).profile.values;
     let listed = values.iter().filter(|v| entries(v).len() > 1).count();
-    entries(value).len() > 1 && entries(value).contains(&item) && listed * 3 >= values.len()
+    in_cell.len() > 1 && in_cell.contains(&item) && listed * 3 >= values.len()
 }
 
 fn refers_directly(ctx: &Context, from: TableId, to: TableId) -> bool {

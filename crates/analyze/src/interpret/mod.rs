@@ -267,25 +267,17 @@ impl Context<'_> {
     /// A table's first-name and last-name columns (`first_name`, `FirstName`, `Fname`, …), when
     /// it keeps a person's name in parts: what "the full name" shows.
     fn name_parts(&self, t: TableId) -> Option<(ColumnId, ColumnId)> {
-        let text_columns: Vec<ColumnId> = (0..self.lake.table(t).columns.len())
-            .map(|k| t.column(k))
-            .filter(|&c| self.kind(c) == ColumnKind::Text)
-            .collect();
-        // The part before "name" says which.
-        let named = |parts: &[&str]| {
-            text_columns.iter().copied().find(|c| {
-                let compact = self
-                    .lake
-                    .column(*c)
-                    .name
-                    .to_lowercase()
-                    .replace(['_', ' '], "");
-                compact.contains("name") && parts.iter().any(|p| compact.contains(p))
-            })
+        let part = |want: clarisql_text::NamePart| {
+            (0..self.lake.table(t).columns.len())
+                .map(|k| t.column(k))
+                .find(|&c| {
+                    self.kind(c) == ColumnKind::Text
+                        && clarisql_text::person_name_part(&self.lake.column(c).name) == Some(want)
+                })
         };
         Some((
-            named(&["first", "fname", "fore", "given"])?,
-            named(&["last", "lname", "surname", "family"])?,
+            part(clarisql_text::NamePart::Given)?,
+            part(clarisql_text::NamePart::Family)?,
         ))
     }
     /// The column people mean when they ask for "the X" of a table: its name or title.

@@ -356,14 +356,7 @@ fn column_ambiguity_patterns(v: &TableView, out: &mut Vec<Pattern>) {
             }
             // "first name" / "last name": a person's name kept in parts is the whole name (the
             // engine shows both parts for "the name"), no choice between them.
-            let name_part = |c: &Col| {
-                c.words.iter().any(|w| {
-                    matches!(
-                        w.to_lowercase().as_str(),
-                        "first" | "last" | "given" | "family" | "middle" | "fore" | "sur"
-                    )
-                })
-            };
+            let name_part = |c: &Col| clarisql_text::person_name_part(&c.name).is_some();
             if shared_keys.len() == 1
                 && clarisql_text::is_name_word(&shared_keys[0])
                 && name_part(a)
