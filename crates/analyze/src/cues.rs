@@ -633,11 +633,12 @@ pub fn find_cues(tokens: &[Token]) -> Vec<CueMatch> {
             });
         }
         // "容积率是多少?" asks for the value; "多少个楼盘" counts. 多少/几 count only when
-        // something follows them in the sentence.
+        // something follows them in the sentence, or after 有 ("行程有多少?": how many there are).
         let asks_value = matched.as_ref().is_some_and(|m| {
             m.cue == Cue::Count
                 && matches!(tokens[m.start].norm.as_str(), "多少" | "几")
                 && tokens.get(m.end).is_none_or(|t| t.kind == TokenKind::Punct)
+                && (m.start == 0 || tokens[m.start - 1].norm != "有")
         });
         // "the phone number of …" names an attribute: "number of" after a noun (a word that is
         // neither a function word nor part of a cue) does not count.
@@ -863,6 +864,14 @@ mod tests {
             let found = find_cues(&[token(word), token("土地")]);
             assert_eq!(found.iter().any(|m| m.cue == Cue::Count), counts, "{word}");
         }
+    }
+
+    #[test]
+    fn a_chinese_question_word_at_the_end_counts_only_after_there_is() {
+        let counts = |q: &str| cues(q).iter().any(|(_, c)| *c == Cue::Count);
+        assert!(!counts("面积是多少？"));
+        assert!(counts("包裹有多少？"));
+        assert!(counts("包裹一共有多少？"));
     }
 
     #[test]

@@ -251,6 +251,7 @@ impl<'a> Linker<'a> {
             named[l.start..l.end].iter_mut().for_each(|x| *x = true);
         }
         links.extend(self.gloss_links(tokens, &named));
+        links.extend(self.gloss_value_links(tokens, &named));
         links.extend(number_links(tokens));
         if !self.hidden.is_empty() {
             links.retain_mut(|l| self.unhide(l));
@@ -715,6 +716,89 @@ impl<'a> Linker<'a> {
                 }
             }
         }
+    }
+
+    /// Chinese words for values stored in English: a word (of two characters or more) whose
+    /// dictionary gloss is a stored category or name (电动 -> 'Electric', 里斯本 -> 'Lisbon').
+    fn gloss_value_links(&self, tokens: &[Token], named: &[bool]) -> Vec<Link> {
+        if self.lake.db(self.db).names_in_chinese() {
+            return Vec::new();
+        }
+        let values = &self.index.values;
+        let mut out = Vec::new();
+        for (i, t) in tokens.iter().enumerate() {
+            if t.kind != TokenKind::Cjk
+                || named[i]
+                || t.is_function_word()
+                || t.norm.chars().count() < 2
+            {
+                continue;
+            }
+            // A gloss may be a value with the noun of its table ("electric vehicle" of 电动车
+            // over vehicles.fuel_type 'electric'): the words before that noun are looked up.
+            let names_table = |word: &str| {
+                let stem = clarisql_text::stem(word);
+                self.elements().iter().any(|e| {
+                    matches!(e, Element::Table(_))
+                        && self
+                            .index
+                            .names(*e)
+                            .phrases
+                            .iter()
+                            .any(|p| p.stems == [stem.clone()])
+                })
+            };
+            let keys = clarisql_text::english_gloss_phrases(&t.norm)
+                .into_iter()
+                .flat_map(|gloss| {
+                    let mut keys = vec![clarisql_text::value_key(gloss)];
+                    if let Some((before, noun)) = gloss.rsplit_once(' ') {
+                        if names_table(noun) {
+                            keys.push(clarisql_text::value_key(before));
+                        }
+                    }
+                    keys
+                });
+            let mut cands: Vec<ValueCandidate> = Vec::new();
+            for key in keys {
+                let Some(id) = values.exact(&key).or_else(|| {
+                    clarisql_text::other_number_forms(&key)
+                        .iter()
+                        .find_map(|k| values.exact(k))
+                }) else {
+                    continue;
+                };
+                for loc in values.locations_in(id, self.db) {
+                    // A category, or a name (capitalised as stored): a common English word
+                    // inside free text is no value the Chinese word names.
+                    let name = loc.value.chars().next().is_some_and(char::is_uppercase);
+                    if !(self.is_category(loc.column) || name)
+                        || cands.iter().any(|c| c.column == loc.column)
+                    {
+                        continue;
+                    }
+                    cands.push(ValueCandidate {
+                        column: loc.column,
+                        value: loc.value.clone(),
+                        score: clarisql_text::GLOSS_WEIGHT,
+                        how: ValueMatch::Exact,
+                    });
+                }
+                if !cands.is_empty() {
+                    break;
+                }
+            }
+            if !cands.is_empty() {
+                out.push(Link {
+                    start: i,
+                    end: i + 1,
+                    score: clarisql_text::GLOSS_WEIGHT,
+                    kind: LinkKind::Value(cands),
+                    whole_name: false,
+                });
+            }
+        }
+        out
     }
 
     fn value_links(&self, tokens: &[Token]) -> Vec<Link> {

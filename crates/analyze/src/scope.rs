@@ -385,6 +385,30 @@ fn mentions(text: &str, families: &[&Family], grounded: &[(usize, usize)]) -> Ve
             }
         }
     }
+    // A place stored in English and named in Chinese (里斯本 for Lisbon): the word's gloss.
+    if text.chars().any(is_cjk) {
+        let english: Vec<&(String, String, String)> = forms
+            .iter()
+            .filter(|f| f.0 == f.2 && !f.0.chars().any(is_cjk))
+            .collect();
+        for t in clarisql_text::Segmenter::shared().tokenize(text) {
+            if t.kind != clarisql_text::TokenKind::Cjk || !free(&found, t.start, t.end) {
+                continue;
+            }
+            if let Some(f) = english
+                .iter()
+                .find(|f| clarisql_text::gloss_names(&t.norm, &f.0))
+            {
+                found.push(Mention {
+                    start: t.start,
+                    end: t.end,
+                    slot: f.1.clone(),
+                    value: Some(f.2.clone()),
+                    near: Vec::new(),
+                });
+            }
+        }
+    }
     // Misspellings: an English word run before a level word ("Yanat District"), a capitalised
     // word one or two edits from a value, a Chinese run one character from a value.
     let known: Vec<&(String, String, String)> = forms.iter().collect();

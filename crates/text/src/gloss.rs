@@ -41,17 +41,40 @@ pub fn english_glosses(word: &str) -> Vec<Vec<String>> {
     };
     let mut out: Vec<Vec<String>> = Vec::new();
     for gloss in line.split('|') {
-        let stems: Vec<String> = gloss
-            .split([' ', '-'])
-            .map(crate::normalize)
-            .filter(|w| !w.is_empty() && !crate::is_stopword(w))
-            .map(|w| crate::stem(&w))
-            .collect();
+        let stems = content_stems(gloss);
         if !stems.is_empty() && !out.contains(&stems) {
             out.push(stems);
         }
     }
     out
+}
+
+/// The English glosses of a Chinese word as the dictionary writes them (lower case, most
+/// common sense first): the words to look a stored English value up by (电动 -> "electric").
+pub fn english_gloss_phrases(word: &str) -> Vec<&'static str> {
+    if !crate::has_cjk(word) {
+        return Vec::new();
+    }
+    table()
+        .get(word)
+        .map(|line| line.split('|').collect())
+        .unwrap_or_default()
+}
+
+/// Whether a Chinese word's dictionary gloss is the English `name` (里斯本 ~ "Lisbon",
+/// 风场 ~ "wind farm"): a name stored in English and said in Chinese.
+pub fn gloss_names(word: &str, name: &str) -> bool {
+    let stems = content_stems(name);
+    !stems.is_empty() && english_glosses(word).contains(&stems)
+}
+
+fn content_stems(phrase: &str) -> Vec<String> {
+    phrase
+        .split([' ', '-', '_'])
+        .map(crate::normalize)
+        .filter(|w| !w.is_empty() && !crate::is_stopword(w))
+        .map(|w| crate::stem(&w))
+        .collect()
 }
 
 #[cfg(test)]
@@ -71,5 +94,14 @@ mod tests {
             Some(&vec!["dog".to_string()])
         );
         assert!(english_glosses("").is_empty());
+    }
+
+    #[test]
+    fn a_place_name_is_glossed_without_the_dictionary_description() {
+        // CC-CEDICT: "Berlin, capital of Germany".
+        assert!(gloss_names("柏林", "Berlin"));
+        assert!(gloss_names("风场", "wind_farm"));
+        assert!(!gloss_names("柏林", "Germany"));
+        assert!(!gloss_names("Berlin", "Berlin"));
     }
 }

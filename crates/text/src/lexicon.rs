@@ -221,6 +221,8 @@ pub fn is_stopword(norm: &str) -> bool {
             | "两者"
             | "二者"
             | "分别"
+            // "一共有多少": "altogether", as in English.
+            | "一共"
             | "各自"
             | "各是"
             | "哪家"
@@ -999,6 +1001,8 @@ const SYNONYMS: &[&[&str]] = &[
     &["begin", "start", "beginning"],
     &["finish", "end"],
     &["population", "inhabitants", "residents"],
+    &["trip", "journey", "trips", "journeys"],
+    &["distance", "mileage"],
     &["revenue", "income", "turnover"],
     &["area", "surface"],
     &["surname", "last name", "family name"],

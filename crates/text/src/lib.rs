@@ -13,7 +13,7 @@ mod gloss;
 mod lexicon;
 mod segment;
 
-pub use gloss::{english_glosses, GLOSS_WEIGHT};
+pub use gloss::{english_gloss_phrases, english_glosses, gloss_names, GLOSS_WEIGHT};
 pub use lexicon::{
     abbreviation_expansions, chinese_scale_range, chinese_scale_range_words, comparable_concepts,
     degree_adjective, direction_words, future_word, hypernyms_of, inside_phrasal_preposition,

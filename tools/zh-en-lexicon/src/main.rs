@@ -18,6 +18,12 @@ const MAX_WORD_CHARS: usize = 4;
 const MAX_GLOSS_WORDS: usize = 3;
 
 fn plain_gloss(raw: &str) -> Option<String> {
+    // A proper name comes with a description after a comma ("Lisbon, capital of Portugal"):
+    // the name is the gloss a question needs, and the description would fail the length limit.
+    let raw = match raw.trim().split_once(", ") {
+        Some((name, _)) if name.starts_with(|c: char| c.is_ascii_uppercase()) => name,
+        _ => raw,
+    };
     let mut text = String::new();
     let mut depth = 0i32;
     for c in raw.chars() {

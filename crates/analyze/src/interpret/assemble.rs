@@ -1237,7 +1237,7 @@ impl Reader<'_, '_> {
             .flat_map(|f| f.columns())
             .map(|c| c.table)
             .collect();
-        let mut found = None;
+        let mut found: Vec<Vec<ColumnId>> = Vec::new();
         for fk in keys_from(ctx, t) {
             let to = TableId {
                 db: t.db,
@@ -1247,12 +1247,24 @@ impl Reader<'_, '_> {
             if to == t || names.is_empty() || conditioned.contains(&to) {
                 continue;
             }
-            if fk.from_columns.len() != 1 || found.is_some() {
+            if fk.from_columns.len() != 1 {
                 return Vec::new();
             }
-            found = Some(names);
+            found.push(names);
         }
-        found.unwrap_or_default()
+        // Of several (a loan's member and its book), "who" asks for the one named as people
+        // are, by given and family name.
+        if found.len() > 1 {
+            found.retain(|names| {
+                names
+                    .iter()
+                    .any(|&c| clarisql_text::person_name_part(&ctx.lake.column(c).name).is_some())
+            });
+        }
+        match <[Vec<ColumnId>; 1]>::try_from(found) {
+            Ok([names]) => names,
+            Err(_) => Vec::new(),
+        }
     }
 
     /// Whether `c` is `t`'s column called its number, one value per row: the table's (head)

@@ -1791,3 +1791,33 @@ fn a_chinese_question_reads_english_names_through_their_glosses() {
     let r = super::answer(&engine, "有多少只狗？");
     assert_eq!(r.sql.as_deref(), Some(r#"SELECT COUNT(*) FROM "dogs""#));
 }
+
+/// A Chinese question over data stored in English: a place name reaches the partition it
+/// names, and a category its stored value, through the words' dictionary glosses (柏林 is
+/// "Berlin", 电动车 an "electric vehicle" of the vehicles table); "…有多少？" counts.
+#[test]
+fn a_chinese_question_names_stored_english_places_and_categories_through_glosses() {
+    let dir = tempfile::tempdir().unwrap();
+    write_db(
+        dir.path(),
+        "rideshare",
+        "CREATE TABLE vehicles (vehicle_id INTEGER PRIMARY KEY, plate TEXT, fuel_type TEXT);
+         INSERT INTO vehicles VALUES (1,'KX-101','electric'),(2,'KX-102','petrol'),(3,'KX-103','electric'),
+           (4,'KX-104','hybrid'),(5,'KX-105','electric'),(6,'KX-106','petrol'),(7,'KX-107','hybrid');
+         CREATE TABLE rides_berlin (ride_id INTEGER PRIMARY KEY, vehicle_id INTEGER REFERENCES vehicles(vehicle_id), fare REAL);
+         CREATE TABLE rides_vienna (ride_id INTEGER PRIMARY KEY, vehicle_id INTEGER REFERENCES vehicles(vehicle_id), fare REAL);
+         INSERT INTO rides_berlin VALUES (1,1,12.5),(2,2,8.0),(3,1,4.5);
+         INSERT INTO rides_vienna VALUES (1,3,9.0);",
+    );
+    let engine = engine_over(dir.path());
+    let r = super::answer(&engine, "柏林的乘车记录有多少？");
+    assert_eq!(
+        r.sql.as_deref(),
+        Some(r#"SELECT COUNT(*) FROM "rides_berlin""#)
+    );
+    let r = super::answer(&engine, "有多少辆电动车？");
+    assert_eq!(
+        r.sql.as_deref(),
+        Some(r#"SELECT COUNT(*) FROM "vehicles" WHERE "fuel_type" = 'electric'"#)
+    );
+}

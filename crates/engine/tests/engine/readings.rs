@@ -34,6 +34,12 @@ const UNIVERSITY: &str = "CREATE TABLE department (dept_id INTEGER PRIMARY KEY, 
 
 /// (question, expected decision, expected SQL or a fragment of the clarification question)
 const CASES: &[(&str, &str, &str)] = &[
+    // "who" of rows that refer to a person and to a course: the person, named in two parts.
+    (
+        "Who has taken the most enrollments?",
+        "answer",
+        r#"SELECT T1."first_name", T1."last_name" FROM "student" AS T1 JOIN "enrollment" AS T2 ON T2."stu_id" = T1."stu_id" GROUP BY T1."first_name", T1."last_name" ORDER BY COUNT(*) DESC LIMIT 1"#,
+    ),
     // Different values ordered by another column: that column tells them apart, so it is shown.
     (
         "What are the different cities of students, ordered by age?",
