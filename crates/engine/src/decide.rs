@@ -766,18 +766,41 @@ fn value_options(f: &Finding) -> Vec<String> {
 /// Per value option, the words of its column when one value stands in several columns
 /// ('Morgan' as a first and as a last name): they go into the question with the value, so
 /// that it reads one way. Empty when the values themselves differ.
+/// When the columns' words are the same too ('cello' as the instrument of teachers and of
+/// students), the table's words come before them ("students instrument").
 fn value_qualifiers(f: &Finding) -> Vec<String> {
     let values = value_options(f);
     let repeated = values
         .iter()
         .enumerate()
         .any(|(i, v)| values[..i].contains(v));
-    f.candidates
+    let with_value: Vec<_> = f.candidates.iter().filter(|c| c.value.is_some()).collect();
+    let columns: Vec<String> = with_value
         .iter()
-        .filter(|c| c.value.is_some())
-        .map(|c| match (&c.column, repeated) {
-            (Some(column), true) => clarisql_text::identifier_words(column).join(" "),
-            _ => String::new(),
+        .map(|c| {
+            c.column
+                .as_deref()
+                .map(|col| clarisql_text::identifier_words(col).join(" "))
+                .unwrap_or_default()
+        })
+        .collect();
+    with_value
+        .iter()
+        .zip(&columns)
+        .map(|(c, words)| {
+            if !repeated || c.column.is_none() {
+                return String::new();
+            }
+            let shared = columns.iter().filter(|w| *w == words).count() > 1;
+            match (&c.table, shared) {
+                (Some(table), true) => {
+                    format!(
+                        "{} {words}",
+                        clarisql_text::identifier_words(table).join(" ")
+                    )
+                }
+                _ => words.clone(),
+            }
         })
         .collect()
 }

@@ -20,7 +20,7 @@ use clarisql_analyze::taxonomy::{Candidate, CandidateKind};
 use clarisql_analyze::{Category, Finding, Interpretation, QuestionType};
 use clarisql_index::Retrieval;
 use clarisql_sql::{Cond, Expr, Operand, Query};
-use clarisql_text::Token;
+use clarisql_text::{Token, TokenKind};
 
 /// What the dialogue has in play for the next question.
 #[derive(Debug, Clone, Default)]
@@ -329,6 +329,104 @@ pub(crate) fn closest_answerable(engine: &Engine, r: &Response, chinese: bool) -
     ))
 }
 
+/// "what about february?", "and in May 2023?", "那2月呢？" after a question about one month: the
+/// earlier question with the other month (and year) written in its place, to be read on its
+/// own. A month is part of a date, not a stored value, so the query in play cannot take it as
+/// it takes "what about 2020?" (`analyze::context`). `None` unless the follow-up says nothing
+/// but the month (and year) and the earlier question names exactly one month.
+pub(crate) fn with_other_month(earlier: &str, follow_up: &[Token]) -> Option<String> {
+    const FILLERS: &[&str] = &[
+        "what", "about", "how", "and", "in", "for", "during", "of", "the", "month", "same", "then",
+        "那", "那么", "呢", "的", "如果", "是", "年", "月",
+    ];
+    let mut month = None;
+    let mut new_year = None;
+    for (i, t) in follow_up.iter().enumerate() {
+        if let Some(y) = year_at(follow_up, i) {
+            new_year = Some(y);
+        } else if let Some(m) = month_at(follow_up, i).filter(|_| month.is_none()) {
+            month = Some(m);
+        } else if t.is_word() && !FILLERS.contains(&t.norm.as_str()) || t.kind == TokenKind::Number
+        {
+            return None;
+        }
+    }
+    let month = month?;
+    let tokens = clarisql_text::tokenize(earlier);
+    let months: Vec<(usize, u32)> = (0..tokens.len())
+        .filter_map(|i| month_at(&tokens, i).map(|m| (i, m)))
+        .collect();
+    let [(at, _)] = months[..] else {
+        return None;
+    };
+    let old = &tokens[at];
+    // Written as the earlier question writes months: "3" before 月, else the English name.
+    let written = if old.kind == TokenKind::Number {
+        month.to_string()
+    } else {
+        const NAMES: [&str; 12] = [
+            "January",
+            "February",
+            "March",
+            "April",
+            "May",
+            "June",
+            "July",
+            "August",
+            "September",
+            "October",
+            "November",
+            "December",
+        ];
+        NAMES[month as usize - 1].to_string()
+    };
+    let mut spans = vec![(old.start, old.end, written)];
+    if let Some(y) = new_year {
+        let years: Vec<usize> = (0..tokens.len())
+            .filter(|&i| year_at(&tokens, i).is_some())
+            .collect();
+        let [k] = years[..] else {
+            return None;
+        };
+        spans.push((tokens[k].start, tokens[k].end, y.to_string()));
+    }
+    spans.sort_by_key(|s| std::cmp::Reverse(s.0));
+    let mut out = earlier.to_string();
+    for (s, e, with) in spans {
+        out.replace_range(s..e, &with);
+    }
+    Some(out)
+}
+
+/// The month token `i` names: an English name ("may" only written "May" or beside a number)
+/// or a number before 月.
+fn month_at(tokens: &[Token], i: usize) -> Option<u32> {
+    let t = &tokens[i];
+    if t.kind == TokenKind::Number {
+        let n: u32 = t.norm.parse().ok()?;
+        let before_month = tokens.get(i + 1).is_some_and(|n| n.norm == "月");
+        return ((1..=12).contains(&n) && before_month).then_some(n);
+    }
+    let beside_number = |k: Option<usize>| {
+        k.and_then(|k| tokens.get(k))
+            .is_some_and(|n| n.kind == TokenKind::Number)
+    };
+    let n = clarisql_text::month_number(&t.norm)?;
+    (t.norm != "may"
+        || t.raw == "May"
+        || beside_number(i.checked_sub(1))
+        || beside_number(Some(i + 1)))
+    .then_some(n)
+}
+
+/// The year token `i` is: four digits.
+fn year_at(tokens: &[Token], i: usize) -> Option<u32> {
+    let t = &tokens[i];
+    let year: u32 = t.norm.parse().ok()?;
+    (t.kind == TokenKind::Number && t.norm.len() == 4 && (1000..3000).contains(&year))
+        .then_some(year)
+}
+
 /// `message` followed by `more`, with a full stop between them.
 pub(crate) fn append_sentence(message: &str, more: &str) -> String {
     let m = message.trim_end();
@@ -348,6 +446,31 @@ pub(crate) fn append_sentence(message: &str, more: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn another_month_is_put_in_place_of_the_earlier_one() {
+        let other = |earlier: &str, follow_up: &str| {
+            with_other_month(earlier, &clarisql_text::tokenize(follow_up))
+        };
+        let earlier = "how many parcels left in march 2024?";
+        assert_eq!(
+            other(earlier, "what about february?").as_deref(),
+            Some("how many parcels left in February 2024?")
+        );
+        assert_eq!(
+            other(earlier, "and in May 2023?").as_deref(),
+            Some("how many parcels left in May 2023?")
+        );
+        assert_eq!(other(earlier, "what about the heaviest?"), None);
+        assert_eq!(
+            other("how many parcels left in 2024?", "what about june?"),
+            None
+        );
+        assert_eq!(
+            other("2024年3月寄出了多少包裹？", "那2月呢？").as_deref(),
+            Some("2024年2月寄出了多少包裹？")
+        );
+    }
 
     #[test]
     fn replies_to_a_context_question() {

@@ -288,6 +288,19 @@ impl<'a> Session<'a> {
             }
             _ => (question, tokens),
         };
+        // "what about february?" after a question about March: that question about February.
+        let restated = self
+            .state
+            .in_play
+            .as_ref()
+            .and_then(|p| dialogue::with_other_month(&p.question, &tokens));
+        let (question, tokens) = match &restated {
+            Some(q) => {
+                self.current_question = q.clone();
+                (q.as_str(), engine.index.segmenter().tokenize(q))
+            }
+            None => (question, tokens),
+        };
         let retrieval = engine
             .index
             .retrieve(&engine.lake, &tokens, engine.config.top_k_tables);
@@ -394,6 +407,9 @@ impl<'a> Session<'a> {
                 response,
                 &rerun,
             );
+        }
+        if let Some(q) = &restated {
+            response.assumptions.insert(0, format!("read as \"{q}\""));
         }
         if response.decision == Decision::Clarify {
             if self.rounds >= self.max_rounds {
@@ -548,7 +564,12 @@ impl<'a> Session<'a> {
                 return Some(self.answer_reading(question, q));
             }
         };
-        let choice = pick_option(reply, &labels);
+        // Failing the options' own words, the labels shown ("cello (instrument, students)").
+        let choice = pick_option(reply, &labels).or_else(|| {
+            (matches!(pending, Pending::Values { .. }) && self.pending_labels.len() == labels.len())
+                .then(|| pick_option(reply, &self.pending_labels))
+                .flatten()
+        });
         match (pending, choice) {
             (Pending::Databases(dbs), Some(i)) => {
                 self.current_question = question.to_string();

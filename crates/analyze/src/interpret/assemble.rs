@@ -170,8 +170,11 @@ impl Reader<'_, '_> {
                 st.limit = None;
             }
         }
-        // "What is the oldest age among the students?": the superlative's column is what is asked.
+        // "What is the oldest age among the students?": the superlative's column is what is asked
+        // (not after "who": "who got the highest mark?" asks for the person).
+        let asks_who = tokens.first().is_some_and(|t| t.norm == "who");
         if select.is_empty()
+            && !asks_who
             && st.limit == Some(1)
             && st.count_superlative.is_none()
             && st.agg_superlative.is_none()
@@ -264,7 +267,12 @@ impl Reader<'_, '_> {
                 .find(|t| !st.counted.contains(t) && !st.negated_tables.contains(t))
                 .or_else(|| tables.first())
                 .or_else(|| focus.first())
-                .copied();
+                .copied()
+                // "Who has the highest gpa?": the rows the ranking column belongs to.
+                .or_else(|| {
+                    let ranked = st.order.first().and_then(|o| o.expr.column());
+                    ranked.filter(|_| asks_who).map(|c| c.table)
+                });
             // "What is the type of allergy Cat?": the words that named the table also name one of
             // its columns, which is what is asked.
             let named_column = entity.and_then(|t| {

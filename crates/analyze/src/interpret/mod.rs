@@ -626,6 +626,20 @@ pub(crate) fn display_columns(lake: &Lake, index: &LakeIndex, t: TableId) -> Vec
     if !exact.is_empty() {
         return exact;
     }
+    // A person is named by the parts of their name; another name column (`guardian_name`,
+    // `employer_name`) names someone or something else.
+    let parts: Vec<ColumnId> = table
+        .columns
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| {
+            c.kind == ColumnKind::Text && clarisql_text::person_name_part(&c.name).is_some()
+        })
+        .map(|(i, _)| t.column(i))
+        .collect();
+    if !parts.is_empty() {
+        return parts;
+    }
     table
         .columns
         .iter()

@@ -455,3 +455,60 @@ fn the_object_of_a_follow_up_verb_points_back_and_the_new_rows_show_their_names(
     names.sort();
     assert_eq!(names, ["Coastline Express", "Polar Wings"], "{}", sql(&r));
 }
+
+/// "what about february?" after a question about a month of a year: the same question about
+/// the other month (a month is a date's part, no stored value to substitute); a year given
+/// with it replaces the year too, and the rewritten question is what a next follow-up reads.
+#[test]
+fn another_month_asked_after_one_is_the_same_question_about_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let lake = dir.path().join("lake").join("post");
+    std::fs::create_dir_all(&lake).unwrap();
+    let conn = rusqlite::Connection::open(lake.join("post.sqlite")).unwrap();
+    conn.execute_batch(
+        "CREATE TABLE parcel (parcel_id INTEGER PRIMARY KEY, weight_kg REAL, posted_on TEXT);
+         INSERT INTO parcel VALUES (1,2.0,'2024-03-02'),(2,1.5,'2024-03-19'),(3,4.0,'2024-02-11'),
+           (4,0.5,'2023-04-30'),(5,3.0,'2024-04-01');",
+    )
+    .unwrap();
+    let engine = Engine::open(&[dir.path().join("lake")], &dir.path().join("cache"), None).unwrap();
+    let count = |n: i64| vec![vec![clarisql_exec::Value::Integer(n)]];
+    let mut s = Session::new(&engine);
+    let r = s.ask("How many parcels were posted in March 2024?");
+    assert_eq!(r.rows, count(2), "{}", sql(&r));
+    let r = s.ask("what about february?");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(r.rows, count(1), "{}", sql(&r));
+    let r = s.ask("and April 2023?");
+    assert_eq!(r.rows, count(1), "{}", sql(&r));
+    assert!(sql(&r).contains("2023-04"), "{}", sql(&r));
+}
+
+/// A value in two columns of the same name (an instrument of tutors and of pupils): the
+/// reply "the pupils" names the table and picks its column; the pupils are shown by their
+/// names' parts, not by the other name column they keep (a guardian's).
+#[test]
+fn a_reply_naming_the_table_picks_one_of_two_same_named_columns() {
+    let dir = tempfile::tempdir().unwrap();
+    let lake = dir.path().join("lake").join("conservatory");
+    std::fs::create_dir_all(&lake).unwrap();
+    let conn = rusqlite::Connection::open(lake.join("conservatory.sqlite")).unwrap();
+    conn.execute_batch(
+        "CREATE TABLE tutors (tutor_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT, instrument TEXT);
+         CREATE TABLE pupils (pupil_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT,
+                              guardian_name TEXT, instrument TEXT);
+         INSERT INTO tutors VALUES (1,'Oona','Brisk','oboe'),(2,'Piet','Vand','harp'),(3,'Rhea','Tull','oboe'),(4,'Sol','Marr','harp');
+         INSERT INTO pupils VALUES (1,'Ada','Quill','Mara Quill','oboe'),(2,'Bo','Reed','Tom Reed','harp'),
+           (3,'Cy','Fenn','Lia Fenn','oboe'),(4,'Di','Holt','Ned Holt','harp'),(5,'Ed','Lorn','Sue Lorn','harp');",
+    )
+    .unwrap();
+    let engine = Engine::open(&[dir.path().join("lake")], &dir.path().join("cache"), None).unwrap();
+    let mut s = Session::new(&engine);
+    let r = s.ask("who plays the oboe?");
+    assert_eq!(r.decision, Decision::Clarify, "{}", sql(&r));
+    let r = s.ask("the pupils");
+    assert_eq!(
+        sql(&r),
+        r#"SELECT "first_name", "last_name" FROM "pupils" WHERE "instrument" = 'oboe'"#
+    );
+}

@@ -34,6 +34,12 @@ const UNIVERSITY: &str = "CREATE TABLE department (dept_id INTEGER PRIMARY KEY, 
 
 /// (question, expected decision, expected SQL or a fragment of the clarification question)
 const CASES: &[(&str, &str, &str)] = &[
+    // "who" with a superlative asks for the person ranked first, not the extreme value.
+    (
+        "Who has the highest gpa?",
+        "answer",
+        r#"SELECT "first_name", "last_name" FROM "student" ORDER BY "gpa" DESC LIMIT 1"#,
+    ),
     // "who" of rows that refer to a person and to a course: the person, named in two parts.
     (
         "Who has taken the most enrollments?",
