@@ -663,6 +663,24 @@ pub(crate) fn decide(
     let mut r = base;
     r.findings = findings;
     let answered = answer(engine, &query, r);
+    // The thing named is recorded under another scope than the partition asked about.
+    if answered.decision == Decision::Answer {
+        if let Some(f) = crate::entity::outside_scope(engine, question, &query) {
+            let mut r = answered;
+            r.decision = Decision::Refuse;
+            r.question_type = QuestionType::Unanswerable;
+            r.message = f.message.clone();
+            r.sql = None;
+            r.columns.clear();
+            r.rows.clear();
+            r.findings.insert(0, f);
+            return Decided {
+                response: r,
+                pending: None,
+                open: None,
+            };
+        }
+    }
     if answered.decision == Decision::Answer && answered.rows.is_empty() && !query.filter.is_empty()
     {
         let (response, pending) = explain_empty(engine, &query, answered);

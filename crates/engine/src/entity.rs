@@ -487,6 +487,118 @@ fn telling_apart(
         })
 }
 
+/// A ScopeUnmatch finding when the thing a question names belongs to another scope than the
+/// partition it asks about: a condition on a value of a table outside the partitioned family
+/// ("Alfama" of `districts`) whose row records a scope of that family (its `city` is 'Lisbon')
+/// other than the scope the question names and the query reads (`permits_porto`). The data
+/// says where the thing is; no table holds it for the scope asked.
+pub(crate) fn outside_scope(engine: &Engine, question: &str, query: &Query) -> Option<Finding> {
+    if query.compound.is_some() {
+        return None;
+    }
+    let lake = &engine.lake;
+    let families = clarisql_analyze::scope::families(lake, query.db);
+    let key = clarisql_text::value_key;
+    let said = key(question);
+    let (family, member) = query.needed_tables().into_iter().find_map(|t| {
+        let f = &families[clarisql_analyze::scope::family_of(&families, t)?];
+        Some((f, f.members.iter().find(|m| m.table == t)?))
+    })?;
+    for cond in &query.filter {
+        let Cond::Compare {
+            expr: Expr::Column(col),
+            op: CmpOp::Eq,
+            value: Operand::Literal(Literal::Text(value)),
+        } = cond
+        else {
+            continue;
+        };
+        if clarisql_analyze::scope::is_member(&families, col.table) {
+            continue;
+        }
+        for k in 0..lake.table(col.table).columns.len() {
+            let other = col.table.column(k);
+            if other == *col || lake.column(other).kind != clarisql_lake::ColumnKind::Text {
+                continue;
+            }
+            // What the thing's row records in that column.
+            let mut q = Query::new(query.db);
+            q.distinct = true;
+            q.tables = vec![col.table];
+            q.select = vec![Expr::Column(other)];
+            q.filter = vec![cond.clone()];
+            let Ok((_, _, rs)) = run_query(engine, &q) else {
+                continue;
+            };
+            let recorded: Vec<String> = rs
+                .rows
+                .iter()
+                .filter_map(|r| match r.first() {
+                    Some(Value::Text(t)) => Some(t.clone()),
+                    _ => None,
+                })
+                .collect();
+            if recorded.is_empty() {
+                continue;
+            }
+            for (i, slot) in family.slots.iter().enumerate() {
+                let scopes: Vec<String> =
+                    family.members.iter().map(|m| key(&m.values[i])).collect();
+                let asked = key(&member.values[i]);
+                let of_family = recorded.iter().all(|r| scopes.contains(&key(r)));
+                // The scope asked is named in the question, and the row records another.
+                if !of_family || !said.contains(&asked) {
+                    continue;
+                }
+                if recorded.iter().any(|r| key(r) == asked) {
+                    return None;
+                }
+                let span = span_of(question, value);
+                let chinese = clarisql_text::has_cjk(question);
+                let place = recorded.join(", ");
+                let message = if chinese {
+                    format!(
+                        "数据中“{value}”的{}是“{place}”，不是“{}”：没有关于“{}”的“{value}”的数据。",
+                        lake.column(other).name,
+                        member.values[i],
+                        member.values[i]
+                    )
+                } else {
+                    format!(
+                        "'{value}' is recorded with {} '{place}' ({}.{}), not '{}': no table holds '{value}' for '{}'.",
+                        lake.column(other).name,
+                        lake.table(col.table).name,
+                        lake.column(other).name,
+                        member.values[i],
+                        member.values[i]
+                    )
+                };
+                let mut f = Finding::new(Category::ScopeUnmatch, span, value.clone(), message);
+                f.evidence = format!(
+                    "the row of '{value}' records {} '{place}'; the query reads the {slot} '{}'",
+                    lake.column(other).name,
+                    member.values[i]
+                );
+                f.blocking = true;
+                f.candidates = recorded
+                    .iter()
+                    .map(|r| Candidate {
+                        kind: CandidateKind::Value,
+                        database: Some(lake.db(query.db).id.clone()),
+                        table: None,
+                        column: Some(slot.clone()),
+                        value: Some(r.clone()),
+                        score: 1.0,
+                        label: r.clone(),
+                    })
+                    .collect();
+                return Some(f);
+            }
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::span_of;

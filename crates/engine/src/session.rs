@@ -378,10 +378,15 @@ impl<'a> Session<'a> {
                 return self.small_talk_reply(kind, question);
             }
         }
-        // An unanswerable question: say what the data can answer instead.
+        // An unanswerable question: say what the data can answer instead (not where the data
+        // says which scope the thing is in: that is the answer to give).
         if response.decision == Decision::Refuse
             && response.question_type == QuestionType::Unanswerable
             && response.interpretations.is_empty()
+            && response
+                .findings
+                .first()
+                .is_none_or(|f| f.category != Category::ScopeUnmatch)
             && !response.message.contains("closest")
             && !response.message.contains("最接近")
         {

@@ -411,3 +411,50 @@ fn a_place_no_table_is_about_is_a_scope_error() {
     codes.sort();
     assert_eq!(codes, ["ostervale-02", "ostervale-03"], "{:?}", r.sql);
 }
+
+/// Tables per town and a lookup table of quarters that records each quarter's town: a quarter
+/// named with a town it is not in is a ScopeUnmatch (the data says where it is), while a
+/// quarter of the town named is answered.
+#[test]
+fn a_quarter_named_with_a_town_it_is_not_in_is_a_scope_unmatch() {
+    let mut sql = String::from(
+        "CREATE TABLE quarters (quarter_id INTEGER PRIMARY KEY, quarter_name TEXT, town TEXT);
+         INSERT INTO quarters VALUES (1,'Nettlebank','Harwick'),(2,'Quayside','Harwick'),
+           (3,'Millrace','Ostervale'),(4,'Thornfield','Ostervale'),(5,'Gorse Hill','Brenmoor'),
+           (6,'Saltings','Brenmoor');\n",
+    );
+    for (town, quarters) in [
+        ("harwick", [1, 2]),
+        ("ostervale", [3, 4]),
+        ("brenmoor", [5, 6]),
+    ] {
+        sql.push_str(&format!(
+            "CREATE TABLE repairs_{town} (repair_id INTEGER PRIMARY KEY,
+                 quarter_id INTEGER REFERENCES quarters(quarter_id), cost REAL);
+             INSERT INTO repairs_{town} VALUES (1,{a},120.0),(2,{b},80.0),(3,{a},45.5);\n",
+            a = quarters[0],
+            b = quarters[1]
+        ));
+    }
+    let (_dir, engine) = engine_of("repairs", &sql);
+    let (_, f) = first_finding(
+        &engine,
+        "What is the total cost of repairs in Millrace, Harwick?",
+        Decision::Refuse,
+        Category::ScopeUnmatch,
+    );
+    assert_eq!(f.text, "Millrace");
+    assert_eq!(f.candidates[0].value.as_deref(), Some("Ostervale"));
+    let r = answer(
+        &engine,
+        "What is the total cost of repairs in Millrace, Ostervale?",
+    );
+    assert_eq!(r.rows.len(), 1, "{:?}", r.sql);
+    assert!(
+        r.sql
+            .as_deref()
+            .is_some_and(|s| s.contains("repairs_ostervale")),
+        "{:?}",
+        r.sql
+    );
+}
