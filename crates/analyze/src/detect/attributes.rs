@@ -648,16 +648,21 @@ impl Detector for TypeToken {
         }
         let u = &units[j];
         // Only when the counted word names what the column holds (its head noun: "cities" for
-        // `city`), not when it names the rows ("transactions" for `transaction_type`).
-        let head = clarisql_text::identifier_words(&ctx.lake.column(col).name)
-            .last()
-            .map(|w| clarisql_text::stem(w));
+        // `city`, or the thing a name column names: "drugs" for `drug_name`), not when it names
+        // the rows ("transactions" for `transaction_type`).
+        let words = clarisql_text::identifier_words(&ctx.lake.column(col).name);
+        let head = words.last().map(|w| clarisql_text::stem(w));
+        let named_thing = match words.as_slice() {
+            [thing, name] if clarisql_text::is_name_word(name) => Some(clarisql_text::stem(thing)),
+            _ => None,
+        };
         let counted_head = ctx.tokens[u.start..u.end]
             .iter()
             .rev()
             .find(|t| t.is_word())
             .map(|t| t.stem.clone());
-        if head.is_none() || head != counted_head || ctx.lake.has_unique_values(col) {
+        let names_column = head.is_some() && (head == counted_head || named_thing == counted_head);
+        if !names_column || ctx.lake.has_unique_values(col) {
             return;
         }
         let text = ctx.span_text(u);

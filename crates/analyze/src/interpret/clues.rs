@@ -1337,9 +1337,13 @@ pub(super) fn year_condition(ctx: &Context, col: ColumnId, n: f64) -> Cond {
 
 /// The time of the things in focus: the one column of the first focus table that has one whose
 /// name says year or date (or that holds dates).
+///
+/// Rows with no time of their own take it from the rows they belong to: the one time column of
+/// the tables the focus refers to ("prescriptions in 2024", each written at an appointment
+/// that has the date).
 pub(super) fn time_column(ctx: &Context, focus: &[TableId]) -> Option<ColumnId> {
-    focus.iter().find_map(|&t| {
-        let times: Vec<ColumnId> = (0..ctx.lake.table(t).columns.len())
+    let times_of = |t: TableId| -> Vec<ColumnId> {
+        (0..ctx.lake.table(t).columns.len())
             .map(|i| t.column(i))
             .filter(|&c| {
                 ctx.kind(c) == ColumnKind::Date
@@ -1347,12 +1351,34 @@ pub(super) fn time_column(ctx: &Context, focus: &[TableId]) -> Option<ColumnId> 
                         .iter()
                         .any(|w| matches!(w.as_str(), "year" | "date"))
             })
-            .collect();
-        match times.as_slice() {
-            [c] => Some(*c),
-            _ => None,
-        }
-    })
+            .collect()
+    };
+    let own = focus.iter().find_map(|&t| match times_of(t)[..] {
+        [c] => Some(c),
+        _ => None,
+    });
+    // (Not where a column of the focus holds times by its values, `Took_office` years.)
+    let timed = |t: TableId| {
+        !times_of(t).is_empty()
+            || (0..ctx.lake.table(t).columns.len()).any(|i| holds_times(ctx, t.column(i)))
+    };
+    if own.is_some() || focus.iter().any(|&t| timed(t)) {
+        return own;
+    }
+    let parents: Vec<ColumnId> = focus
+        .iter()
+        .flat_map(|&t| keys_from(ctx, t))
+        .flat_map(|fk| {
+            times_of(TableId {
+                db: ctx.db,
+                table: fk.to_table as u32,
+            })
+        })
+        .collect();
+    match parents[..] {
+        [c] => Some(c),
+        _ => None,
+    }
 }
 
 /// "in total", "altogether": a sum cue that, after a count, only says the count is overall.

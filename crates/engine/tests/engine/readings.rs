@@ -4420,3 +4420,28 @@ fn a_name_in_a_listing_column_is_one_of_its_entries() {
     let r = answer(&engine, "Which guides speak Dutch?");
     assert_eq!(first_column(&r), ["Saar Pel", "Ana Vidal"], "{:?}", r.sql);
 }
+
+/// Rows with no date of their own (a prescription) are dated by the rows they belong to (the
+/// visit it was written at); "how many drugs" of a drug-name column that repeats may count the
+/// prescriptions or the different drugs (TypeToken).
+#[test]
+fn rows_without_a_date_take_the_year_from_the_rows_they_belong_to() {
+    let (_dir, engine) = engine_of(
+        "surgery",
+        "CREATE TABLE visits (visit_id INTEGER PRIMARY KEY, patient_name TEXT, visit_date TEXT);
+         INSERT INTO visits VALUES (1,'Oda Quist','2023-11-02'),(2,'Ravi Lund','2024-01-15'),
+           (3,'Mae Toft','2024-03-09');
+         CREATE TABLE prescriptions (rx_id INTEGER PRIMARY KEY, visit_id INTEGER REFERENCES visits(visit_id),
+                                     drug_name TEXT, dose_mg REAL);
+         INSERT INTO prescriptions VALUES (1,1,'Lorvane',10),(2,2,'Lorvane',20),(3,2,'Pemitrol',5),
+           (4,3,'Lorvane',10),(5,3,'Cadrex',40);",
+    );
+    let r = answer(&engine, "How many prescriptions were there in 2024?");
+    assert_eq!(first_column(&r), ["4"], "{:?}", r.sql);
+    first_finding(
+        &engine,
+        "How many drugs were prescribed in 2024?",
+        Decision::Clarify,
+        Category::TypeToken,
+    );
+}
