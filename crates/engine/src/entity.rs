@@ -499,7 +499,8 @@ pub(crate) fn outside_scope(engine: &Engine, question: &str, query: &Query) -> O
     let lake = &engine.lake;
     let families = clarisql_analyze::scope::families(lake, query.db);
     let key = clarisql_text::value_key;
-    let said = key(question);
+    // Keys padded so that a scope is found as whole words ("porto", not inside "portobello").
+    let said = format!(" {} ", key(question));
     let (family, member) = query.needed_tables().into_iter().find_map(|t| {
         let f = &families[clarisql_analyze::scope::family_of(&families, t)?];
         Some((f, f.members.iter().find(|m| m.table == t)?))
@@ -547,7 +548,7 @@ pub(crate) fn outside_scope(engine: &Engine, question: &str, query: &Query) -> O
                 let asked = key(&member.values[i]);
                 let of_family = recorded.iter().all(|r| scopes.contains(&key(r)));
                 // The scope asked is named in the question, and the row records another.
-                if !of_family || !said.contains(&asked) {
+                if !of_family || !said.contains(&format!(" {asked} ")) {
                     continue;
                 }
                 if recorded.iter().any(|r| key(r) == asked) {
