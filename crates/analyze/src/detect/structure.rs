@@ -115,14 +115,23 @@ impl Detector for QuantifierScope {
             }
             _ => false,
         };
-        let Some(k) = (0..units.len()).find(|&k| {
-            matches!(units[k].cue, Some(Cue::All) | Some(Cue::Each))
+        // What is quantified may come after values that qualify it ("every German client",
+        // "every Acomb Library member"): the first unit naming something after them.
+        let quantified_at = |k: usize| {
+            (k + 1..units.len().min(k + 4)).find(|&m| {
+                !units[m].schema.is_empty()
+                    && units[k + 1..m]
+                        .iter()
+                        .all(|u| u.cue.is_none() && !u.values.is_empty())
+            })
+        };
+        let Some((k, m)) = (0..units.len()).find_map(|k| {
+            let m = quantified_at(k)?;
+            (matches!(units[k].cue, Some(Cue::All) | Some(Cue::Each))
                 && bare(k)
-                && units.get(k + 1).is_some_and(|n| !n.schema.is_empty())
                 // "each kind of result": the kinds, values of one column, are grouped by.
-                && !units
-                    .get(k + 1)
-                    .is_some_and(|n| crate::segment::kind_before_of(ctx.tokens, n))
+                && !crate::segment::kind_before_of(ctx.tokens, &units[m]))
+            .then_some((k, m))
         }) else {
             return;
         };
@@ -132,8 +141,8 @@ impl Detector for QuantifierScope {
         };
         let entity = projected.table;
         let (pairs, division, e_name, f_name, evidence) =
-            if reading.facts.is_table.get(k + 1).copied().unwrap_or(false) {
-                let Some(quantified) = units[k + 1].schema.iter().find_map(|m| match m.element {
+            if reading.facts.is_table.get(m).copied().unwrap_or(false) {
+                let Some(quantified) = units[m].schema.iter().find_map(|m| match m.element {
                     clarisql_index::Element::Table(t) => Some(t),
                     _ => None,
                 }) else {
@@ -186,6 +195,15 @@ impl Detector for QuantifierScope {
                 let mut all = Query::new(ctx.db);
                 all.select = vec![Expr::CountStar];
                 all.tables = vec![quantified];
+                // "every German client": every one the values single out, not every one.
+                if m > k + 1 {
+                    all.filter = q
+                        .filter
+                        .iter()
+                        .filter(|c| c.columns().iter().all(|col| col.table != entity))
+                        .cloned()
+                        .collect();
+                }
                 division.tables.push(key_quantified.table);
                 division.having.push(Cond::Compare {
                     expr: Expr::Agg {
@@ -203,7 +221,7 @@ impl Detector for QuantifierScope {
             } else {
                 // "Which destination does every airline fly to?": two columns of one table whose rows
                 // pair them many-to-many. Every pair, or the value paired with every other value?
-                let Some(quantified) = units[k + 1].schema.iter().find_map(|m| match m.element {
+                let Some(quantified) = units[m].schema.iter().find_map(|m| match m.element {
                     clarisql_index::Element::Column(c) if c.table == entity && c != projected => {
                         Some(c)
                     }
@@ -247,8 +265,7 @@ impl Detector for QuantifierScope {
                 (pairs, division, e_name, f_name, evidence)
             };
         // The words as written ("every airport", "每个机场").
-        let phrase =
-            &ctx.text[ctx.tokens[units[k].start].start..ctx.tokens[units[k + 1].end - 1].end];
+        let phrase = &ctx.text[ctx.tokens[units[k].start].start..ctx.tokens[units[m].end - 1].end];
         let zh = worded_in_chinese(ctx.text);
         let mut f = Finding::new(
             Category::QuantifierScope,

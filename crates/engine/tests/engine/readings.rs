@@ -34,6 +34,13 @@ const UNIVERSITY: &str = "CREATE TABLE department (dept_id INTEGER PRIMARY KEY, 
 
 /// (question, expected decision, expected SQL or a fragment of the clarification question)
 const CASES: &[(&str, &str, &str)] = &[
+    // A quantifier before values that single out what it quantifies ("every Physics student")
+    // is the same QuantifierScope as "every student".
+    (
+        "Which course has every Physics student taken?",
+        "clarify",
+        "linked to every student",
+    ),
     // "who" with a superlative asks for the person ranked first, not the extreme value.
     (
         "Who has the highest gpa?",
