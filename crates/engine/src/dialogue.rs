@@ -364,21 +364,7 @@ pub(crate) fn with_other_month(earlier: &str, follow_up: &[Token]) -> Option<Str
     let written = if old.kind == TokenKind::Number {
         month.to_string()
     } else {
-        const NAMES: [&str; 12] = [
-            "January",
-            "February",
-            "March",
-            "April",
-            "May",
-            "June",
-            "July",
-            "August",
-            "September",
-            "October",
-            "November",
-            "December",
-        ];
-        NAMES[month as usize - 1].to_string()
+        clarisql_text::MONTH_NAMES[month as usize - 1].to_string()
     };
     let mut spans = vec![(old.start, old.end, written)];
     if let Some(y) = new_year {

@@ -694,23 +694,29 @@ pub fn motion_direction(verb: &str) -> Option<&'static str> {
     }
 }
 
-/// The month a word names (1–12): English names and abbreviations, Chinese "3月".
+/// English month names, January first.
+pub const MONTH_NAMES: [&str; 12] = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+];
+
+/// The month a word names (1–12): English names and their three-letter abbreviations, Chinese
+/// "3月".
 pub fn month_number(norm: &str) -> Option<u32> {
-    let english = [
-        ["january", "jan"],
-        ["february", "feb"],
-        ["march", "mar"],
-        ["april", "apr"],
-        ["may", "may"],
-        ["june", "jun"],
-        ["july", "jul"],
-        ["august", "aug"],
-        ["september", "sep"],
-        ["october", "oct"],
-        ["november", "nov"],
-        ["december", "dec"],
-    ];
-    if let Some(i) = english.iter().position(|names| names.contains(&norm)) {
+    if let Some(i) = MONTH_NAMES.iter().position(|name| {
+        let name = name.to_lowercase();
+        norm == name || norm == &name[..3]
+    }) {
         return Some(i as u32 + 1);
     }
     let n: u32 = norm.strip_suffix('月')?.parse().ok()?;

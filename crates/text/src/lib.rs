@@ -23,7 +23,8 @@ pub use lexicon::{
     is_place_preposition, is_pointer_word, is_preposition, is_question_cue, is_request_verb,
     is_sorting_verb, is_stopword, is_time_unit, month_number, motion_direction,
     name_says_direction, number_word, operation_word, person_name_part, scale_end, synonyms_of,
-    umbrella_members, yes_no_word, NamePart, Operation, CHINESE_STRUCTURE_WORDS, UMBRELLA_NOUNS,
+    umbrella_members, yes_no_word, NamePart, Operation, CHINESE_STRUCTURE_WORDS, MONTH_NAMES,
+    UMBRELLA_NOUNS,
 };
 pub use segment::Segmenter;
 

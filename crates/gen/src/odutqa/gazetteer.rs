@@ -507,20 +507,7 @@ pub(crate) const RISK_LEVELS: &[Pair] = &[
 ];
 
 /// English month names, January first: how the questions write a month.
-pub const MONTHS_EN: [&str; 12] = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-];
+pub const MONTHS_EN: [&str; 12] = clarisql_text::MONTH_NAMES;
 
 /// Characters that sound (nearly) alike: how Chinese place names get misspelt with a pinyin IME.
 pub(crate) const HOMOPHONES: &[(char, char)] = &[
