@@ -726,6 +726,20 @@ impl<'a> Linker<'a> {
         }
         let values = &self.index.values;
         let mut out = Vec::new();
+        // A gloss may be a value with the noun of its table ("electric vehicle" of 电动车 over
+        // vehicles.fuel_type 'electric'): the words before that noun are looked up. The
+        // tables' one-word names, read once.
+        let table_nouns: Vec<String> = self
+            .elements()
+            .into_iter()
+            .filter(|e| matches!(e, Element::Table(_)))
+            .flat_map(|e| self.index.names(e).phrases.iter())
+            .filter_map(|p| match p.stems.as_slice() {
+                [one] => Some(one.clone()),
+                _ => None,
+            })
+            .collect();
+        let names_table = |word: &str| table_nouns.contains(&clarisql_text::stem(word));
         for (i, t) in tokens.iter().enumerate() {
             if t.kind != TokenKind::Cjk
                 || named[i]
@@ -734,20 +748,6 @@ impl<'a> Linker<'a> {
             {
                 continue;
             }
-            // A gloss may be a value with the noun of its table ("electric vehicle" of 电动车
-            // over vehicles.fuel_type 'electric'): the words before that noun are looked up.
-            let names_table = |word: &str| {
-                let stem = clarisql_text::stem(word);
-                self.elements().iter().any(|e| {
-                    matches!(e, Element::Table(_))
-                        && self
-                            .index
-                            .names(*e)
-                            .phrases
-                            .iter()
-                            .any(|p| p.stems == [stem.clone()])
-                })
-            };
             let keys = clarisql_text::english_gloss_phrases(&t.norm)
                 .into_iter()
                 .flat_map(|gloss| {

@@ -496,6 +496,20 @@ pub(crate) fn outside_scope(engine: &Engine, question: &str, query: &Query) -> O
     if query.compound.is_some() {
         return None;
     }
+    // (Most answers have no equality on a text value: nothing to check, no families to find.)
+    let text_equality = |c: &Cond| {
+        matches!(
+            c,
+            Cond::Compare {
+                op: CmpOp::Eq,
+                value: Operand::Literal(Literal::Text(_)),
+                ..
+            }
+        )
+    };
+    if !query.filter.iter().any(text_equality) {
+        return None;
+    }
     let lake = &engine.lake;
     let families = clarisql_analyze::scope::families(lake, query.db);
     let key = clarisql_text::value_key;
