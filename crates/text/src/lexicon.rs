@@ -1009,6 +1009,8 @@ const SYNONYMS: &[&[&str]] = &[
     &["population", "inhabitants", "residents"],
     &["trip", "journey", "trips", "journeys"],
     &["distance", "mileage"],
+    &["attendance", "crowd", "spectators", "turnout"],
+    &["issue", "ticket", "issues", "tickets"],
     &["revenue", "income", "turnover"],
     &["area", "surface"],
     &["surname", "last name", "family name"],
@@ -1239,11 +1241,51 @@ pub fn abbreviation_expansions(word: &str) -> &'static [&'static str] {
         "mfr" | "mfg" => &["manufacturer"],
         "mpg" => &["miles per gallon"],
         "hp" => &["horsepower"],
+        "kg" | "kgs" => &["kilograms", "kilos"],
+        "km" | "kms" => &["kilometres", "kilometers"],
         "accel" => &["acceleration"],
         "fte" => &["full time equivalent"],
         "enr" | "enrl" | "enrol" => &["enrollment", "enrolment"],
         _ => &[],
     }
+}
+
+/// A unit of measure ("kilos", "litres", "hours"): "how many kilos" asks for an amount held in
+/// that unit, not for a count of rows.
+pub fn is_measure_unit(norm: &str) -> bool {
+    matches!(
+        norm,
+        "kilo"
+            | "kilos"
+            | "kilogram"
+            | "kilograms"
+            | "kg"
+            | "gram"
+            | "grams"
+            | "tonne"
+            | "tonnes"
+            | "ton"
+            | "tons"
+            | "litre"
+            | "litres"
+            | "liter"
+            | "liters"
+            | "metre"
+            | "metres"
+            | "meter"
+            | "meters"
+            | "kilometre"
+            | "kilometres"
+            | "kilometer"
+            | "kilometers"
+            | "km"
+            | "mile"
+            | "miles"
+            | "hour"
+            | "hours"
+            | "minute"
+            | "minutes"
+    )
 }
 
 /// Number words: "five" -> 5, "dozen" -> 12, "twice" -> 2.

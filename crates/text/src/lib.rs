@@ -18,10 +18,10 @@ pub use lexicon::{
     abbreviation_expansions, chinese_scale_range, chinese_scale_range_words, comparable_concepts,
     degree_adjective, direction_words, future_word, hypernyms_of, inside_phrasal_preposition,
     is_agent_suffix, is_counting_word, is_data_word, is_description_word, is_evaluative,
-    is_event_verb, is_filler_noun, is_kind_word, is_legal_form, is_metric_noun, is_name_word,
-    is_naming_verb, is_old_word, is_output_word, is_past_participle, is_person_name_part,
-    is_place_preposition, is_pointer_word, is_preposition, is_question_cue, is_request_verb,
-    is_sorting_verb, is_stopword, is_time_unit, month_number, motion_direction,
+    is_event_verb, is_filler_noun, is_kind_word, is_legal_form, is_measure_unit, is_metric_noun,
+    is_name_word, is_naming_verb, is_old_word, is_output_word, is_past_participle,
+    is_person_name_part, is_place_preposition, is_pointer_word, is_preposition, is_question_cue,
+    is_request_verb, is_sorting_verb, is_stopword, is_time_unit, month_number, motion_direction,
     name_says_direction, number_word, operation_word, person_name_part, scale_end, synonyms_of,
     umbrella_members, yes_no_word, NamePart, Operation, CHINESE_STRUCTURE_WORDS, MONTH_NAMES,
     UMBRELLA_NOUNS,
@@ -359,6 +359,20 @@ fn split_words(text: &str, base: usize, out: &mut Vec<Token>, seg: &Segmenter) {
                 "：" => ":",
                 "（" => "(",
                 "）" => ")",
+                // A dash standing between spaces after a word introduces what follows ("visits
+                // in 2023 - code, date and cost"), as a colon does; between numbers it is a range.
+                "-" | "\u{2013}" | "\u{2014}"
+                    if text[..off].ends_with(char::is_whitespace)
+                        && text[off + w.len()..].starts_with(char::is_whitespace)
+                        && !out.last().is_some_and(|t| {
+                            t.kind == TokenKind::Number
+                                && text[off + w.len()..]
+                                    .trim_start()
+                                    .starts_with(|c: char| c.is_ascii_digit())
+                        }) =>
+                {
+                    ":"
+                }
                 other => other,
             };
             if matches!(ascii, "," | ";" | "?" | "!" | "." | ":" | "(" | ")") {
@@ -635,6 +649,21 @@ mod tests {
             .map(|t| (t.raw.as_str(), t.norm.as_str()))
             .collect();
         assert_eq!(punct, [("？", "?"), ("，", ","), ("。", ".")]);
+    }
+
+    #[test]
+    fn a_spaced_dash_introduces_what_follows_like_a_colon_but_not_between_numbers() {
+        let punct = |text: &str| -> Vec<String> {
+            tokenize(text)
+                .iter()
+                .filter(|t| t.kind == TokenKind::Punct)
+                .map(|t| t.norm.clone())
+                .collect()
+        };
+        assert_eq!(punct("visits over 5000 - code, date please"), [":", ","]);
+        assert_eq!(punct("visits in 2023 \u{2014} code and date"), [":"]);
+        assert!(punct("years 1990 - 2000").is_empty());
+        assert!(punct("a check-up").is_empty());
     }
 
     #[test]

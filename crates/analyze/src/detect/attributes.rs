@@ -252,7 +252,8 @@ impl Detector for UnknownAttribute {
                 && comparable_concepts(&t.norm).is_none()
                 // "the best cost-effectiveness": a degree of what follows, not a noun.
                 && !matches!(t.norm.as_str(), "best" | "worst" | "better" | "worse")
-                && !(u.start > 0 && t.is_capitalised());
+                && !(u.start > 0 && t.is_capitalised())
+                && super::values::kind_modified(ctx, units, u.start, u.end).is_none();
             // Units k - 1 and k are one word with a hyphen between.
             let hyphenated = |k: usize| {
                 let gap = &ctx.text

@@ -87,7 +87,13 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
         let in_family = |t: clarisql_lake::TableId| crate::scope::is_member(ctx.families, t);
         // (Before a table of a partitioned family, such a word is a place: the scope check's.)
         let modified_table = row_modifier_of(ctx, units, start, end).filter(|t| !in_family(*t));
-        if !(quoted || name_like || chinese_name || modified_table.is_some()) {
+        let kind_named = kind_modified(ctx, units, start, end);
+        if !(quoted
+            || name_like
+            || chinese_name
+            || modified_table.is_some()
+            || kind_named.is_some())
+        {
             continue;
         }
         // Extend a capitalised word to the whole capitalised run ("Tesla Motors").
@@ -203,6 +209,8 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
                     .map(|(_, o)| o.clone()),
             }
         });
+        // "lavender honey" over a `honey_type` column: that column, whatever is beside.
+        let expected = kind_named.map(|c| (c, column_noun(ctx, c))).or(expected);
         // Else the name column of the tables asked about.
         let expected = expected.or_else(|| {
             let first = *asked_tables.first()?;
@@ -370,6 +378,55 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
         f.evidence = "looked up the value index (exact, partial, prefix and edit distance)".into();
         out.findings.push(f);
     }
+}
+
+/// "lavender honey" where `honey_type` holds the kinds of honey: one lower-case word nothing
+/// explains, right before the word a `<word>_<kind>` text column is named after, is a kind of
+/// that thing: a value of the column (not found, as nothing linked it), not a missing column.
+pub(crate) fn kind_modified(
+    ctx: &Context,
+    units: &[Unit],
+    start: usize,
+    end: usize,
+) -> Option<clarisql_lake::ColumnId> {
+    let t = &ctx.tokens[start];
+    // Verbs name no kind: "banks that have provided loans", "years spent working", "branches
+    // that offer loans".
+    let verb_form = |t: &clarisql_text::Token| {
+        clarisql_text::is_past_participle(&t.norm) || t.norm.ends_with("ing")
+    };
+    let opens_verb = start > 0
+        && matches!(
+            ctx.tokens[start - 1].norm.as_str(),
+            "that" | "which" | "who" | "to" | "can" | "could" | "will" | "would" | "do" | "does"
+        );
+    if end != start + 1
+        || t.kind != TokenKind::Word
+        || t.is_capitalised()
+        || t.is_function_word()
+        || verb_form(t)
+        || opens_verb
+        || super::verb_like(ctx.index.segmenter(), ctx.tokens, start, end)
+    {
+        return None;
+    }
+    let next = units.iter().find(|w| w.start == end)?;
+    let noun = &ctx.tokens[next.start];
+    if verb_form(noun) {
+        return None;
+    }
+    next.schema.iter().find_map(|m| match m.element {
+        clarisql_index::Element::Column(c) => {
+            let col = ctx.lake.column(c);
+            let words = clarisql_text::identifier_words(&col.name);
+            (col.kind == clarisql_lake::ColumnKind::Text
+                && words.len() == 2
+                && (words[0] == noun.norm || clarisql_text::stem(&words[0]) == noun.stem)
+                && clarisql_text::is_kind_word(&words[1]))
+            .then_some(c)
+        }
+        _ => None,
+    })
 }
 
 /// Named as the schema names it: "maker" for a `makers` table, "city" for a `city` column.

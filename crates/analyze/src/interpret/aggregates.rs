@@ -326,11 +326,15 @@ impl Reader<'_, '_> {
                                 == [w.as_str()]
                         })
                     };
+                    // "How many kilos of arabica did we roast": a unit of measure counts the
+                    // amount a column holds in that unit (`weight_kg`), not rows.
+                    let says_unit = units[j].end - units[j].start == 1
+                        && clarisql_text::is_measure_unit(&tokens[units[j].start].norm);
                     let quantity = self
                         .rank(j, true)
                         .into_iter()
                         .find(|(c, s)| {
-                            (says_number || in_total.is_some() || named_as_count(*c))
+                            (says_number || in_total.is_some() || named_as_count(*c) || says_unit)
                                 && *s >= 0.8
                                 && !ctx.is_key(*c)
                                 && ctx.kind(*c) != ColumnKind::Date
@@ -472,7 +476,7 @@ impl Reader<'_, '_> {
                         if let (Some(k), false) = (per_listed, total) {
                             st.group.push(k);
                         }
-                        let expr = if total || per_listed.is_some() {
+                        let expr = if total || per_listed.is_some() || (says_unit && !listed) {
                             Expr::Agg {
                                 func: Agg::Sum,
                                 column: col,

@@ -95,8 +95,7 @@ impl Reader<'_, '_> {
                 };
                 (
                     c,
-                    s + bonus
-                        + time
+                    s + bonus + time - per_unit_only(ctx.tokens, u, &ctx.lake.column(c).name)
                         + 0.05 * self.modifier_hits(ctx.lake.column(c).name.as_str(), u),
                 )
             })
@@ -398,5 +397,26 @@ impl Reader<'_, '_> {
                 .first()
                 .is_some_and(|(col, _)| col.table == t && !ctx.is_key(*col)))
         .then_some(m)
+    }
+}
+
+/// "How many kilos": a word that names a rate column (`price_per_kg`) only by the unit after its
+/// "per" names the amount measured in that unit (`weight_kg`), not the rate. The penalty moves
+/// such a column below one the word names outright.
+fn per_unit_only(tokens: &[clarisql_text::Token], u: &Unit, column: &str) -> f32 {
+    let words = clarisql_text::identifier_words(column);
+    let Some(per) = words.iter().position(|w| w == "per") else {
+        return 0.0;
+    };
+    let said = |w: &String| {
+        let stem = clarisql_text::stem(w);
+        tokens[u.start..u.end]
+            .iter()
+            .any(|t| t.norm == *w || t.stem == stem || t.norm == "per")
+    };
+    if words[..per].iter().any(said) {
+        0.0
+    } else {
+        0.1
     }
 }

@@ -15,7 +15,9 @@ pub(super) fn condition_zones(tokens: &[Token], units: &[Unit]) -> Vec<bool> {
     let mut sentence_start = true;
     for (i, u) in units.iter().enumerate() {
         let t = &tokens[u.start];
-        if t.kind == TokenKind::Punct && matches!(t.norm.as_str(), "." | "?" | ";" | "!") {
+        if t.kind == TokenKind::Punct
+            && (matches!(t.norm.as_str(), "." | "?" | ";" | "!") || list_follows(tokens, u.start))
+        {
             zone = false;
             seen_content = false;
             fronted = false;
@@ -47,6 +49,14 @@ pub(super) fn condition_zones(tokens: &[Token], units: &[Unit]) -> Vec<bool> {
         }
     }
     in_condition
+}
+
+/// "repair visits in 2023 where parts cost over 5000: turbine code, date and cost": a colon with
+/// a space after it (or a spaced dash, which the tokenizer reads as one) ends what came before as
+/// a sentence does, so the list after it is what is asked for, not part of the condition.
+fn list_follows(tokens: &[Token], at: usize) -> bool {
+    let t = &tokens[at];
+    t.norm == ":" && (t.raw == "\u{ff1a}" || tokens.get(at + 1).is_some_and(|n| n.start > t.end))
 }
 
 /// Fillers and "ask" words need no explanation; nor does "full" before a name ("the full

@@ -47,7 +47,10 @@
 //! "Full names" are those of the table named that keeps a person's name in parts; "the name of
 //! the most recent film" is the film's. A broader noun names a table of its kinds ("companies"
 //! for a table of suppliers), unless a table is named so itself. "Each kind of result" groups by
-//! the result column, though "kind" also names another.
+//! the result column, though "kind" also names another. A word before the noun a `<noun>_type`
+//! column is named after ("robusta coffee") is a kind, not found when the data lacks it; "how many
+//! kilos" is the amount kept in kilograms, not a rate per kilogram; a list after a colon or a
+//! spaced dash is what is shown; "crowd" and "tickets" name attendance and issues.
 
 use super::{answer_sql, ask_in, engine_of, engine_over, first_finding, write_db};
 use clarisql_analyze::Category;
@@ -1820,4 +1823,79 @@ fn a_chinese_question_names_stored_english_places_and_categories_through_glosses
         r.sql.as_deref(),
         Some(r#"SELECT COUNT(*) FROM "vehicles" WHERE "fuel_type" = 'electric'"#)
     );
+}
+
+const ROASTERY: &str = "CREATE TABLE roasts (roast_id INTEGER PRIMARY KEY, roast_date TEXT,
+                                      coffee_type TEXT, weight_kg REAL,
+                                      wholesale_price_per_kg REAL, retail_price_per_kg REAL,
+                                      crew TEXT);
+         INSERT INTO roasts VALUES (1,'2023-02-01','arabica',40,9,14,'north'),
+                                   (2,'2023-05-10','liberica',65,11,17,'south'),
+                                   (3,'2023-09-21','arabica',80,9.5,15,'north'),
+                                   (4,'2024-01-15','excelsa',55,12,18,'south');
+         CREATE TABLE concerts (concert_id INTEGER PRIMARY KEY, venue TEXT, held_on TEXT,
+                                attendance INTEGER);
+         INSERT INTO concerts VALUES (1,'Dock Hall','2024-03-02',1200),(2,'Old Mill','2024-06-11',800);
+         CREATE TABLE issues (issue_id INTEGER PRIMARY KEY, title TEXT, status TEXT);
+         INSERT INTO issues VALUES (1,'Login fails','open'),(2,'Slow search','closed'),
+                                   (3,'Typo on page','open');";
+
+#[test]
+fn a_kind_not_in_the_data_before_its_thing_is_a_value_not_found() {
+    let (_dir, engine) = engine_of("roastery", ROASTERY);
+    // "robusta coffee" over a `coffee_type` column: a kind of coffee the data does not hold,
+    // with the kinds that exist, not a column that is missing.
+    let (_, f) = first_finding(
+        &engine,
+        "How much robusta coffee did we roast in 2023?",
+        Decision::Clarify,
+        Category::ValueNotFound,
+    );
+    let offered: Vec<_> = f
+        .candidates
+        .iter()
+        .filter_map(|c| c.value.clone())
+        .collect();
+    assert!(offered.contains(&"arabica".to_string()), "{offered:?}");
+}
+
+#[test]
+fn a_unit_names_the_amount_measured_in_it_not_a_rate_per_unit() {
+    let (_dir, engine) = engine_of("roastery", ROASTERY);
+    let sql = answer_sql(
+        &engine,
+        "How many kilos of arabica coffee did we roast in 2023?",
+    );
+    assert!(sql.contains("SUM(\"weight_kg\")"), "{sql}");
+    // The rate is still named by its own words.
+    let sql = answer_sql(
+        &engine,
+        "What is the average retail price per kg of arabica coffee?",
+    );
+    assert!(sql.contains("AVG(\"retail_price_per_kg\")"), "{sql}");
+}
+
+#[test]
+fn a_list_after_a_colon_or_a_spaced_dash_is_what_is_shown() {
+    let (_dir, engine) = engine_of("roastery", ROASTERY);
+    for q in [
+        "arabica roasts in 2023 where weight is over 50 - date, crew and weight please",
+        "arabica roasts in 2023 where weight is over 50: date, crew and weight",
+    ] {
+        let sql = answer_sql(&engine, q);
+        assert!(
+            sql.starts_with("SELECT \"roast_date\", \"crew\", \"weight_kg\" FROM"),
+            "{q}: {sql}"
+        );
+        assert!(sql.contains("\"weight_kg\" > 50"), "{q}: {sql}");
+    }
+}
+
+#[test]
+fn everyday_words_name_the_columns_and_tables_schemas_call_otherwise() {
+    let (_dir, engine) = engine_of("roastery", ROASTERY);
+    let sql = answer_sql(&engine, "What was the biggest crowd at any concert?");
+    assert!(sql.contains("MAX(\"attendance\")"), "{sql}");
+    let sql = answer_sql(&engine, "How many tickets are open?");
+    assert!(sql.contains("FROM \"issues\""), "{sql}");
 }
