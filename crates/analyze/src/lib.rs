@@ -22,7 +22,7 @@ pub use interpret::{Grounding, Interpretation, ReadingFacts};
 pub use taxonomy::{Candidate, CandidateKind, Category, Clause, Finding, QuestionType};
 
 use clarisql_index::LakeIndex;
-use clarisql_lake::{DbId, Lake};
+use clarisql_lake::{DbId, Lake, TableId};
 use clarisql_text::Token;
 
 /// Analyzes questions over one lake.
@@ -102,6 +102,52 @@ impl<'a> Analyzer<'a> {
         out
     }
 
+    /// "Coimbra districts" where trips are partitioned by city and `districts` (no member) holds
+    /// 'Coimbra' in a column: a scope mention right before the name of another table that
+    /// stores it is a value of that table, not the scope of the family. The byte spans of the
+    /// mention with that name, to be read as a stored name (`scope::resolve`).
+    fn values_before_own_tables(
+        &self,
+        question: &str,
+        tokens: &[Token],
+        db: DbId,
+        families: &[scope::Family],
+        scoped: &scope::Resolved,
+    ) -> Vec<(usize, usize)> {
+        let mut out = Vec::new();
+        for &(s, e, _) in &scoped.spans {
+            let Some(next) = tokens.iter().find(|t| t.start >= e && t.is_word()) else {
+                continue;
+            };
+            if question[e..next.start].chars().any(|c| !c.is_whitespace()) {
+                continue;
+            }
+            let Some(id) = self
+                .index
+                .values
+                .exact(&clarisql_text::value_key(&question[s..e]))
+            else {
+                continue;
+            };
+            let holders: Vec<TableId> = self
+                .index
+                .values
+                .locations_in(id, db)
+                .map(|l| l.column.table)
+                .filter(|t| !scope::is_member(families, *t))
+                .collect();
+            let named = holders.iter().any(|&t| {
+                clarisql_text::identifier_words(&self.lake.table(t).name)
+                    .last()
+                    .is_some_and(|w| clarisql_text::stem(w) == next.stem)
+            });
+            if named {
+                out.push((s, next.end));
+            }
+        }
+        out
+    }
+
     /// The best reading of `question` over database `db`, with its findings.
     pub fn interpret(&self, question: &str, tokens: &[Token], db: DbId) -> Interpretation {
         let mut linker = link::Linker::new(self.lake, self.index, db);
@@ -114,7 +160,12 @@ impl<'a> Analyzer<'a> {
         } else {
             linker.exact_value_spans(tokens)
         };
-        let scoped = scope::resolve(&families, question, &names);
+        let mut scoped = scope::resolve(&families, question, &names);
+        let values = self.values_before_own_tables(question, tokens, db, &families, &scoped);
+        if !values.is_empty() {
+            let names: Vec<(usize, usize)> = names.iter().copied().chain(values).collect();
+            scoped = scope::resolve(&families, question, &names);
+        }
         linker.hidden = scoped.hidden.clone();
         linker.scoped = scoped.spans;
         // A misspelt place is left to the scope check: no tables, and no value either.

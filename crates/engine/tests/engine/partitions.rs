@@ -458,3 +458,35 @@ fn a_quarter_named_with_a_town_it_is_not_in_is_a_scope_unmatch() {
         r.sql
     );
 }
+
+/// Deliveries partitioned by town and a table of zones that records each zone's town: a town
+/// named right before "zones" is a value of the zones asked about, not the scope of the
+/// deliveries (which would join zones twice, by the zone delivered from and to).
+#[test]
+fn a_place_before_another_tables_name_is_a_value_of_that_table() {
+    let mut sql = String::from(
+        "CREATE TABLE zones (zone_id INTEGER PRIMARY KEY, zone_name TEXT, town TEXT, residents INTEGER);
+         INSERT INTO zones VALUES (1,'Mill Row','Belcourt',7200),(2,'Quayside','Belcourt',3100),
+                                  (3,'Old Gate','Ardmore',9000),(4,'Fenside','Calder',6400);\n",
+    );
+    for town in ["ardmore", "belcourt", "calder"] {
+        sql.push_str(&format!(
+            "CREATE TABLE deliveries_{town} (delivery_id INTEGER PRIMARY KEY,
+                 from_zone_id INTEGER REFERENCES zones(zone_id), to_zone_id INTEGER REFERENCES zones(zone_id),
+                 parcels INTEGER);
+             INSERT INTO deliveries_{town} VALUES (1,1,2,4),(2,2,1,7);\n"
+        ));
+    }
+    let (_dir, engine) = engine_of("couriers", &sql);
+    let r = answer(&engine, "Belcourt zones with more than 5,000 residents");
+    assert_eq!(first_column(&r), ["Mill Row"], "{:?}", r.sql);
+    // The town is still the scope of the deliveries when they are asked about.
+    let r = answer(&engine, "How many deliveries were there in Belcourt?");
+    assert!(
+        r.sql
+            .as_deref()
+            .is_some_and(|s| s.contains("deliveries_belcourt")),
+        "{:?}",
+        r.sql
+    );
+}
