@@ -690,6 +690,11 @@ pub fn motion_direction(verb: &str) -> Option<&'static str> {
         | "抵达" | "到达" => Some("to"),
         "depart" | "departs" | "departed" | "departing" | "leave" | "leaves" | "leaving"
         | "left" | "出发" | "起飞" => Some("from"),
+        // Goods: what is sent leaves its origin, what is received reaches its destination.
+        "send" | "sends" | "sent" | "sending" | "dispatch" | "dispatched" | "shipped" => {
+            Some("from")
+        }
+        "receive" | "receives" | "received" | "receiving" => Some("to"),
         _ => None,
     }
 }
@@ -1010,6 +1015,11 @@ const SYNONYMS: &[&[&str]] = &[
     &["trip", "journey", "trips", "journeys"],
     &["distance", "mileage"],
     &["attendance", "crowd", "spectators", "turnout"],
+    &["daily", "per day", "a day"],
+    &["hourly", "per hour", "an hour"],
+    &["weekly", "per week", "a week"],
+    &["monthly", "per month", "a month"],
+    &["annual", "yearly", "per year", "a year", "annually"],
     &["issue", "ticket", "issues", "tickets"],
     &["revenue", "income", "turnover"],
     &["area", "surface"],

@@ -64,6 +64,14 @@ fn idiom_word(tokens: &[clarisql_text::Token], k: usize) -> bool {
             "common" | "often" | "frequent" | "frequently" | "popular" | "majority"
         ) && matches!(prev_norm, "most" | "least" | "the"))
         || matches!(prev_norm, "who" | "been" | "were" | "was")
+        // "patients on our books", "staff on the payroll", "clients on file": being recorded.
+        || (matches!(
+            norm,
+            "books" | "file" | "record" | "records" | "roster" | "payroll" | "register"
+        ) && (prev_norm == "on"
+            || (matches!(prev_norm, "our" | "the" | "its" | "their" | "your")
+                && k >= 2
+                && tokens[k - 2].norm == "on")))
 }
 
 /// Whether the word before token `k` is the last word of a table's name in the database

@@ -430,7 +430,7 @@ pub(crate) fn kind_modified(
 }
 
 /// Named as the schema names it: "maker" for a `makers` table, "city" for a `city` column.
-fn noun_of(name: &str) -> String {
+pub(crate) fn noun_of(name: &str) -> String {
     let words = clarisql_text::identifier_words(name).join(" ");
     match words.strip_suffix('s') {
         Some(single) if words.len() > 3 && !words.ends_with("ss") => single.to_string(),

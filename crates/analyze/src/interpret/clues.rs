@@ -865,7 +865,18 @@ pub(super) fn value_candidate(ctx: &Context, v: &ValueCandidate) -> Candidate {
         column: Some(ctx.lake.column(v.column).name.clone()),
         value: Some(v.value.clone()),
         score: v.score,
-        label: format!("{} ({})", v.value, ctx.lake.column(v.column).spoken_name()),
+        label: format!("{} ({})", v.value, value_holder(ctx, v.column)),
+    }
+}
+
+/// What a value of `c` is said to be in an option: its column's name, or for a bare name column
+/// its table's thing ("mobile (label)", not "mobile (name)").
+fn value_holder(ctx: &Context, c: ColumnId) -> String {
+    let spoken = ctx.lake.column(c).spoken_name();
+    if clarisql_text::is_name_word(&spoken.to_lowercase()) {
+        crate::detect::values::noun_of(&ctx.lake.table(c.table).name)
+    } else {
+        spoken
     }
 }
 

@@ -545,6 +545,43 @@ impl Reader<'_, '_> {
             {
                 continue;
             }
+            // "mobile issues" where issues have a component 'mobile' and a label named 'mobile'
+            // (through the pairs of issues and labels); "members in York" where members have a
+            // home city and a branch in a city: the whole value, exactly as stored, in a table
+            // the focus table refers to (or pairs with) rivals the focus table's own column, when
+            // no word names that table.
+            // Only where the words leave the role open: the value before a noun ("mobile
+            // issues") or after a bare "in"/"at" ("members in York"); not after a verb or a
+            // preposition that says which ("living in Harrogate", "artists from Bangladesh",
+            // "sex is F").
+            let prev = |k: usize| u.start.checked_sub(k).map(|p| tokens[p].norm.as_str());
+            let before_noun = tokens
+                .get(u.end)
+                .is_some_and(|t| t.kind == TokenKind::Word && !t.is_function_word())
+                && prev(1).is_none_or(|p| {
+                    clarisql_text::is_stopword(p) && !matches!(p, "is" | "are" | "was" | "were")
+                });
+            let placed = matches!(prev(1), Some("in" | "at"))
+                && !prev(2).is_some_and(|p| {
+                    p.starts_with("liv")
+                        || p.starts_with("resid")
+                        || matches!(p, "based" | "born" | "located" | "live" | "lives")
+                });
+            let role_open = (before_noun || placed) && best.value.chars().count() >= 2;
+            let related_copy = |v: &ValueCandidate| {
+                let (t, own) = (v.column.table, best.column.table);
+                role_open
+                    && focus.contains(&own)
+                    && !focus.contains(&t)
+                    && !mentioned.contains(&t)
+                    && v.how == ValueMatch::Exact
+                    && best.how == ValueMatch::Exact
+                    && (ctx.fk_column(own, t).is_some()
+                        || ctx.neighbours(own).iter().any(|&p| {
+                            super::clues::pairs_only(ctx, p, &super::clues::keys_from(ctx, p))
+                                && ctx.fk_column(p, t).is_some()
+                        }))
+            };
             // The same text in several columns: a value ambiguity unless a column was named.
             let rivals: Vec<&ValueCandidate> = cands
                 .iter()
@@ -552,7 +589,8 @@ impl Reader<'_, '_> {
                     v.column != best.column
                         && !ctx.lake.hold_same_things(v.column, best.column)
                         && v.score >= best.score - 0.05
-                        && (focus.contains(&v.column.table) == focus.contains(&best.column.table))
+                        && (focus.contains(&v.column.table) == focus.contains(&best.column.table)
+                            || related_copy(v))
                         && (partner_tables.contains(&v.column.table)
                             == partner_tables.contains(&best.column.table))
                 })

@@ -1836,6 +1836,9 @@ const ROASTERY: &str = "CREATE TABLE roasts (roast_id INTEGER PRIMARY KEY, roast
          CREATE TABLE concerts (concert_id INTEGER PRIMARY KEY, venue TEXT, held_on TEXT,
                                 attendance INTEGER);
          INSERT INTO concerts VALUES (1,'Dock Hall','2024-03-02',1200),(2,'Old Mill','2024-06-11',800);
+         CREATE TABLE crews (crew_id INTEGER PRIMARY KEY, crew_name TEXT, daily_rate REAL,
+                             hourly_overtime REAL);
+         INSERT INTO crews VALUES (1,'north',240,30),(2,'south',260,35);
          CREATE TABLE issues (issue_id INTEGER PRIMARY KEY, title TEXT, status TEXT);
          INSERT INTO issues VALUES (1,'Login fails','open'),(2,'Slow search','closed'),
                                    (3,'Typo on page','open');";
@@ -1898,4 +1901,72 @@ fn everyday_words_name_the_columns_and_tables_schemas_call_otherwise() {
     assert!(sql.contains("MAX(\"attendance\")"), "{sql}");
     let sql = answer_sql(&engine, "How many tickets are open?");
     assert!(sql.contains("FROM \"issues\""), "{sql}");
+    // A rate "per day" is the daily one.
+    let sql = answer_sql(&engine, "What is each crew paid per day?");
+    assert!(sql.contains("\"daily_rate\""), "{sql}");
+}
+
+/// A value stored both in a column of the rows asked about and, whole, in a table they refer
+/// to or are paired with: where the words leave the role open ("brakes jobs", "customers in
+/// Dunmore") it is asked which; a verb or preposition that says which ("living in") decides.
+#[test]
+fn a_value_also_held_by_a_related_table_is_asked_about_when_the_words_leave_it_open() {
+    let (_dir, engine) = engine_of(
+        "workshop",
+        "CREATE TABLE garages (garage_id INTEGER PRIMARY KEY, garage_name TEXT, town TEXT);
+         CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, full_name TEXT, home_town TEXT,
+                                 garage_id INTEGER REFERENCES garages(garage_id));
+         CREATE TABLE jobs (job_id INTEGER PRIMARY KEY, title TEXT, area TEXT,
+                            customer_id INTEGER REFERENCES customers(customer_id));
+         CREATE TABLE tags (tag_id INTEGER PRIMARY KEY, name TEXT);
+         CREATE TABLE job_tags (job_id INTEGER REFERENCES jobs(job_id),
+                                tag_id INTEGER REFERENCES tags(tag_id), PRIMARY KEY (job_id, tag_id));
+         INSERT INTO garages VALUES (1,'Northside Motors','Dunmore'),(2,'Quay Autos','Ballyvee');
+         INSERT INTO customers VALUES (1,'Ann Roe','Dunmore',2),(2,'Cal Fitz','Ballyvee',1),
+                                      (3,'Dee Lynch','Ballyvee',2);
+         INSERT INTO jobs VALUES (1,'Pad swap','brakes',1),(2,'Oil change','engine',2),
+                                 (3,'Rotor skim','brakes',3),(4,'Belt fit','engine',1);
+         INSERT INTO tags VALUES (1,'brakes'),(2,'urgent');
+         INSERT INTO job_tags VALUES (2,1),(4,1),(1,2);",
+    );
+    let (r, _) = first_finding(
+        &engine,
+        "How many brakes jobs are there?",
+        Decision::Clarify,
+        Category::ValueAmbiguity,
+    );
+    let options = r.clarification.map(|c| c.options).unwrap_or_default();
+    assert!(options.iter().any(|o| o.contains("tag")), "{options:?}");
+    // Choosing the tag counts the jobs tagged so, through the pairs.
+    let mut s = Session::new(&engine);
+    s.ask("How many brakes jobs are there?");
+    let r = s.ask("brakes (tag)");
+    assert_eq!(
+        r.rows,
+        vec![vec![clarisql_exec::Value::Integer(2)]],
+        "{:?}",
+        r.sql
+    );
+    first_finding(
+        &engine,
+        "How many customers are in Dunmore?",
+        Decision::Clarify,
+        Category::ValueAmbiguity,
+    );
+    // "On our books" says the rows are recorded; it names no missing column.
+    let (r, _) = first_finding(
+        &engine,
+        "How many Dunmore customers are on our books?",
+        Decision::Clarify,
+        Category::ValueAmbiguity,
+    );
+    assert!(
+        r.findings
+            .iter()
+            .all(|f| f.category != Category::ColumnUnanswerable),
+        "{:?}",
+        r.findings
+    );
+    let sql = answer_sql(&engine, "How many customers living in Dunmore are there?");
+    assert!(sql.contains("\"home_town\" = 'Dunmore'"), "{sql}");
 }

@@ -4016,6 +4016,11 @@ fn a_participle_or_a_motion_says_which_of_two_keys_joins() {
     assert_eq!(first_column(&r), ["North Quay"], "{:?}", r.sql);
     let r = answer(&engine, "Which pier has the most arriving sailings?");
     assert_eq!(first_column(&r), ["West Harbour"], "{:?}", r.sql);
+    // Goods too: what a place sends leaves from it, what it receives arrives there.
+    let r = answer(&engine, "Which pier sent the most sailings?");
+    assert_eq!(first_column(&r), ["North Quay"], "{:?}", r.sql);
+    let r = answer(&engine, "Which pier received the most sailings?");
+    assert_eq!(first_column(&r), ["West Harbour"], "{:?}", r.sql);
     // Nothing says which: still a guess, not an answer.
     let r = engine.ask("Which dock has the most rides?", &Ask::default());
     assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
