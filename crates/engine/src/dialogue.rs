@@ -19,7 +19,7 @@ use clarisql_analyze::context::Relation;
 use clarisql_analyze::taxonomy::{Candidate, CandidateKind};
 use clarisql_analyze::{Category, Finding, Interpretation, QuestionType};
 use clarisql_index::Retrieval;
-use clarisql_sql::{Cond, Expr, Operand, Query};
+use clarisql_sql::{Cond, Expr, Literal, Operand, Query};
 use clarisql_text::{Token, TokenKind};
 
 /// What the dialogue has in play for the next question.
@@ -335,23 +335,7 @@ pub(crate) fn closest_answerable(engine: &Engine, r: &Response, chinese: bool) -
 /// it takes "what about 2020?" (`analyze::context`). `None` unless the follow-up says nothing
 /// but the month (and year) and the earlier question names exactly one month.
 pub(crate) fn with_other_month(earlier: &str, follow_up: &[Token]) -> Option<String> {
-    const FILLERS: &[&str] = &[
-        "what", "about", "how", "and", "in", "for", "during", "of", "the", "month", "same", "then",
-        "那", "那么", "呢", "的", "如果", "是", "年", "月",
-    ];
-    let mut month = None;
-    let mut new_year = None;
-    for (i, t) in follow_up.iter().enumerate() {
-        if let Some(y) = year_at(follow_up, i) {
-            new_year = Some(y);
-        } else if let Some(m) = month_at(follow_up, i).filter(|_| month.is_none()) {
-            month = Some(m);
-        } else if t.is_word() && !FILLERS.contains(&t.norm.as_str()) || t.kind == TokenKind::Number
-        {
-            return None;
-        }
-    }
-    let month = month?;
+    let (month, new_year) = month_asked_instead(follow_up)?;
     let tokens = clarisql_text::tokenize(earlier);
     let months: Vec<(usize, u32)> = (0..tokens.len())
         .filter_map(|i| month_at(&tokens, i).map(|m| (i, m)))
@@ -382,6 +366,95 @@ pub(crate) fn with_other_month(earlier: &str, follow_up: &[Token]) -> Option<Str
         out.replace_range(s..e, &with);
     }
     Some(out)
+}
+
+/// The month (and year) of a follow-up that says nothing else: "what about february?", "and in
+/// May 2023?", "那2月呢？".
+fn month_asked_instead(follow_up: &[Token]) -> Option<(u32, Option<u32>)> {
+    const FILLERS: &[&str] = &[
+        "what", "about", "how", "and", "in", "for", "during", "of", "the", "month", "same", "then",
+        "那", "那么", "呢", "的", "如果", "是", "年", "月",
+    ];
+    let mut month = None;
+    let mut new_year = None;
+    for (i, t) in follow_up.iter().enumerate() {
+        if let Some(y) = year_at(follow_up, i) {
+            new_year = Some(y);
+        } else if let Some(m) = month_at(follow_up, i).filter(|_| month.is_none()) {
+            month = Some(m);
+        } else if t.is_word() && !FILLERS.contains(&t.norm.as_str()) || t.kind == TokenKind::Number
+        {
+            return None;
+        }
+    }
+    Some((month?, new_year))
+}
+
+/// "what about february?" after an answer whose question names no month (a reply, "by pickup
+/// date", or SQL from the history) but whose query holds a date column to one month
+/// (`LIKE '2024-03%'` or `BETWEEN '2024-03-01' AND '2024-03-31'`): that query for the other
+/// month, in the same year unless the follow-up says another. With what was read, for the
+/// assumptions.
+pub(crate) fn query_in_other_month(q: &Query, follow_up: &[Token]) -> Option<(Query, String)> {
+    let (month, new_year) = month_asked_instead(follow_up)?;
+    // (year, month) of "YYYY-MM" at the start of a date literal.
+    let year_month = |text: &str| -> Option<(u32, u32)> {
+        let y: u32 = text.get(0..4)?.parse().ok()?;
+        let m: u32 = text.get(5..7)?.parse().ok()?;
+        (text.as_bytes().get(4) == Some(&b'-') && (1..=12).contains(&m)).then_some((y, m))
+    };
+    let mut edited = q.clone();
+    let mut found = Vec::new();
+    for (k, c) in q.filter.iter().enumerate() {
+        match c {
+            Cond::Like {
+                pattern,
+                negated: false,
+                ..
+            } if pattern.len() == 8 && pattern.ends_with('%') => {
+                if let Some(ym) = year_month(pattern) {
+                    found.push((k, ym));
+                }
+            }
+            Cond::Between {
+                low: Literal::Text(low),
+                high: Literal::Text(high),
+                ..
+            } => {
+                if let (Some(a), Some(b)) = (year_month(low), year_month(high)) {
+                    if a == b && low.get(8..10) == Some("01") {
+                        found.push((k, a));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    let [(k, (year, _))] = found[..] else {
+        return None;
+    };
+    let year = new_year.unwrap_or(year);
+    let days = match month {
+        2 if year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    };
+    edited.filter[k] = match &q.filter[k] {
+        Cond::Like { expr, .. } => Cond::Like {
+            expr: expr.clone(),
+            pattern: format!("{year:04}-{month:02}%"),
+            negated: false,
+        },
+        Cond::Between { expr, .. } => Cond::Between {
+            expr: expr.clone(),
+            low: Literal::Text(format!("{year:04}-{month:02}-01")),
+            high: Literal::Text(format!("{year:04}-{month:02}-{days:02}")),
+        },
+        _ => return None,
+    };
+    let said = format!("{} {year}", clarisql_text::MONTH_NAMES[month as usize - 1]);
+    Some((edited, said))
 }
 
 /// The month token `i` names: an English name ("may" only written "May" or beside a number)

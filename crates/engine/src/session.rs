@@ -325,15 +325,40 @@ impl<'a> Session<'a> {
                 .or(self.hints.db)
                 .is_none_or(|d| d == p.query.db)
         });
-        let decided = in_context.and_then(|p| {
-            dialogue::decide_in_context(
-                engine,
-                question,
-                &tokens,
-                &retrieval,
-                &p,
-                self.options.all_interpretations,
-            )
+        // "what about february?" where the earlier question names no month but its query holds
+        // a date to one: that query for the other month.
+        let other_month = restated
+            .is_none()
+            .then_some(in_context.as_ref())
+            .flatten()
+            .and_then(|p| dialogue::query_in_other_month(&p.query, &tokens));
+        let other_month = other_month
+            .map(|(q, said)| {
+                let reading = clarisql_analyze::Interpretation::of_query(
+                    q,
+                    1.0,
+                    format!("read as the earlier question for {said}"),
+                );
+                decide::decide(
+                    engine,
+                    question,
+                    &retrieval,
+                    vec![(reading, 1.0)],
+                    self.options.all_interpretations,
+                )
+            })
+            .filter(|d| d.response.decision == Decision::Answer);
+        let decided = other_month.or_else(|| {
+            in_context.and_then(|p| {
+                dialogue::decide_in_context(
+                    engine,
+                    question,
+                    &tokens,
+                    &retrieval,
+                    &p,
+                    self.options.all_interpretations,
+                )
+            })
         });
         let Decided {
             mut response,

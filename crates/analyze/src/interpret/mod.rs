@@ -74,6 +74,27 @@ pub struct Interpretation {
     pub facts: ReadingFacts,
 }
 
+impl Interpretation {
+    /// A reading that is `query` as it stands, made without reading words (a follow-up edited
+    /// at the query level: "what about february?" over the query in play), with what was assumed.
+    pub fn of_query(query: Query, confidence: f32, assumption: String) -> Interpretation {
+        Interpretation {
+            db: query.db,
+            query: Some(query),
+            alternatives: Vec::new(),
+            confidence,
+            findings: Vec::new(),
+            assumptions: vec![assumption],
+            doubts: Vec::new(),
+            unexplained: Vec::new(),
+            fit: 1.0,
+            grounding_fit: 1.0,
+            placed_share: 1.0,
+            facts: ReadingFacts::default(),
+        }
+    }
+}
+
 /// Structural facts of a reading that detectors build on (per unit of the segmentation).
 #[derive(Debug, Clone, Default)]
 pub struct ReadingFacts {

@@ -484,6 +484,41 @@ fn another_month_asked_after_one_is_the_same_question_about_it() {
     assert!(sql(&r).contains("2023-04"), "{}", sql(&r));
 }
 
+/// The same, where the turn before was a reply that names no month ("by posting date") and
+/// the history gives its SQL: the month is changed in the query in play.
+#[test]
+fn another_month_after_a_reply_changes_the_month_of_the_query_in_play() {
+    let dir = tempfile::tempdir().unwrap();
+    let lake = dir.path().join("lake").join("post");
+    std::fs::create_dir_all(&lake).unwrap();
+    let conn = rusqlite::Connection::open(lake.join("post.sqlite")).unwrap();
+    conn.execute_batch(
+        "CREATE TABLE parcel (parcel_id INTEGER PRIMARY KEY, weight_kg REAL, posted_on TEXT,
+                              delivered_on TEXT);
+         INSERT INTO parcel VALUES (1,2.0,'2024-03-02','2024-03-04'),(2,1.5,'2024-03-19','2024-03-21'),
+           (3,4.0,'2024-02-11','2024-03-01'),(4,0.5,'2024-02-29','2024-03-02'),(5,3.0,'2024-04-01',NULL);",
+    )
+    .unwrap();
+    let engine = Engine::open(&[dir.path().join("lake")], &dir.path().join("cache"), None).unwrap();
+    let mut s = Session::new(&engine);
+    s.ask("How many parcels were there in March 2024?");
+    s.tell("Posted or delivered?", None);
+    s.ask("by posting date");
+    s.tell(
+        "2 parcels.",
+        Some("SELECT COUNT(*) FROM parcel WHERE posted_on BETWEEN '2024-03-01' AND '2024-03-31'"),
+    );
+    let r = s.ask("what about february?");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(
+        r.rows,
+        vec![vec![clarisql_exec::Value::Integer(2)]],
+        "{}",
+        sql(&r)
+    );
+    assert!(sql(&r).contains("'2024-02-29'"), "{}", sql(&r));
+}
+
 /// A value in two columns of the same name (an instrument of tutors and of pupils): the
 /// reply "the pupils" names the table and picks its column; the pupils are shown by their
 /// names' parts, not by the other name column they keep (a guardian's).
