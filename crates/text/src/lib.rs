@@ -359,8 +359,8 @@ fn split_words(text: &str, base: usize, out: &mut Vec<Token>, seg: &Segmenter) {
                 "：" => ":",
                 "（" => "(",
                 "）" => ")",
-                // A dash standing between spaces after a word introduces what follows ("visits
-                // in 2023 - code, date and cost"), as a colon does; between numbers it is a range.
+                // A dash standing between spaces introduces what follows ("visits over 5000 -
+                // code, date and cost"), as a colon does; between two numbers it is a range.
                 "-" | "\u{2013}" | "\u{2014}"
                     if text[..off].ends_with(char::is_whitespace)
                         && text[off + w.len()..].starts_with(char::is_whitespace)

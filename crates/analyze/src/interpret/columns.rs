@@ -405,16 +405,19 @@ impl Reader<'_, '_> {
 /// such a column below one the word names outright.
 fn per_unit_only(tokens: &[clarisql_text::Token], u: &Unit, column: &str) -> f32 {
     let words = clarisql_text::identifier_words(column);
+    let said = &tokens[u.start..u.end];
     let Some(per) = words.iter().position(|w| w == "per") else {
         return 0.0;
     };
-    let said = |w: &String| {
+    // "price per kg" says the rate itself.
+    if said.iter().any(|t| t.norm == "per") {
+        return 0.0;
+    }
+    let names_the_measure = words[..per].iter().any(|w| {
         let stem = clarisql_text::stem(w);
-        tokens[u.start..u.end]
-            .iter()
-            .any(|t| t.norm == *w || t.stem == stem || t.norm == "per")
-    };
-    if words[..per].iter().any(said) {
+        said.iter().any(|t| t.norm == *w || t.stem == stem)
+    });
+    if names_the_measure {
         0.0
     } else {
         0.1
