@@ -331,8 +331,7 @@ impl<'a> Session<'a> {
             .is_none()
             .then_some(in_context.as_ref())
             .flatten()
-            .and_then(|p| dialogue::query_in_other_month(&p.query, &tokens));
-        let other_month = other_month
+            .and_then(|p| dialogue::query_in_other_month(&p.query, &tokens))
             .map(|(q, said)| {
                 let reading = clarisql_analyze::Interpretation::of_query(
                     q,

@@ -1364,16 +1364,17 @@ pub(super) fn time_column(ctx: &Context, focus: &[TableId]) -> Option<ColumnId> 
             })
             .collect()
     };
-    let own = focus.iter().find_map(|&t| match times_of(t)[..] {
+    let focus_times: Vec<Vec<ColumnId>> = focus.iter().map(|&t| times_of(t)).collect();
+    let own = focus_times.iter().find_map(|times| match times[..] {
         [c] => Some(c),
         _ => None,
     });
     // (Not where a column of the focus holds times by its values, `Took_office` years.)
-    let timed = |t: TableId| {
-        !times_of(t).is_empty()
-            || (0..ctx.lake.table(t).columns.len()).any(|i| holds_times(ctx, t.column(i)))
+    let timed = |(t, times): (&TableId, &Vec<ColumnId>)| {
+        !times.is_empty()
+            || (0..ctx.lake.table(*t).columns.len()).any(|i| holds_times(ctx, t.column(i)))
     };
-    if own.is_some() || focus.iter().any(|&t| timed(t)) {
+    if own.is_some() || focus.iter().zip(&focus_times).any(timed) {
         return own;
     }
     let parents: Vec<ColumnId> = focus
