@@ -75,6 +75,8 @@ const MAX_VALUE_TOKENS: usize = 12;
 
 /// Score of a word one edit from a schema word (a slip).
 const SLIP: f32 = 0.8;
+/// Score of a participle naming the noun of its verb ("published" ~ `publication`).
+const DERIVED: f32 = 0.7;
 /// Score of one lower-case word found only as the capitalised title of a row among many
 /// ("belong" and a track 'Belong'): the interpreter reads it as a verb where it reads as
 /// one, and otherwise doubts it below the answer threshold (see `interpret::conditions`).
@@ -83,14 +85,28 @@ const TITLE_AS_WORD: f32 = 0.55;
 /// How well a question stem matches a stem of a schema name; `literal` when the name is the
 /// identifier as written (or its expansion), not a synonym, description or caption: only such a
 /// name is matched within one edit, since a misspelling of a synonym is mostly another word
-/// ("change" is not a typo of "charge", a synonym of price).
-fn stem_match(question: &str, schema: &str, literal: bool) -> f32 {
+/// ("change" is not a typo of "charge", a synonym of price). `participle` when the question word
+/// ends in "-ed" and the name is literal.
+fn stem_match(question: &str, schema: &str, literal: bool, participle: bool) -> f32 {
     if question == schema {
         return 1.0;
     }
     let (q, s) = (question.chars().count(), schema.chars().count());
     if literal && q >= 5 && s >= 5 && strsim::levenshtein(question, schema) <= 1 {
         return SLIP;
+    }
+    // A participle for the noun made from its verb, which the stemmer cuts elsewhere
+    // ("published" ~ `publication`, "acquired" ~ `acquisition`, "submitted" ~ `submission`):
+    // five shared letters leaving at most one of the shorter stem over.
+    if participle && q >= 5 && s >= 5 {
+        let shared = question
+            .chars()
+            .zip(schema.chars())
+            .take_while(|(a, b)| a == b)
+            .count();
+        if shared >= 5 && shared + 1 >= q.min(s) {
+            return DERIVED;
+        }
     }
     // Comparatives and superlatives ("older", "oldest") are not names: the interpreter reads
     // them as orderings.
@@ -444,7 +460,12 @@ impl<'a> Linker<'a> {
                                     && !cut_short[j]
                                     && !own_words
                                         .is_some_and(|w| w.contains(tokens[pos].stem.as_str()));
-                                let by_stem = stem_match(&tokens[pos].stem, s, slips);
+                                let by_stem = stem_match(
+                                    &tokens[pos].stem,
+                                    s,
+                                    slips,
+                                    literal && tokens[pos].norm.ends_with("ed"),
+                                );
                                 let by_word = if slips
                                     && tokens[pos].norm.chars().count() >= 6
                                     && strsim::levenshtein(&tokens[pos].norm, s) <= 1
