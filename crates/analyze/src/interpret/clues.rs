@@ -1120,6 +1120,17 @@ pub(super) fn show_tables_listed_with_columns(
         let right = (i + 1..units.len()).find(|&k| units[k].is_link());
         let listed_before =
             right.is_some_and(|k| joins_list(u.end, units[k].start, false) && shown_by(k, st));
+        // "beekeepers who joined after 2018 and their phone": past the clause on the rows, "and
+        // their" lists a column with them.
+        let listed_past_clause = (i + 1..units.len())
+            .find(|&k| units[k].is_link() && !in_condition[k])
+            .is_some_and(|k| {
+                (i + 1..k).any(|m| in_condition[m])
+                    && shown_by(k, st)
+                    && units[k].start >= 2
+                    && matches!(tokens[units[k].start - 1].norm.as_str(), "their" | "its")
+                    && tokens[units[k].start - 2].norm == "and"
+            });
         // "country and league names": the head noun after the last table listed names a column
         // of each.
         let shared_head = right
@@ -1155,7 +1166,12 @@ pub(super) fn show_tables_listed_with_columns(
                         )
                     })
             });
-        if !(listed_after || listed_before || listed_with_count || shared_head.is_some()) {
+        if !(listed_after
+            || listed_before
+            || listed_past_clause
+            || listed_with_count
+            || shared_head.is_some())
+        {
             continue;
         }
         // Listed with a count, words that name one of its columns exactly name what is shown.

@@ -43,6 +43,9 @@ pub(super) fn condition_zones(tokens: &[Token], units: &[Unit]) -> Vec<bool> {
         if seen_content && u.is_filler() && opens_condition(t, u.start) && !determiner {
             zone = true;
         }
+        if zone && possessive_list_follows(tokens, u.start) {
+            zone = false;
+        }
         in_condition[i] = zone;
         if u.is_link() || u.unknown {
             seen_content = true;
@@ -57,6 +60,50 @@ pub(super) fn condition_zones(tokens: &[Token], units: &[Unit]) -> Vec<bool> {
 fn list_follows(tokens: &[Token], at: usize) -> bool {
     let t = &tokens[at];
     t.norm == ":" && (t.raw == "\u{ff1a}" || tokens.get(at + 1).is_some_and(|n| n.start > t.end))
+}
+
+/// "beekeepers who joined after 2018 and their phone": "and" with a possessive after it, and
+/// nothing to the end of the sentence that states a condition (a verb of being, a comparison, a
+/// number), adds what is shown to each row; it does not go on with the condition.
+fn possessive_list_follows(tokens: &[Token], at: usize) -> bool {
+    if tokens[at].norm != "and"
+        || !tokens
+            .get(at + 1)
+            .is_some_and(|t| matches!(t.norm.as_str(), "their" | "its" | "his" | "her"))
+    {
+        return false;
+    }
+    tokens[at + 2..]
+        .iter()
+        .take_while(|t| {
+            !(t.kind == TokenKind::Punct && matches!(t.norm.as_str(), "." | "?" | ";" | "!"))
+        })
+        .all(|t| {
+            t.kind != TokenKind::Number
+                && t.kind != TokenKind::Quoted
+                && !matches!(
+                    t.norm.as_str(),
+                    "is" | "are"
+                        | "was"
+                        | "were"
+                        | "be"
+                        | "been"
+                        | "than"
+                        | "over"
+                        | "above"
+                        | "below"
+                        | "under"
+                        | "least"
+                        | "most"
+                        | "between"
+                        | "not"
+                        | "no"
+                        | "equal"
+                        | "equals"
+                        | "exceed"
+                        | "exceeds"
+                )
+        })
 }
 
 /// Fillers and "ask" words need no explanation; nor does "full" before a name ("the full

@@ -1970,3 +1970,49 @@ fn a_value_also_held_by_a_related_table_is_asked_about_when_the_words_leave_it_o
     let sql = answer_sql(&engine, "How many customers living in Dunmore are there?");
     assert!(sql.contains("\"home_town\" = 'Dunmore'"), "{sql}");
 }
+
+const GAZETTE: &str = "CREATE TABLE writers (writer_id INTEGER PRIMARY KEY, first_name TEXT,
+                                       last_name TEXT, hamlet TEXT, joined_date TEXT,
+                                       phone TEXT);
+         INSERT INTO writers VALUES (1,'Ilse','Marrow','Upper Fenn','2017-04-02','555-0101'),
+                                    (2,'Tobin','Quaile','Saltcote','2020-08-19','555-0102'),
+                                    (3,'Wren','Haddow','Upper Fenn','2022-01-10','555-0103');
+         CREATE TABLE articles (article_id INTEGER PRIMARY KEY, writer_id INTEGER
+                                REFERENCES writers(writer_id), title TEXT, section TEXT,
+                                publication_year INTEGER, submission_date TEXT,
+                                due_date TEXT, delivered_date TEXT);
+         INSERT INTO articles VALUES
+           (1,1,'Tides of Fenn','local',1988,'1988-01-05','1988-02-01','1988-01-30'),
+           (2,2,'Salt and Smoke','culture',2021,'2021-03-03','2021-04-01','2021-04-09'),
+           (3,3,'The Last Ferry','local',2022,'2022-05-20','2022-06-15','2022-06-20'),
+           (4,1,'Orchard Notes','culture',1995,'1995-07-07','1995-08-01','1995-07-28');";
+
+#[test]
+fn a_participle_names_the_noun_made_from_its_verb() {
+    let (_dir, engine) = engine_of("gazette", GAZETTE);
+    // The stemmer cuts "published" and `publication` apart; they share the verb.
+    let sql = answer_sql(&engine, "articles published before 1990");
+    assert!(sql.contains("\"publication_year\" < 1990"), "{sql}");
+    let sql = answer_sql(&engine, "how many articles were submitted in 2021?");
+    assert!(sql.contains("\"submission_date\""), "{sql}");
+}
+
+#[test]
+fn a_column_after_and_their_past_a_clause_is_shown_with_the_rows() {
+    let (_dir, engine) = engine_of("gazette", GAZETTE);
+    let sql = answer_sql(
+        &engine,
+        "list the writers who joined after 2019 and their phone",
+    );
+    assert!(
+        sql.starts_with("SELECT \"first_name\", \"last_name\", \"phone\" FROM \"writers\""),
+        "{sql}"
+    );
+    assert!(sql.contains("\"joined_date\" > '2019'"), "{sql}");
+    // Stated of the column, it is still a condition.
+    let sql = answer_sql(
+        &engine,
+        "list the writers who joined after 2019 and their hamlet is Saltcote",
+    );
+    assert!(sql.contains("\"hamlet\" = 'Saltcote'"), "{sql}");
+}
