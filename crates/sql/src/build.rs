@@ -216,6 +216,7 @@ impl<'a> Builder<'a> {
                 let right = match value {
                     Operand::Literal(l) => literal(l),
                     Operand::Query(q) => ast::Expr::Subquery(Box::new(self.query(q, amb, tables)?)),
+                    Operand::Column(c) => self.expr(scope, &Expr::Column(*c)),
                 };
                 let op = match op {
                     CmpOp::Eq => ast::BinaryOperator::Eq,
@@ -226,7 +227,9 @@ impl<'a> Builder<'a> {
                     CmpOp::Ge => ast::BinaryOperator::GtEq,
                 };
                 let left = match value {
-                    Operand::Literal(Literal::Text(_)) => self.expr(scope, expr),
+                    Operand::Literal(Literal::Text(_)) | Operand::Column(_) => {
+                        self.expr(scope, expr)
+                    }
                     _ => self.numeric_expr(scope, expr),
                 };
                 ast::Expr::BinaryOp {

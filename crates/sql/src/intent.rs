@@ -137,6 +137,8 @@ pub enum Operand {
     Literal(Literal),
     /// A scalar subquery ("more than the average").
     Query(Box<Query>),
+    /// Another column of the same rows ("delivered after their deadline").
+    Column(ColumnId),
 }
 
 /// A condition in WHERE or HAVING.
@@ -191,6 +193,11 @@ impl Cond {
     /// Columns this condition reads in the outer query (not inside subqueries).
     pub fn columns(&self) -> Vec<ColumnId> {
         match self {
+            Cond::Compare {
+                expr,
+                value: Operand::Column(other),
+                ..
+            } => expr.column().into_iter().chain([*other]).collect(),
             Cond::Compare { expr, .. }
             | Cond::Between { expr, .. }
             | Cond::Like { expr, .. }
@@ -270,8 +277,10 @@ impl Cond {
         match self {
             Cond::Compare { expr, value, .. } => {
                 expr.replace_column(old, new);
-                if let Operand::Query(q) = value {
-                    q.replace_column(old, new);
+                match value {
+                    Operand::Query(q) => q.replace_column(old, new),
+                    Operand::Column(c) if *c == old => *c = new,
+                    _ => {}
                 }
             }
             Cond::Between { expr, .. }

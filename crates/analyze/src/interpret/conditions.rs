@@ -1525,6 +1525,63 @@ impl Reader<'_, '_> {
         }
     }
 
+    /// "delivered after their due date", "wage above their market value": a column compared
+    /// with another of the same rows, both dates or both numbers, the one named before the cue
+    /// (in the same clause), the other right after it. True when it read one.
+    fn column_against_column(&self, st: &mut State, cue: usize, o: usize, op: CmpOp) -> bool {
+        let ctx = self.ctx;
+        let units = self.units;
+        if units[o].number.is_some() || self.date_at(o).is_some() || !self.column_unit(o, &st.used)
+        {
+            return false;
+        }
+        let comparable = |a: ColumnId, b: ColumnId| {
+            a != b
+                && a.table == b.table
+                && !ctx.is_key(a)
+                && !ctx.is_key(b)
+                && ((holds_dates(ctx, a) && holds_dates(ctx, b))
+                    || (ctx.kind(a).is_numeric() && ctx.kind(b).is_numeric()))
+        };
+        // (Before the cue, a word that is also a stored value names the column it shares a
+        // name with too: "projects delivered after their deadline" with 'delivered' a status,
+        // whose condition stands.)
+        let Some(before) = (0..cue)
+            .rev()
+            .take(3)
+            .take_while(|&k| !self.in_condition[cue] || self.in_condition[k])
+            .find(|&k| {
+                (!st.used[k] || !units[k].values.is_empty())
+                    && units[k].cue.is_none()
+                    && !self.is_table[k]
+                    && !units[k].schema.is_empty()
+            })
+        else {
+            return false;
+        };
+        let pair = self.rank(o, false).into_iter().find_map(|(right, _)| {
+            self.rank(before, false)
+                .into_iter()
+                .find(|&(left, _)| comparable(left, right))
+                .map(|(left, _)| (left, right))
+        });
+        let Some((left, right)) = pair else {
+            return false;
+        };
+        st.chosen.push((before, left, true));
+        st.chosen.push((o, right, true));
+        st.filter(
+            Cond::Compare {
+                expr: Expr::Column(left),
+                op,
+                value: Operand::Column(right),
+            },
+            &[before, cue, o],
+        );
+        st.use_all(&[before, cue, o]);
+        true
+    }
+
     /// Comparisons: a number after a comparative cue ("more than 30", "at least 2 orders")
     /// compared with a column or with a count, and numbers beside a column with no cue
     /// ("room 108").
@@ -1728,6 +1785,9 @@ impl Reader<'_, '_> {
                 if concept.is_some() {
                     mark_adjective(st, units, i);
                 }
+                continue;
+            }
+            if self.column_against_column(st, i, o, op) {
                 continue;
             }
             if let Some(date) = self.date_at(o) {

@@ -52,7 +52,9 @@
 //! kilos" is the amount kept in kilograms, not a rate per kilogram; a list after a colon or a
 //! spaced dash is what is shown; "crowd" and "tickets" name attendance and issues.
 
-use super::{answer_sql, ask_in, engine_of, engine_over, first_finding, write_db};
+use super::{
+    answer, answer_sql, ask_in, engine_of, engine_over, first_column, first_finding, write_db,
+};
 use clarisql_analyze::Category;
 use clarisql_engine::{Ask, Decision, Session};
 
@@ -2015,4 +2017,19 @@ fn a_column_after_and_their_past_a_clause_is_shown_with_the_rows() {
         "list the writers who joined after 2019 and their hamlet is Saltcote",
     );
     assert!(sql.contains("\"hamlet\" = 'Saltcote'"), "{sql}");
+}
+
+#[test]
+fn a_column_compared_with_another_of_the_same_rows() {
+    let (_dir, engine) = engine_of("gazette", GAZETTE);
+    let sql = answer_sql(
+        &engine,
+        "which articles were delivered after their due date?",
+    );
+    assert!(sql.contains("\"delivered_date\" > \"due_date\""), "{sql}");
+    let r = answer(
+        &engine,
+        "how many articles were delivered before the due date?",
+    );
+    assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
 }

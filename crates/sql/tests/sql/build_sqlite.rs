@@ -145,6 +145,25 @@ fn builds_joins_groups_and_nesting() {
 }
 
 #[test]
+fn compares_a_column_with_another_joining_its_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let lake = lake(dir.path());
+    let mut q = Query::new(DbId(0));
+    q.select = vec![Expr::Column(CAR.column(1))];
+    q.filter = vec![Cond::Compare {
+        expr: Expr::Column(CAR.column(0)),
+        op: CmpOp::Gt,
+        value: Operand::Column(MAKER.column(0)),
+    }];
+    let (sql, rows) = run(&lake, &q);
+    assert!(sql.contains("JOIN \"maker\""), "{sql}");
+    assert!(sql.contains("T1.\"id\" > T2.\"id\""), "{sql}");
+    let mut models: Vec<String> = rows.iter().map(|r| r[0].canonical()).collect();
+    models.sort();
+    assert_eq!(models, ["s:A4", "s:Panda", "s:Polo"]);
+}
+
+#[test]
 fn renders_postgres_like_as_ilike() {
     let dir = tempfile::tempdir().unwrap();
     let lake = lake(dir.path());

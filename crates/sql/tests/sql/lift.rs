@@ -50,6 +50,8 @@ const ROUND_TRIPS: &[&str] = &[
     "SELECT flightno FROM flights WHERE flightno > (SELECT avg(flightno) FROM flights);",
     "SELECT sourceairport FROM flights WHERE year = 2019 INTERSECT SELECT sourceairport FROM flights WHERE year = 2020",
     "SELECT max(flightno), min(year) FROM flights WHERE NOT destairport IN ('APG')",
+    // A column compared with a column of the joined rows.
+    "SELECT T1.flightno FROM flights AS T1 JOIN airlines AS T2 ON T1.airline = T2.uid WHERE T2.airline > T1.sourceairport",
 ];
 
 #[test]
