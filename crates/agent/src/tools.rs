@@ -227,6 +227,7 @@ impl<'a> EngineTools<'a> {
                             ValueMatch::Partial => "contains the words".to_string(),
                             ValueMatch::Prefix => "prefix".to_string(),
                             ValueMatch::Fuzzy(d) => format!("{d} edit(s) away"),
+                            ValueMatch::WordForm => "another form of the word".to_string(),
                         },
                     }));
                 }

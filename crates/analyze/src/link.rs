@@ -75,6 +75,8 @@ const MAX_VALUE_TOKENS: usize = 12;
 
 /// Score of a word one edit from a schema word (a slip).
 const SLIP: f32 = 0.8;
+/// Score of a past verb naming a stored role of its doer ("reviewed" ~ 'reviewer').
+const ROLE_OF_VERB: f32 = 0.85;
 /// Score of a participle naming the noun of its verb ("published" ~ `publication`).
 const DERIVED: f32 = 0.7;
 /// Score of one lower-case word found only as the capitalised title of a row among many
@@ -899,6 +901,23 @@ impl<'a> Linker<'a> {
                     Some(id) => (Some(id), false),
                     None => (inflected(), !key.ends_with('s')),
                 };
+                // "Who reviewed the report?" over assignments whose role is 'reviewer': a past
+                // verb names the role its doer holds, stored among a few roles.
+                if exact.is_none() && span.len() == 1 && first.kind == TokenKind::Word {
+                    let forms = clarisql_text::agent_forms(&first.norm);
+                    let roles = forms
+                        .iter()
+                        .filter_map(|k| values.exact(k))
+                        .flat_map(|id| values.locations_in(id, self.db))
+                        .filter(|loc| self.is_category(loc.column))
+                        .map(|loc| ValueCandidate {
+                            column: loc.column,
+                            value: loc.value.clone(),
+                            score: ROLE_OF_VERB,
+                            how: ValueMatch::WordForm,
+                        });
+                    cands.extend(roles);
+                }
                 if let Some(id) = exact {
                     let plain_word = span.iter().all(|t| {
                         t.kind == TokenKind::Word

@@ -51,6 +51,9 @@ pub enum ValueMatch {
     Prefix,
     /// Within this many edits.
     Fuzzy(u32),
+    /// Another form of the stored word: a past verb for the role of its doer ("reviewed" for
+    /// 'reviewer').
+    WordForm,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]

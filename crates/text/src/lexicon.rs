@@ -974,6 +974,79 @@ pub fn is_past_participle(norm: &str) -> bool {
         )
 }
 
+/// The plain form of a common irregular past ("led" -> lead, "taught" -> teach); `None` for
+/// regular and unknown words.
+pub fn irregular_verb_base(norm: &str) -> Option<&'static str> {
+    Some(match norm {
+        "led" => "lead",
+        "taught" => "teach",
+        "bought" => "buy",
+        "brought" => "bring",
+        "caught" => "catch",
+        "sold" => "sell",
+        "paid" => "pay",
+        "won" => "win",
+        "wrote" | "written" => "write",
+        "sent" => "send",
+        "spent" => "spend",
+        "made" => "make",
+        "built" => "build",
+        "held" => "hold",
+        "drove" | "driven" => "drive",
+        "ran" => "run",
+        "sang" | "sung" => "sing",
+        "drew" | "drawn" => "draw",
+        "gave" | "given" => "give",
+        "took" | "taken" => "take",
+        "chose" | "chosen" => "choose",
+        "told" => "tell",
+        "kept" => "keep",
+        "met" => "meet",
+        "fed" => "feed",
+        "flew" | "flown" => "fly",
+        "rode" | "ridden" => "ride",
+        "spoke" | "spoken" => "speak",
+        "grew" | "grown" => "grow",
+        "threw" | "thrown" => "throw",
+        "found" => "find",
+        "began" | "begun" => "begin",
+        "saw" | "seen" => "see",
+        "knew" | "known" => "know",
+        _ => return None,
+    })
+}
+
+/// The role nouns a past verb names the doer by ("reviewed" -> review, reviewer; "led" ->
+/// lead, leader; "edited" -> edit, editor): how a table of who did what may store the role.
+/// Empty for words that are no past verb.
+pub fn agent_forms(norm: &str) -> Vec<String> {
+    // The plain forms the past may come from: "reviewed" -> review, "translated" ->
+    // translate, "planned" -> plan (and plann: "called" is call, not cal).
+    let bases: Vec<String> = match irregular_verb_base(norm) {
+        Some(b) => vec![b.to_string()],
+        None if norm.len() >= 5 && norm.ends_with("ed") && !is_stopword(norm) => {
+            let stem = &norm[..norm.len() - 2];
+            let b = stem.as_bytes();
+            let mut bases = vec![stem.to_string(), format!("{stem}e")];
+            if b.len() >= 2 && b[b.len() - 1] == b[b.len() - 2] {
+                bases.push(stem[..stem.len() - 1].to_string());
+            }
+            bases
+        }
+        None => return Vec::new(),
+    };
+    let mut out: Vec<String> = Vec::new();
+    for base in bases {
+        let trimmed = base.strip_suffix('e').unwrap_or(&base).to_string();
+        for form in [base, format!("{trimmed}er"), format!("{trimmed}or")] {
+            if !out.contains(&form) {
+                out.push(form);
+            }
+        }
+    }
+    out
+}
+
 /// Groups of words schema authors use for the same thing. Compared by normalised form.
 const SYNONYMS: &[&[&str]] = &[
     &["country", "nation", "nationality", "countries", "nations"],
@@ -1623,5 +1696,26 @@ mod tests {
             assert_eq!(number_word(word), None, "{word}");
         }
         assert!(is_name_word("名称") && is_name_word("title") && !is_name_word("价格"));
+    }
+
+    #[test]
+    fn a_past_verb_gives_the_role_nouns_of_its_doer() {
+        for (verb, role) in [
+            ("reviewed", "reviewer"),
+            ("edited", "editor"),
+            ("translated", "translator"),
+            ("supervised", "supervisor"),
+            ("planned", "planner"),
+            ("called", "caller"),
+            ("led", "lead"),
+            ("taught", "teacher"),
+        ] {
+            assert!(
+                agent_forms(verb).iter().any(|f| f == role),
+                "{verb}: {:?}",
+                agent_forms(verb)
+            );
+        }
+        assert!(agent_forms("review").is_empty() && agent_forms("the").is_empty());
     }
 }

@@ -15,16 +15,16 @@ mod segment;
 
 pub use gloss::{english_gloss_phrases, english_glosses, gloss_names, GLOSS_WEIGHT};
 pub use lexicon::{
-    abbreviation_expansions, chinese_scale_range, chinese_scale_range_words, comparable_concepts,
-    degree_adjective, direction_words, future_word, hypernyms_of, inside_phrasal_preposition,
-    is_agent_suffix, is_counting_word, is_data_word, is_description_word, is_evaluative,
-    is_event_verb, is_filler_noun, is_kind_word, is_legal_form, is_measure_unit, is_metric_noun,
-    is_name_word, is_naming_verb, is_old_word, is_output_word, is_past_participle,
-    is_person_name_part, is_place_preposition, is_pointer_word, is_preposition, is_question_cue,
-    is_request_verb, is_sorting_verb, is_stopword, is_time_unit, month_number, motion_direction,
-    name_says_direction, number_word, operation_word, person_name_part, scale_end, synonyms_of,
-    umbrella_members, yes_no_word, NamePart, Operation, CHINESE_STRUCTURE_WORDS, MONTH_NAMES,
-    UMBRELLA_NOUNS,
+    abbreviation_expansions, agent_forms, chinese_scale_range, chinese_scale_range_words,
+    comparable_concepts, degree_adjective, direction_words, future_word, hypernyms_of,
+    inside_phrasal_preposition, irregular_verb_base, is_agent_suffix, is_counting_word,
+    is_data_word, is_description_word, is_evaluative, is_event_verb, is_filler_noun, is_kind_word,
+    is_legal_form, is_measure_unit, is_metric_noun, is_name_word, is_naming_verb, is_old_word,
+    is_output_word, is_past_participle, is_person_name_part, is_place_preposition, is_pointer_word,
+    is_preposition, is_question_cue, is_request_verb, is_sorting_verb, is_stopword, is_time_unit,
+    month_number, motion_direction, name_says_direction, number_word, operation_word,
+    person_name_part, scale_end, synonyms_of, umbrella_members, yes_no_word, NamePart, Operation,
+    CHINESE_STRUCTURE_WORDS, MONTH_NAMES, UMBRELLA_NOUNS,
 };
 pub use segment::Segmenter;
 

@@ -1987,7 +1987,13 @@ const GAZETTE: &str = "CREATE TABLE writers (writer_id INTEGER PRIMARY KEY, firs
            (1,1,'Tides of Fenn','local',1988,'1988-01-05','1988-02-01','1988-01-30'),
            (2,2,'Salt and Smoke','culture',2021,'2021-03-03','2021-04-01','2021-04-09'),
            (3,3,'The Last Ferry','local',2022,'2022-05-20','2022-06-15','2022-06-20'),
-           (4,1,'Orchard Notes','culture',1995,'1995-07-07','1995-08-01','1995-07-28');";
+           (4,1,'Orchard Notes','culture',1995,'1995-07-07','1995-08-01','1995-07-28');
+         CREATE TABLE article_roles (article_id INTEGER REFERENCES articles(article_id),
+                                     writer_id INTEGER REFERENCES writers(writer_id),
+                                     role TEXT, PRIMARY KEY (article_id, writer_id));
+         INSERT INTO article_roles VALUES (1,1,'lead'),(1,2,'editor'),(2,2,'lead'),
+                                          (2,3,'reviewer'),(3,3,'lead'),(3,1,'editor'),
+                                          (4,1,'lead'),(4,3,'reviewer');";
 
 #[test]
 fn a_participle_names_the_noun_made_from_its_verb() {
@@ -2032,4 +2038,39 @@ fn a_column_compared_with_another_of_the_same_rows() {
         "how many articles were delivered before the due date?",
     );
     assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
+}
+
+#[test]
+fn a_past_verb_names_the_role_its_doer_is_stored_under() {
+    let (_dir, engine) = engine_of("gazette", GAZETTE);
+    for (q, role, who) in [
+        ("Who reviewed Orchard Notes?", "reviewer", "Haddow"),
+        ("Who edited The Last Ferry?", "editor", "Marrow"),
+        ("Who led Salt and Smoke?", "lead", "Quaile"),
+    ] {
+        let r = answer(&engine, q);
+        let sql = r.sql.clone().unwrap_or_default();
+        assert!(sql.contains(&format!("\"role\" = '{role}'")), "{q}: {sql}");
+        assert_eq!(r.rows.len(), 1, "{q}: {sql}");
+        assert!(
+            r.rows[0].iter().any(|v| v.to_string() == who),
+            "{q}: {:?}",
+            r.rows
+        );
+    }
+}
+
+#[test]
+fn two_rows_of_one_title_are_asked_about_by_the_title_not_the_role_beside_it() {
+    let (_dir, engine) = engine_of(
+        "gazette",
+        &GAZETTE.replace("(3,3,'The Last Ferry',", "(3,3,'Tides of Fenn',"),
+    );
+    let r = engine.ask("Who edited Tides of Fenn?", &Ask::default());
+    assert_eq!(r.decision, Decision::Clarify, "{:?}", r.sql);
+    assert!(
+        r.message.starts_with("'Tides of Fenn' matches 2 rows"),
+        "{}",
+        r.message
+    );
 }
