@@ -49,16 +49,27 @@ pub(crate) fn open_scope(
     if keys.len() < 2 {
         return None;
     }
-    let (named_column, name) = query.filter.iter().find_map(|c| match c {
-        Cond::Compare {
-            expr: Expr::Column(col),
-            op: CmpOp::Eq,
-            value: Operand::Literal(Literal::Text(v)),
-        } if engine.lake.column(*col).kind == clarisql_lake::ColumnKind::Text => {
-            Some((*col, v.clone()))
-        }
-        _ => None,
-    })?;
+    // The name the question gives: of the text values it holds columns to, one naming rows
+    // (a title, not the role 'reviewer' beside it), else the first.
+    let named: Vec<(ColumnId, String)> = query
+        .filter
+        .iter()
+        .filter_map(|c| match c {
+            Cond::Compare {
+                expr: Expr::Column(col),
+                op: CmpOp::Eq,
+                value: Operand::Literal(Literal::Text(v)),
+            } if engine.lake.column(*col).kind == clarisql_lake::ColumnKind::Text => {
+                Some((*col, v.clone()))
+            }
+            _ => None,
+        })
+        .collect();
+    let (named_column, name) = named
+        .iter()
+        .find(|(c, _)| is_name_column(engine, *c))
+        .or(named.first())
+        .cloned()?;
     let table = named_column.table;
     let lake = &engine.lake;
     let used: Vec<ColumnId> = query
