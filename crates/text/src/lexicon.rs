@@ -99,6 +99,13 @@ pub fn is_stopword(norm: &str) -> bool {
             | "i've"
             | "i'll"
             | "we'd"
+            | "we've"
+            | "we're"
+            | "we'll"
+            | "you've"
+            | "you're"
+            | "they've"
+            | "they're"
             | "let's"
             // "I'd like to know", "what is it like": a request or a comparison, not data.
             | "like"

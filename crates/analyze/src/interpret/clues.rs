@@ -774,8 +774,8 @@ pub(super) fn concept_column_exact(
     }
 }
 
-/// The number or date columns a concept's words name, those of the tables in focus first: all
-/// that rank best (two prices of one product are both "cheap").
+/// The number or date columns (not keys) a concept's words name, those of the tables in focus
+/// first: all that rank best (two prices of one product are both "cheap").
 pub(super) fn concept_columns(ctx: &Context, words: &[&str], focus: &[TableId]) -> Vec<ColumnId> {
     let stems: Vec<String> = words.iter().map(|w| clarisql_text::stem(w)).collect();
     let db = ctx.lake.db(ctx.db);
@@ -792,7 +792,9 @@ pub(super) fn concept_columns(ctx: &Context, words: &[&str], focus: &[TableId]) 
                 .phrases
                 .iter()
                 .any(|p| p.stems.iter().any(|s| stems.contains(s)));
+            // (A key is no measure: "running" is not `run_id` of a table of runs.)
             if hit
+                && !ctx.is_key(cid)
                 && matches!(
                     ctx.kind(cid),
                     ColumnKind::Integer | ColumnKind::Real | ColumnKind::Date

@@ -226,6 +226,9 @@ impl Reader<'_, '_> {
                 }
                 _ => t,
             };
+            // A size is no date: "the biggest order" does not rank orders by `order_date`.
+            let of_size = matches!(word.as_str(), "largest" | "biggest" | "smallest");
+            let dated = |c: ColumnId| ctx.kind(c) == ColumnKind::Date || holds_dates(ctx, c);
             // "the largest number of votes" where a column holds the number: order by it.
             let column = self
                 .column_unit(t, &st.used)
@@ -233,13 +236,42 @@ impl Reader<'_, '_> {
                     self.rank(t, true)
                         .into_iter()
                         .find(|(c, s)| {
-                            !ctx.is_key(*c)
+                            !(ctx.is_key(*c) || (of_size && dated(*c)))
                                 && (!via_count || (*s >= 0.8 && ctx.kind(*c) != ColumnKind::Date))
                         })
                         .map(|(c, _)| c)
                 })
                 .flatten()
                 .or_else(|| quantity_column(ctx, &units[t], focus));
+            // With nothing of the thing named by size, each of its measures is a reading of it
+            // (quantity, price), which is asked.
+            if of_size && !via_count && !is_table[t] && column.is_none() {
+                // (The rows are those of the focus, else those the word's columns belong to.)
+                let rows = match focus[..] {
+                    [f] => Some(f),
+                    _ => self.rank(t, false).first().map(|(c, _)| c.table),
+                };
+                let measures = rows.map(|r| self.measures_of(r)).unwrap_or_default();
+                if let [first, ref rivals @ ..] = measures[..] {
+                    if !rivals.is_empty() {
+                        st.named_rivals.push(NamedRivals {
+                            unit: i,
+                            column: (first, 1.0),
+                            rivals: rivals.iter().map(|&c| (c, 1.0)).collect(),
+                        });
+                    }
+                    st.order.push(Order {
+                        expr: Expr::Column(first),
+                        desc,
+                    });
+                    st.used[i] = true;
+                    st.used[t] = true;
+                    if st.limit.is_none() {
+                        st.limit = Some(1);
+                    }
+                    continue;
+                }
+            }
             if !via_count && !counts && is_table[t] && column.is_none() {
                 // "the highest mountain", "the largest city": a measure of the thing, by its concept.
                 let concept = comparable_concepts(&word).or_else(|| match word.as_str() {
@@ -427,6 +459,13 @@ impl Reader<'_, '_> {
                         if let [one] = told[..] {
                             return Some(one);
                         }
+                        // "the biggest order" over rows with no size: each measure of theirs
+                        // is a reading of it (quantity, price), which is asked.
+                        let alike = if alike.is_empty() && words.contains(&"size") {
+                            self.measures_of_focus()
+                        } else {
+                            alike
+                        };
                         match alike.as_slice() {
                             [first, rivals @ ..]
                                 if !rivals.is_empty() && focus.contains(&first.table) =>
@@ -744,6 +783,28 @@ fn doubt_second_ranking(st: &mut State, col: ColumnId) {
 }
 
 impl Reader<'_, '_> {
+    /// The measures of table `t`: its number columns that are no key, no year or time, and no
+    /// flag.
+    fn measures_of(&self, t: TableId) -> Vec<ColumnId> {
+        let ctx = self.ctx;
+        ctx.columns_of(&[t])
+            .filter(|&c| {
+                ctx.kind(c).is_numeric()
+                    && !ctx.is_key(c)
+                    && !holds_times(ctx, c)
+                    && ctx.lake.column(c).profile.distinct > 2
+            })
+            .collect()
+    }
+
+    /// The measures of the one table in focus (none when there are several).
+    fn measures_of_focus(&self) -> Vec<ColumnId> {
+        match self.focus[..] {
+            [t] => self.measures_of(t),
+            _ => Vec::new(),
+        }
+    }
+
     /// "sorted by price decreasing and name ascending": a direction right after the sort column
     /// `c` is that column's own, so each column of the list keeps its direction. Returns the
     /// direction's unit when there is one.

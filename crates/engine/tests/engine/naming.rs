@@ -2074,3 +2074,51 @@ fn two_rows_of_one_title_are_asked_about_by_the_title_not_the_role_beside_it() {
         r.message
     );
 }
+
+#[test]
+fn a_measure_named_by_an_adjective_is_never_a_key() {
+    // "running" is one of the words for a length of time; its stem is that of `run_id`.
+    let (_dir, engine) = engine_of(
+        "slopes",
+        "CREATE TABLE runs (run_id INTEGER PRIMARY KEY, run_name TEXT, grade TEXT,
+                            length_m INTEGER);
+         INSERT INTO runs VALUES (1,'Fox Gully','red',1800),(2,'Larch Way','blue',2400),
+                                 (3,'Stag Drop','red',900),(4,'Owl Track','red',1200);",
+    );
+    let r = answer(&engine, "what's the longest red run?");
+    assert!(
+        r.sql
+            .as_deref()
+            .unwrap_or_default()
+            .contains("ORDER BY \"length_m\" DESC"),
+        "{:?}",
+        r.sql
+    );
+    assert_eq!(first_column(&r), ["Fox Gully"]);
+}
+
+#[test]
+fn a_size_of_rows_that_have_none_asks_which_measure() {
+    let (_dir, engine) = engine_of(
+        "kiln",
+        "CREATE TABLE sale (sale_id INTEGER PRIMARY KEY, buyer_name TEXT, order_date TEXT,
+                            quantity INTEGER, unit_price REAL);
+         INSERT INTO sale VALUES (1,'Orla Venn','2024-02-01',12,4.5),(2,'Piet Dane','2024-03-09',3,22.0),
+                                 (3,'Orla Venn','2024-05-17',40,1.2),(4,'Sunny Bell','2024-06-30',7,9.9);",
+    );
+    // Not the latest order date: a size, which the rows measure two ways.
+    let q = "What's the biggest order we've ever had?";
+    let (_, f) = first_finding(&engine, q, Decision::Clarify, Category::ColumnAmbiguity);
+    let columns: Vec<_> = f
+        .candidates
+        .iter()
+        .filter_map(|c| c.column.clone())
+        .collect();
+    assert!(
+        columns.contains(&"quantity".to_string()) && columns.contains(&"unit_price".to_string()),
+        "{q}: {columns:?}"
+    );
+    let r = engine.ask("who placed the smallest order?", &Ask::default());
+    assert_eq!(r.decision, Decision::Clarify, "{:?}", r.sql);
+    assert!(r.message.contains("quantity"), "{}", r.message);
+}
