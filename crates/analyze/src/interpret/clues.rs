@@ -1130,7 +1130,10 @@ pub(super) fn show_tables_listed_with_columns(
                 (i + 1..k).any(|m| in_condition[m])
                     && shown_by(k, st)
                     && units[k].start >= 2
-                    && matches!(tokens[units[k].start - 1].norm.as_str(), "their" | "its")
+                    && matches!(
+                        tokens[units[k].start - 1].norm.as_str(),
+                        "their" | "its" | "his" | "her"
+                    )
                     && tokens[units[k].start - 2].norm == "and"
             });
         // "country and league names": the head noun after the last table listed names a column

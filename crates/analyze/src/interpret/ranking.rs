@@ -459,13 +459,6 @@ impl Reader<'_, '_> {
                         if let [one] = told[..] {
                             return Some(one);
                         }
-                        // "the biggest order" over rows with no size: each measure of theirs
-                        // is a reading of it (quantity, price), which is asked.
-                        let alike = if alike.is_empty() && words.contains(&"size") {
-                            self.measures_of_focus()
-                        } else {
-                            alike
-                        };
                         match alike.as_slice() {
                             [first, rivals @ ..]
                                 if !rivals.is_empty() && focus.contains(&first.table) =>
@@ -795,14 +788,6 @@ impl Reader<'_, '_> {
                     && ctx.lake.column(c).profile.distinct > 2
             })
             .collect()
-    }
-
-    /// The measures of the one table in focus (none when there are several).
-    fn measures_of_focus(&self) -> Vec<ColumnId> {
-        match self.focus[..] {
-            [t] => self.measures_of(t),
-            _ => Vec::new(),
-        }
     }
 
     /// "sorted by price decreasing and name ascending": a direction right after the sort column
