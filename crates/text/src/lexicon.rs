@@ -1033,10 +1033,12 @@ pub fn agent_forms(norm: &str) -> Vec<String> {
         Some(b) => vec![b.to_string()],
         None if norm.len() >= 5 && norm.ends_with("ed") && !is_stopword(norm) => {
             let stem = &norm[..norm.len() - 2];
-            let b = stem.as_bytes();
             let mut bases = vec![stem.to_string(), format!("{stem}e")];
-            if b.len() >= 2 && b[b.len() - 1] == b[b.len() - 2] {
-                bases.push(stem[..stem.len() - 1].to_string());
+            let mut last = stem.chars().rev();
+            if let (Some(a), Some(b)) = (last.next(), last.next()) {
+                if a == b {
+                    bases.push(stem[..stem.len() - a.len_utf8()].to_string());
+                }
             }
             bases
         }
@@ -1724,5 +1726,7 @@ mod tests {
             );
         }
         assert!(agent_forms("review").is_empty() && agent_forms("the").is_empty());
+        // Letters of several bytes are cut whole.
+        assert!(agent_forms("x\u{4000}\u{4000}ed").contains(&"x\u{4000}".to_string()));
     }
 }
