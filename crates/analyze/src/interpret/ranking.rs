@@ -244,8 +244,13 @@ impl Reader<'_, '_> {
                 .flatten()
                 .or_else(|| quantity_column(ctx, &units[t], focus));
             // With nothing of the thing named by size, each of its measures is a reading of it
-            // (quantity, price), which is asked.
-            if of_size && !via_count && !is_table[t] && column.is_none() {
+            // (quantity, price), which is asked: where the word names only a date or a key of
+            // the rows ("order" of `order_date`), not a word of another measure.
+            let names_rows_only = || {
+                let ranked = self.rank(t, false);
+                !ranked.is_empty() && ranked.iter().all(|&(c, _)| ctx.is_key(c) || dated(c))
+            };
+            if of_size && !via_count && !is_table[t] && column.is_none() && names_rows_only() {
                 // (The rows are those of the focus, else those the word's columns belong to.)
                 let rows = match focus[..] {
                     [f] => Some(f),
