@@ -51,25 +51,17 @@ pub(crate) fn open_scope(
     }
     // The name the question gives: of the text values it holds columns to, one naming rows
     // (a title, not the role 'reviewer' beside it), else the first.
-    let named: Vec<(ColumnId, String)> = query
+    let named: Vec<(ColumnId, &str)> = query
         .filter
         .iter()
-        .filter_map(|c| match c {
-            Cond::Compare {
-                expr: Expr::Column(col),
-                op: CmpOp::Eq,
-                value: Operand::Literal(Literal::Text(v)),
-            } if engine.lake.column(*col).kind == clarisql_lake::ColumnKind::Text => {
-                Some((*col, v.clone()))
-            }
-            _ => None,
-        })
+        .filter_map(Cond::text_equality)
+        .filter(|(c, _)| engine.lake.column(*c).kind == clarisql_lake::ColumnKind::Text)
         .collect();
     let (named_column, name) = named
         .iter()
         .find(|(c, _)| is_name_column(engine, *c))
         .or(named.first())
-        .cloned()?;
+        .map(|&(c, v)| (c, v.to_string()))?;
     let table = named_column.table;
     let lake = &engine.lake;
     let used: Vec<ColumnId> = query

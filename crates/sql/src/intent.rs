@@ -190,6 +190,18 @@ impl Cond {
         } if *x == c)
     }
 
+    /// `c = 'text'`: the column and the text it is held to.
+    pub fn text_equality(&self) -> Option<(ColumnId, &str)> {
+        match self {
+            Cond::Compare {
+                expr: Expr::Column(c),
+                op: CmpOp::Eq,
+                value: Operand::Literal(Literal::Text(t)),
+            } => Some((*c, t.as_str())),
+            _ => None,
+        }
+    }
+
     /// Columns this condition reads in the outer query (not inside subqueries).
     pub fn columns(&self) -> Vec<ColumnId> {
         match self {

@@ -437,11 +437,12 @@ impl Lifter<'_> {
         match e {
             ast::Expr::Subquery(q) => Some(Operand::Query(Box::new(self.query(q, scope)?))),
             ast::Expr::Nested(inner) => self.operand(inner, scope),
-            // A name that is a column is that column, as SQLite reads it, even double-quoted.
-            ast::Expr::Identifier(i) if self.column(std::slice::from_ref(i), scope).is_some() => {
-                self.column(std::slice::from_ref(i), scope)
-                    .map(Operand::Column)
-            }
+            // A name that is a column is that column, as SQLite reads it, even double-quoted;
+            // otherwise a double-quoted name is a string.
+            ast::Expr::Identifier(i) => match self.column(std::slice::from_ref(i), scope) {
+                Some(c) => Some(Operand::Column(c)),
+                None => literal(e).map(Operand::Literal),
+            },
             ast::Expr::CompoundIdentifier(parts) => self.column(parts, scope).map(Operand::Column),
             other => literal(other).map(Operand::Literal),
         }

@@ -643,17 +643,7 @@ pub(super) fn contradictory(filters: &[Cond]) -> bool {
             }
         }
     }
-    let eq_text: Vec<(ColumnId, &String)> = filters
-        .iter()
-        .filter_map(|c| match c {
-            Cond::Compare {
-                expr: Expr::Column(col),
-                op: CmpOp::Eq,
-                value: Operand::Literal(Literal::Text(t)),
-            } => Some((*col, t)),
-            _ => None,
-        })
-        .collect();
+    let eq_text: Vec<(ColumnId, &str)> = filters.iter().filter_map(Cond::text_equality).collect();
     eq_text
         .iter()
         .enumerate()

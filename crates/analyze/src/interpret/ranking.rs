@@ -228,7 +228,6 @@ impl Reader<'_, '_> {
             };
             // A size is no date: "the biggest order" does not rank orders by `order_date`.
             let of_size = matches!(word.as_str(), "largest" | "biggest" | "smallest");
-            let dated = |c: ColumnId| ctx.kind(c) == ColumnKind::Date || holds_dates(ctx, c);
             // "the largest number of votes" where a column holds the number: order by it.
             let column = self
                 .column_unit(t, &st.used)
@@ -236,7 +235,7 @@ impl Reader<'_, '_> {
                     self.rank(t, true)
                         .into_iter()
                         .find(|(c, s)| {
-                            !(ctx.is_key(*c) || (of_size && dated(*c)))
+                            !(ctx.is_key(*c) || (of_size && holds_dates(ctx, *c)))
                                 && (!via_count || (*s >= 0.8 && ctx.kind(*c) != ColumnKind::Date))
                         })
                         .map(|(c, _)| c)
@@ -248,7 +247,10 @@ impl Reader<'_, '_> {
             // the rows ("order" of `order_date`), not a word of another measure.
             let names_rows_only = || {
                 let ranked = self.rank(t, false);
-                !ranked.is_empty() && ranked.iter().all(|&(c, _)| ctx.is_key(c) || dated(c))
+                !ranked.is_empty()
+                    && ranked
+                        .iter()
+                        .all(|&(c, _)| ctx.is_key(c) || holds_dates(ctx, c))
             };
             if of_size && !via_count && !is_table[t] && column.is_none() && names_rows_only() {
                 // (The rows are those of the focus, else those the word's columns belong to.)
