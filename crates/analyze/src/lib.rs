@@ -48,7 +48,8 @@ impl<'a> Analyzer<'a> {
         let linker = link::Linker::new(self.lake, self.index, db);
         let links = linker.link(&tokens);
         let cues = cues::find_cues(&tokens);
-        let units = segment::segment(&tokens, &cues, &links);
+        let mut units = segment::segment(&tokens, &cues, &links);
+        segment::explain_words_of_place(question, &tokens, &self.lake.db(db).id, &mut units);
         let mut out = String::new();
         for u in &units {
             let text = tokens[u.start..u.end]

@@ -611,9 +611,11 @@ impl<'a> Linker<'a> {
             clarisql_text::english_glosses(&word)
                 .into_iter()
                 .take(senses)
-                .filter(|g| !(g.len() == 1 && clarisql_text::is_question_cue(&g[0])))
                 .collect()
         };
+        // A gloss that is a word of asking ("number", "order") names a column only when the
+        // question says more: 订单 ("order") is a table of orders, not `ordered_on`.
+        let cue_gloss = |g: &[String]| g.len() == 1 && clarisql_text::is_question_cue(&g[0]);
         let word_glosses: Vec<Vec<Vec<String>>> = (0..tokens.len())
             .map(|k| {
                 if chinese(k) {
@@ -650,7 +652,7 @@ impl<'a> Linker<'a> {
                             .filter(|s| !is_stopword(s))
                             .collect();
                         let Some(&head) = stems.last() else { continue };
-                        for g in &whole {
+                        for g in whole.iter().filter(|g| table || !cue_gloss(g)) {
                             let same = g.len() == stems.len()
                                 && g.iter().all(|x| stems.contains(&x.as_str()));
                             // The gloss's head noun ("medical prescription", "make an

@@ -164,9 +164,9 @@ pub fn segment(tokens: &[Token], cues: &[CueMatch], links: &[Link]) -> Vec<Unit>
 }
 
 /// Words that say over what the question asks, not what it asks for, are explained: a word of
-/// the database's own name said as the place of the question ("in the league" of
-/// `coastal_league`, "this inn"; not "students" of `student_1`, which names the rows asked
-/// about), and "X-wide" ("the league-wide average": over everything, as "overall").
+/// the database's own name said as the whole the question is about ("in the league" of
+/// `coastal_league`, "this inn", "the 2023 festival"; not "students" of `student_1`, which
+/// names the rows asked about), and "X-wide" ("the league-wide average": over everything, as "overall").
 pub fn explain_words_of_place(question: &str, tokens: &[Token], db_id: &str, units: &mut [Unit]) {
     let db_words: Vec<String> = clarisql_text::identifier_words(db_id)
         .iter()
@@ -183,11 +183,15 @@ pub fn explain_words_of_place(question: &str, tokens: &[Token], db_id: &str, uni
         .filter(|u| u.unknown && u.end - u.start == 1)
     {
         let i = u.start;
-        let placed = i > 0
-            && (matches!(norm(i - 1), Some("this" | "our"))
-                || (norm(i - 1) == Some("the")
-                    && i > 1
-                    && matches!(norm(i - 2), Some("in" | "at" | "across" | "throughout"))));
+        // "the chain", "the 2023 festival": the database's own word after an article (and a
+        // year) names the whole it is, not rows or a column of it.
+        let article = |k: usize| {
+            matches!(norm(k), Some("the" | "this" | "our"))
+                || (k > 0
+                    && tokens[k].kind == TokenKind::Number
+                    && matches!(norm(k - 1), Some("the" | "this" | "our")))
+        };
+        let placed = i > 0 && article(i - 1);
         if (placed && db_words.contains(&tokens[i].stem)) || wide(i) || (i > 0 && wide(i - 1)) {
             u.unknown = false;
         }

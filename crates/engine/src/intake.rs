@@ -121,6 +121,10 @@ const FORMULA_WORDS: &[&str] = &[
     "excellent",
     "wonderful",
     "helpful",
+    "useful",
+    "was",
+    "really",
+    "super",
     "there",
     "please",
     "oh",
@@ -496,6 +500,7 @@ pub(crate) fn small_talk(tokens: &[Token]) -> Option<SmallTalk> {
     }
     if has(&[
         "joke", "weather", "lol", "ok", "okay", "cool", "great", "nice", "awesome", "哈哈", "好的",
+        "笑话",
     ]) {
         return Some(SmallTalk::Other);
     }

@@ -451,6 +451,18 @@ impl Detector for UnknownAttribute {
                 i = end;
                 continue;
             }
+            // "How many suites …" over room types 'Junior Suite' and 'Executive Suite': the
+            // noun is the kind several stored values are of, not a missing column.
+            if e == s + 1 {
+                if let Some((col, kinds)) = kinds_named_by(ctx, &tables, &ctx.tokens[s]) {
+                    let counted = units[..i].iter().any(|p| p.cue == Some(Cue::Count));
+                    reading
+                        .findings
+                        .push(kind_noun_finding(ctx, span, &phrase, col, &kinds, counted));
+                    i = end;
+                    continue;
+                }
+            }
             if !(known_elsewhere || calculation || grouped) {
                 if let Some(f) = world_knowledge(ctx, reading, units, span, &phrase, s, e) {
                     reading.findings.push(f);
@@ -498,6 +510,155 @@ impl Detector for UnknownAttribute {
             i = end;
         }
     }
+}
+
+/// The column of `tables` whose stored values include two or more kinds of the thing `word`
+/// names: values of several words whose last word is that noun ("suites": 'Junior Suite',
+/// 'Executive Suite' of `room_type`). Names (values that tell rows apart) are no kinds.
+fn kinds_named_by(
+    ctx: &Context,
+    tables: &[TableId],
+    word: &clarisql_text::Token,
+) -> Option<(ColumnId, Vec<String>)> {
+    if word.kind != TokenKind::Word || word.stem.chars().count() < 3 {
+        return None;
+    }
+    ctx.columns_of(tables)
+        .filter(|&c| {
+            let p = &ctx.lake.column(c).profile;
+            p.values_complete
+                && !ctx.lake.is_key(c)
+                && !ctx.lake.has_unique_values(c)
+                && ctx.lake.repeats_values(c)
+        })
+        .find_map(|c| {
+            let kinds: Vec<String> = ctx
+                .lake
+                .column(c)
+                .profile
+                .values
+                .iter()
+                .filter(|v| {
+                    let words = clarisql_text::words(v);
+                    words.len() >= 2
+                        && words
+                            .last()
+                            .is_some_and(|w| clarisql_text::stem(w) == word.stem)
+                })
+                .cloned()
+                .collect();
+            (kinds.len() >= 2).then_some((c, kinds))
+        })
+}
+
+/// The finding for a noun that is the kind of several stored values (`kinds` of `col`).
+/// Counted ("how many suites"), it is a TypeToken: the rows of those kinds, or the kinds
+/// themselves. Otherwise it is a ValueAmbiguity: which kind, or all of them.
+fn kind_noun_finding(
+    ctx: &Context,
+    span: (usize, usize),
+    phrase: &str,
+    col: ColumnId,
+    kinds: &[String],
+    counted: bool,
+) -> Finding {
+    use clarisql_sql::{Cond, Literal};
+    let zh = worded_in_chinese(ctx.text);
+    let table = ctx.lake.table(col.table).name.clone();
+    let column = ctx.lake.column(col).name.clone();
+    let of_kinds = Cond::InList {
+        expr: Expr::Column(col),
+        values: kinds.iter().map(|k| Literal::Text(k.clone())).collect(),
+        negated: false,
+    };
+    let mut rows = Query::new(ctx.db);
+    rows.tables = vec![col.table];
+    rows.filter = vec![of_kinds];
+    let option = |label: String, value: Option<String>, kind: CandidateKind| Candidate {
+        kind,
+        database: Some(ctx.lake.db(ctx.db).id.clone()),
+        table: Some(table.clone()),
+        column: Some(column.clone()),
+        value,
+        score: 0.5,
+        label,
+    };
+    let listed = if zh {
+        or_list_zh(kinds)
+    } else {
+        or_list(kinds)
+    };
+    if counted {
+        let mut every = rows.clone();
+        every.select = vec![Expr::CountStar];
+        let mut different = rows;
+        different.select = vec![Expr::Agg {
+            func: Agg::Count,
+            column: col,
+            distinct: true,
+        }];
+        let mut f = Finding::new(
+            Category::TypeToken,
+            span,
+            phrase,
+            if zh {
+                format!("“{phrase}”的个数可能是这些类别（{listed}）的{table}行数，也可能是类别本身的个数")
+            } else {
+                format!("'how many {phrase}' may count the {table} rows of those kinds ({listed}) or the kinds themselves")
+            },
+        );
+        f.evidence = format!("'{phrase}' is the kind several values of {table}.{column} are of");
+        f.question = Some(if zh {
+            format!("您要的是这些类别的{table}行数，还是类别的个数？")
+        } else {
+            format!(
+                "Do you want the number of {table} rows of those kinds, or the number of kinds?"
+            )
+        });
+        f.candidates = vec![
+            option(
+                if zh {
+                    format!("{column}为{listed}的{table}行数")
+                } else {
+                    format!("{table} rows whose {column} is {listed}")
+                },
+                None,
+                CandidateKind::Reading,
+            ),
+            option(
+                if zh {
+                    format!("不同{column}值的个数")
+                } else {
+                    format!("different {column} values")
+                },
+                None,
+                CandidateKind::Reading,
+            ),
+        ];
+        f.readings = vec![every, different];
+        return f;
+    }
+    let mut f = Finding::new(
+        Category::ValueAmbiguity,
+        span,
+        phrase,
+        if zh {
+            format!("“{phrase}”可能指{listed}（{column}），或它们全部")
+        } else {
+            format!("'{phrase}' may mean {listed} ({column}), or all of them")
+        },
+    );
+    f.evidence = format!("'{phrase}' is the kind several values of {table}.{column} are of");
+    f.question = Some(if zh {
+        format!("“{phrase}”指哪一种：{listed}，还是全部？")
+    } else {
+        format!("Which kind of {phrase} do you mean: {listed}, or all of them?")
+    });
+    f.candidates = kinds
+        .iter()
+        .map(|k| option(k.clone(), Some(k.clone()), CandidateKind::Value))
+        .collect();
+    f
 }
 
 /// "the capital of Norway", "挪威的首都": an unknown noun asked of a value the data holds only

@@ -1332,12 +1332,17 @@ pub(super) fn drop_joined_twins(ctx: &Context, q: &mut Query) -> Vec<ColumnId> {
     drop
 }
 
-/// "in 2022", "during 2022", "2022年": a number said as a time.
+/// "in 2022", "during 2022", "2022年", "the 2022 season": a number said as a time.
 pub(super) fn year_said_as_time(tokens: &[Token], u: &Unit) -> bool {
     let before = u.start.checked_sub(1).map(|p| tokens[p].norm.as_str());
     let after = tokens.get(u.end).map(|t| t.norm.as_str());
+    // "the 2023 festival", "the 2019 season": a year before a noun says when it was.
+    let before_noun = before == Some("the")
+        && tokens
+            .get(u.end)
+            .is_some_and(|t| t.kind == TokenKind::Word && !t.is_function_word());
     tokens[u.start].kind == TokenKind::Number
-        && (matches!(before, Some("in" | "during")) || after == Some("年"))
+        && (matches!(before, Some("in" | "during")) || after == Some("年") || before_noun)
 }
 
 /// The rows of year `n` in time column `col`: a date column holds the year as its text prefix.

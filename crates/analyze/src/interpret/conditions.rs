@@ -1382,7 +1382,7 @@ impl Reader<'_, '_> {
     /// the one column of a table in focus that the data leaves empty in some rows
     /// (`dispatch_date`, `adopted_on`) keeps the rows where it is empty when negated, and those
     /// where it is filled when it ends the question after a form of "be" ("which orders have
-    /// been dispatched?").
+    /// been dispatched?") or stands right before the rows' name ("the dispatched orders").
     fn unset_events(&self, st: &mut State) {
         let ctx = self.ctx;
         let units = self.units;
@@ -1435,7 +1435,16 @@ impl Reader<'_, '_> {
                     "been" | "are" | "is" | "was" | "were"
                 )
             });
-            if negation.is_none() && !(ends_question && after_be) {
+            // "the cancelled bookings", "refunded orders": the participle right before the
+            // rows' own name says the event happened to them.
+            let attributive = units.get(j + 1).is_some_and(|n| {
+                n.start == u.end
+                    && (self.is_table[j + 1]
+                        || n.schema
+                            .iter()
+                            .any(|m| m.element == Element::Table(column.table)))
+            });
+            if negation.is_none() && !(ends_question && after_be) && !attributive {
                 continue;
             }
             let mut read_from = vec![j];
@@ -2123,7 +2132,22 @@ impl Reader<'_, '_> {
             let after = self
                 .adjacent_next(i)
                 .filter(|&j| self.column_unit(j, &st.used));
-            let before = self.prev(i).filter(|&p| self.column_unit(p, &st.used));
+            // "the average ticket price in 2023": a year said as a time is no value of a
+            // number column named before the preposition whose values never reach it ("in
+            // year 2002", with nothing between, and "founded in 1990" over years are).
+            let said_as_time = year_like(n) && year_said_as_time(tokens, u);
+            let holds = |p: usize| {
+                self.rank(p, true).first().is_none_or(|&(c, _)| {
+                    let profile = &ctx.lake.column(c).profile;
+                    !matches!(ctx.kind(c), ColumnKind::Integer | ColumnKind::Real)
+                        || (profile.min.is_some_and(|lo| lo <= n)
+                            && profile.max.is_some_and(|hi| n <= hi))
+                })
+            };
+            let before = self.prev(i).filter(|&p| {
+                self.column_unit(p, &st.used)
+                    && (!said_as_time || units[p].end == u.start || holds(p))
+            });
             let col = after
                 .and_then(|j| self.rank(j, true).first().map(|(c, _)| (j, *c)))
                 .or_else(|| before.and_then(|p| self.rank(p, true).first().map(|(c, _)| (p, *c))));

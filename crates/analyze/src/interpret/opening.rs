@@ -40,7 +40,12 @@ pub(super) fn condition_zones(tokens: &[Token], units: &[Unit]) -> Vec<bool> {
         let determiner = tokens
             .get(u.start + 1)
             .is_some_and(|n| n.raw.ends_with("'s") || n.raw.ends_with("\u{2019}s"));
-        if seen_content && u.is_filler() && opens_condition(t, u.start) && !determiner {
+        if seen_content
+            && u.is_filler()
+            && opens_condition(t, u.start)
+            && !determiner
+            && !columns_listed_with(tokens, units, i)
+        {
             zone = true;
         }
         if zone && possessive_list_follows(tokens, u.start) {
@@ -104,6 +109,78 @@ fn possessive_list_follows(tokens: &[Token], at: usize) -> bool {
                         | "exceeds"
                 )
         })
+}
+
+/// "the orders with the customer name", "bookings with their guest's name and the hotel":
+/// "with" and a determiner, followed to the end of the sentence only by words naming columns or
+/// tables (no value, number, comparison or superlative), lists what is shown with each row; it
+/// states no condition.
+fn columns_listed_with(tokens: &[Token], units: &[Unit], at: usize) -> bool {
+    let determiner = |k: usize| {
+        tokens
+            .get(k)
+            .is_some_and(|t| matches!(t.norm.as_str(), "the" | "their" | "its" | "his" | "her"))
+    };
+    if tokens[units[at].start].norm != "with" || !determiner(units[at].end) {
+        return false;
+    }
+    let rest: Vec<&Unit> = units[at + 1..]
+        .iter()
+        .take_while(|u| {
+            let t = &tokens[u.start];
+            !(t.kind == TokenKind::Punct && matches!(t.norm.as_str(), "." | "?" | ";" | "!"))
+        })
+        .collect();
+    rest.iter().any(|u| !u.schema.is_empty())
+        && rest.iter().all(|u| {
+            let t = &tokens[u.start];
+            let listing = u.cue.is_none_or(|c| c == Cue::And);
+            let names_value = !u.values.is_empty() && u.schema.is_empty();
+            listing
+                && !names_value
+                && u.number.is_none()
+                && !matches!(t.kind, TokenKind::Number | TokenKind::Quoted)
+                && (u.is_link()
+                    || u.unknown
+                    || u.is_filler()
+                    || u.cue == Some(Cue::And)
+                    || t.kind == TokenKind::Punct)
+                && !tokens[u.start..u.end]
+                    .iter()
+                    .any(|t| states_condition(&t.norm))
+        })
+}
+
+/// Words that make what follows "with the" a condition ("with the maximum occupancy", "with the
+/// rate for their sex", "with the price above …"), not a list of columns shown.
+fn states_condition(word: &str) -> bool {
+    matches!(
+        word,
+        "is" | "are"
+            | "was"
+            | "were"
+            | "not"
+            | "no"
+            | "for"
+            | "in"
+            | "at"
+            | "on"
+            | "by"
+            | "from"
+            | "per"
+            | "each"
+            | "than"
+            | "max"
+            | "maximum"
+            | "min"
+            | "minimum"
+            | "most"
+            | "least"
+            | "top"
+            | "best"
+            | "worst"
+            | "same"
+    ) || (word.len() > 5 && word.ends_with("est"))
 }
 
 /// Fillers and "ask" words need no explanation; nor does "full" before a name ("the full

@@ -226,7 +226,8 @@ impl Reader<'_, '_> {
                 }
                 _ => t,
             };
-            // A size is no date: "the biggest order" does not rank orders by `order_date`.
+            // A size is no date, nor is an amount: "the biggest order" and "the most orders" do
+            // not rank by `order_date`.
             let of_size = matches!(word.as_str(), "largest" | "biggest" | "smallest");
             // "the largest number of votes" where a column holds the number: order by it.
             let column = self
@@ -235,7 +236,7 @@ impl Reader<'_, '_> {
                     self.rank(t, true)
                         .into_iter()
                         .find(|(c, s)| {
-                            !(ctx.is_key(*c) || (of_size && holds_dates(ctx, *c)))
+                            !(ctx.is_key(*c) || ((of_size || counts) && holds_dates(ctx, *c)))
                                 && (!via_count || (*s >= 0.8 && ctx.kind(*c) != ColumnKind::Date))
                         })
                         .map(|(c, _)| c)
@@ -364,7 +365,7 @@ impl Reader<'_, '_> {
                 if st.limit.is_none() {
                     st.limit = Some(1);
                 }
-            } else if is_table[t] || (via_count && best_table(&units[t]).is_some()) {
+            } else if is_table[t] || ((via_count || counts) && best_table(&units[t]).is_some()) {
                 st.count_superlative = Some(desc);
                 st.use_all(&[i, t]);
                 if via_count {

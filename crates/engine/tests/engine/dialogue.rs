@@ -186,6 +186,8 @@ fn small_talk_that_shares_words_with_the_data_gets_a_reply() {
         "Do you like flights?",
         "I love Polar Wings!",
         "Okay, thank you!",
+        "Thanks a lot, that was really helpful!",
+        "今天心情不错，给我讲个笑话吧。",
     ] {
         let r = s.ask(remark);
         assert_eq!(

@@ -2122,3 +2122,136 @@ fn a_size_of_rows_that_have_none_asks_which_measure() {
     assert_eq!(r.decision, Decision::Clarify, "{:?}", r.sql);
     assert!(r.message.contains("quantity"), "{}", r.message);
 }
+
+/// A lodge whose room types come in two kinds of cabin.
+const LODGE: &str = "
+    CREATE TABLE rooms (room_id INTEGER PRIMARY KEY, room_type TEXT, nightly_rate REAL, floor INTEGER);
+    INSERT INTO rooms VALUES (1,'Garden Cabin',120,1),(2,'Lake Cabin',150,1),(3,'Dorm',30,2),
+        (4,'Twin',70,2),(5,'Lake Cabin',155,2),(6,'Dorm',32,3),(7,'Twin',72,3),
+        (8,'Garden Cabin',118,3),(9,'Dorm',31,1),(10,'Twin',75,1);
+    CREATE TABLE guests (guest_id INTEGER PRIMARY KEY, guest_name TEXT, home_town TEXT);
+    INSERT INTO guests VALUES (1,'Ylva Brekke','Voss'),(2,'Tomas Lind','Odda'),(3,'Siri Haug','Voss');
+    CREATE TABLE stays (stay_id INTEGER PRIMARY KEY, guest_id INTEGER REFERENCES guests(guest_id),
+        room_id INTEGER REFERENCES rooms(room_id), stay_date TEXT, price_paid REAL);
+    INSERT INTO stays VALUES (1,1,2,'2023-07-01',300),(2,2,3,'2024-01-12',60),
+        (3,3,1,'2024-06-20',240),(4,1,5,'2024-08-02',310),(5,2,4,'2023-11-30',140);";
+
+#[test]
+fn a_noun_that_several_stored_values_are_kinds_of_is_asked_about() {
+    let (_dir, engine) = engine_of("fjell_lodge", LODGE);
+    // Counted: the rooms of those kinds, or the kinds themselves.
+    let r = ask_in(
+        &engine,
+        "fjell_lodge",
+        "How many cabins does the lodge have?",
+    );
+    assert_eq!(r.decision, Decision::Clarify, "{}", r.message);
+    let f = &r.findings[0];
+    assert_eq!(f.category, Category::TypeToken, "{}", r.message);
+    assert!(r.message.contains("Garden Cabin"), "{}", r.message);
+    assert_eq!(f.candidates.len(), 2, "{:?}", f.candidates);
+    // Shown: which kind.
+    let r = ask_in(&engine, "fjell_lodge", "Show the cabins");
+    assert_eq!(r.decision, Decision::Clarify, "{}", r.message);
+    let f = &r.findings[0];
+    assert_eq!(f.category, Category::ValueAmbiguity, "{}", r.message);
+    let values: Vec<_> = f
+        .candidates
+        .iter()
+        .filter_map(|c| c.value.clone())
+        .collect();
+    assert_eq!(values.len(), 2, "{values:?}");
+    assert!(values.contains(&"Lake Cabin".to_string()), "{values:?}");
+}
+
+#[test]
+fn a_word_of_the_database_name_after_the_is_the_whole_not_a_missing_column() {
+    let (_dir, engine) = engine_of("fjell_lodge", LODGE);
+    let r = engine.ask(
+        "How many guests visited the lodge in 2024?",
+        &Ask::default(),
+    );
+    assert!(
+        r.findings.iter().all(|f| !f.text.contains("lodge")),
+        "{}",
+        r.message
+    );
+}
+
+#[test]
+fn a_year_said_as_a_time_is_the_rows_year_not_a_value_of_the_measure() {
+    let (_dir, engine) = engine_of("fjell_lodge", LODGE);
+    for q in [
+        "What was the average price paid in 2024?",
+        "What was the average price paid for the 2024 stays?",
+    ] {
+        let r = answer(&engine, q);
+        let sql = r.sql.clone().unwrap_or_default();
+        assert!(
+            sql.contains("AVG(\"price_paid\")") && sql.contains("'2024%'"),
+            "{q}: {sql}"
+        );
+        assert!(first_column(&r)[0].starts_with("203.33"), "{q}");
+    }
+}
+
+#[test]
+fn columns_listed_after_with_the_are_shown_not_a_condition() {
+    let (_dir, engine) = engine_of("fjell_lodge", LODGE);
+    let sql = answer_sql(
+        &engine,
+        "Show the stays with the guest name and the price paid",
+    );
+    assert!(
+        sql.contains("\"guest_name\"") && sql.contains("\"price_paid\""),
+        "{sql}"
+    );
+}
+
+#[test]
+fn the_most_of_rows_counts_them_never_sums_their_date() {
+    // "bookings" names `booked_on` as surely as the `bookings_log` table.
+    let (_dir, engine) = engine_of(
+        "inn_ledger",
+        "CREATE TABLE guests (guest_id INTEGER PRIMARY KEY, guest_name TEXT);
+         INSERT INTO guests VALUES (1,'Ylva Brekke'),(2,'Tomas Lind'),(3,'Siri Haug');
+         CREATE TABLE bookings_log (booking_id INTEGER PRIMARY KEY,
+             guest_id INTEGER REFERENCES guests(guest_id), booked_on TEXT, nights INTEGER);
+         INSERT INTO bookings_log VALUES (1,1,'2024-01-03',2),(2,2,'2024-02-11',1),
+             (3,2,'2024-03-09',4),(4,3,'2024-03-20',1),(5,2,'2024-05-02',2),(6,1,'2024-06-14',3);",
+    );
+    let r = answer(&engine, "Which guest made the most bookings?");
+    let sql = r.sql.clone().unwrap_or_default();
+    assert!(sql.contains("ORDER BY COUNT(*) DESC"), "{sql}");
+    assert_eq!(first_column(&r), ["Tomas Lind"]);
+}
+
+#[test]
+fn a_participle_before_the_rows_name_keeps_the_rows_its_event_happened_to() {
+    let (_dir, engine) = engine_of(
+        "ferry_desk",
+        "CREATE TABLE tickets (ticket_id INTEGER PRIMARY KEY, passenger_name TEXT, sold_on TEXT,
+                               fare REAL, refunded_on TEXT);
+         INSERT INTO tickets VALUES (1,'Ada Moss','2024-04-01',12.5,NULL),
+             (2,'Bo Kent','2024-04-02',9.0,'2024-04-03'),(3,'Cy Rowe','2024-04-05',12.5,NULL),
+             (4,'Di Hale','2024-04-07',15.0,'2024-04-09'),(5,'Ed Vane','2024-04-08',9.0,NULL);",
+    );
+    let r = answer(&engine, "List the refunded tickets");
+    assert_eq!(first_column(&r), ["Bo Kent", "Di Hale"], "{:?}", r.sql);
+    let r = answer(&engine, "How many refunded tickets are there?");
+    assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
+}
+
+#[test]
+fn a_chinese_word_whose_gloss_is_a_word_of_asking_still_names_a_table() {
+    // 订单 is "order", which as an English word also asks for an ordering.
+    let (_dir, engine) = engine_of(
+        "shop_desk",
+        "CREATE TABLE orders (order_id INTEGER PRIMARY KEY, customer_name TEXT, ordered_on TEXT,
+                              total REAL);
+         INSERT INTO orders VALUES (1,'Ada Moss','2024-04-01',12.5),(2,'Bo Kent','2024-04-02',9.0),
+                                   (3,'Cy Rowe','2024-05-05',30.0);",
+    );
+    let r = answer(&engine, "2024年5月有多少订单？");
+    assert_eq!(first_column(&r), ["1"], "{:?}", r.sql);
+}
