@@ -274,8 +274,12 @@ impl<'a> Analyzer<'a> {
             previous,
             points_back: reference.pronoun.is_some(),
         };
-        let incomplete =
-            own.query.as_ref().is_none_or(|q| q.select.is_empty()) || own.confidence < 0.5;
+        // A question that names neither rows nor a column to show ("and potatoes?") is
+        // incomplete alone too: what it shows is the earlier turn's ("which plots are …" names
+        // its rows, shown by their names).
+        let incomplete = own.query.as_ref().is_none_or(|q| q.select.is_empty())
+            || own.confidence < 0.5
+            || (own.facts.projection_defaulted && !names_entity.contains(&true));
         let merged = own.query.as_ref().map(|q| merger.merge(q));
         // "How many flights does each of them operate?": one figure per thing the earlier turn
         // listed, when the question itself groups by nothing.
@@ -677,7 +681,8 @@ impl Merger<'_, '_> {
     }
 
     /// The earlier condition matching dates by a year written at the start of a pattern
-    /// (`date LIKE '2023%'`, `'2023-08%'`), with year `n` in its place; `n` must read as a year.
+    /// (`date LIKE '2023%'`, `'2023-08%'`) or of both bounds of a range within one year, with
+    /// year `n` in its place; `n` must read as a year.
     fn earlier_year_pattern(&self, n: f64) -> Option<Cond> {
         if n.fract() != 0.0 || !(1000.0..=2999.0).contains(&n) {
             return None;
@@ -696,6 +701,24 @@ impl Merger<'_, '_> {
                     expr: expr.clone(),
                     pattern: format!("{}{rest}", n as i64),
                     negated: false,
+                })
+            }
+            // "BETWEEN '2024-01-01' AND '2024-12-31'": the same span of the other year.
+            Cond::Between {
+                expr,
+                low: Literal::Text(low),
+                high: Literal::Text(high),
+            } => {
+                let year_of = |d: &str| {
+                    let y = d.get(..4)?;
+                    (y.chars().all(|c| c.is_ascii_digit()) && d[4..].starts_with('-'))
+                        .then(|| y.to_string())
+                };
+                let (ly, hy) = (year_of(low)?, year_of(high)?);
+                (ly == hy).then(|| Cond::Between {
+                    expr: expr.clone(),
+                    low: Literal::Text(format!("{}{}", n as i64, &low[4..])),
+                    high: Literal::Text(format!("{}{}", n as i64, &high[4..])),
                 })
             }
             _ => None,

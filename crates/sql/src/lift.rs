@@ -241,6 +241,19 @@ impl Lifter<'_> {
                     .and_then(|p| p.as_ident())?
                     .value
                     .to_lowercase();
+                if name == "round" {
+                    // ROUND(AVG(x), 2) only formats the number: what is in play is AVG(x).
+                    let ast::FunctionArguments::List(list) = &f.args else {
+                        return None;
+                    };
+                    let Some(ast::FunctionArg::Unnamed(ast::FunctionArgExpr::Expr(x))) =
+                        list.args.first()
+                    else {
+                        return None;
+                    };
+                    self.complete = false;
+                    return self.expr(x, scope);
+                }
                 let func = match name.as_str() {
                     "count" => Agg::Count,
                     "sum" => Agg::Sum,

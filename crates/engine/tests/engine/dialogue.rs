@@ -549,3 +549,47 @@ fn a_reply_naming_the_table_picks_one_of_two_same_named_columns() {
         r#"SELECT "first_name", "last_name" FROM "pupils" WHERE "instrument" = 'oboe'"#
     );
 }
+
+/// A gold reply that rounds its figure and matches a year by a range of dates: a value alone
+/// ("and Quill?") takes the place of the earlier one, a year alone that of the range's year,
+/// and what is shown stays the earlier turn's.
+#[test]
+fn a_value_or_a_year_alone_replaces_its_own_in_a_rounded_total_told_before() {
+    let dir = tempfile::tempdir().unwrap();
+    let lake = dir.path().join("lake").join("kennel");
+    std::fs::create_dir_all(&lake).unwrap();
+    let conn = rusqlite::Connection::open(lake.join("kennel.sqlite")).unwrap();
+    conn.execute_batch(
+        "CREATE TABLE stay (stay_id INTEGER PRIMARY KEY, dog TEXT, fee REAL, stay_date TEXT, status TEXT);
+         INSERT INTO stay VALUES (1,'Bramble',30,'2021-04-02','Paid'),(2,'Quill',45,'2021-09-12','Paid'),
+           (3,'Bramble',50,'2022-01-20','Paid'),(4,'Tansy',25,'2022-06-05','Open'),(5,'Quill',40,'2022-11-30','Paid');",
+    )
+    .unwrap();
+    drop(conn);
+    let engine = Engine::open(&[dir.path().join("lake")], &dir.path().join("cache"), None).unwrap();
+    let mut s = Session::new(&engine);
+    s.options.db = Some(engine.database("kennel").unwrap());
+    s.ask("how much did Bramble's stays cost in 2022");
+    s.tell(
+        "50.",
+        Some("SELECT ROUND(SUM(fee), 1) FROM stay WHERE dog = 'Bramble' AND stay_date BETWEEN '2022-01-01' AND '2022-12-31'"),
+    );
+    let r = s.ask("and Quill?");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert!(sql(&r).contains("'Quill'"), "{}", sql(&r));
+    assert_eq!(
+        r.rows,
+        vec![vec![clarisql_exec::Value::Real(40.0)]],
+        "{}",
+        sql(&r)
+    );
+    let r = s.ask("what about 2021");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert!(sql(&r).contains("'2021-01-01'"), "{}", sql(&r));
+    assert_eq!(
+        r.rows,
+        vec![vec![clarisql_exec::Value::Real(45.0)]],
+        "{}",
+        sql(&r)
+    );
+}

@@ -98,6 +98,19 @@ fn conditions_and_tables_are_kept_when_parts_are_not() {
     assert!(matches!(lifted.query.filter[0], Cond::Compare { .. }));
     assert_eq!(lifted.query.select.len(), 1);
     assert!(matches!(lifted.query.select[0], Expr::Column(_)));
+    // Rounding only formats the number: the aggregate under it is in play, marked incomplete.
+    let lifted = lift(
+        "SELECT ROUND(AVG(year), 1) FROM flights WHERE sourceairport = 'APG'",
+        &lake,
+        DbId(0),
+    )
+    .unwrap();
+    assert!(!lifted.complete);
+    assert!(
+        matches!(lifted.query.select[..], [Expr::Agg { .. }]),
+        "{:?}",
+        lifted.query.select
+    );
     // Not SQL, another database's table, several statements: nothing to lift.
     assert!(lift("The database has no such column.", &lake, DbId(0)).is_none());
     assert!(lift("SELECT name FROM singer", &lake, DbId(0)).is_none());
