@@ -77,6 +77,8 @@ const MAX_VALUE_TOKENS: usize = 12;
 const SLIP: f32 = 0.8;
 /// Score of a past verb naming a stored role of its doer ("reviewed" ~ 'reviewer').
 const ROLE_OF_VERB: f32 = 0.85;
+/// Score of words whose initials spell a stored code ("principal investigator" ~ 'PI').
+const INITIALS: f32 = 0.85;
 /// Score of a participle naming the noun of its verb ("published" ~ `publication`).
 const DERIVED: f32 = 0.7;
 /// Score of one lower-case word found only as the capitalised title of a row among many
@@ -919,6 +921,31 @@ impl<'a> Linker<'a> {
                             how: ValueMatch::WordForm,
                         });
                     cands.extend(roles);
+                }
+                // "the principal investigator" over roles 'PI' and 'Co-I': words whose
+                // initials are a short code stored among a few categories.
+                if exact.is_none() && (2..=4).contains(&span.len()) {
+                    let words = span
+                        .iter()
+                        .all(|t| t.kind == TokenKind::Word && !t.is_function_word());
+                    let initials: String =
+                        span.iter().filter_map(|t| t.norm.chars().next()).collect();
+                    let codes = words
+                        .then(|| values.exact(&initials))
+                        .flatten()
+                        .into_iter()
+                        .flat_map(|id| values.locations_in(id, self.db))
+                        .filter(|loc| {
+                            self.is_category(loc.column)
+                                && loc.value.chars().all(|c| c.is_ascii_uppercase())
+                        })
+                        .map(|loc| ValueCandidate {
+                            column: loc.column,
+                            value: loc.value.clone(),
+                            score: INITIALS,
+                            how: ValueMatch::WordForm,
+                        });
+                    cands.extend(codes);
                 }
                 if let Some(id) = exact {
                     let plain_word = span.iter().all(|t| {

@@ -622,7 +622,23 @@ impl Reader<'_, '_> {
                         st.count_star = Some(i);
                         continue;
                     };
-                    if distinct {
+                    // "how many stars does it have" over `star_rating`, "how many seats do they
+                    // have": a number each row stores is read, not rows counted ("how many
+                    // sections does each course have" still counts, per course).
+                    let per_each = units.iter().any(|u| u.cue == Some(Cue::Each));
+                    let stored_number = !distinct
+                        && !per_each
+                        && matches!(ctx.kind(col), ColumnKind::Integer | ColumnKind::Real)
+                        && !ctx.is_key(col)
+                        && tokens[units[j].end..]
+                            .iter()
+                            .take(4)
+                            .any(|t| matches!(t.norm.as_str(), "have" | "has" | "had"));
+                    if stored_number {
+                        st.select.push((i, Expr::Column(col)));
+                        st.chosen.push((j, col, true));
+                        st.add_table(col.table);
+                    } else if distinct {
                         st.chosen.push((j, col, false));
                         st.select.push((
                             i,

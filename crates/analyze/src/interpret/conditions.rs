@@ -1262,8 +1262,8 @@ impl Reader<'_, '_> {
         }
     }
 
-    /// "which kennels are heated?", "the vaccinated dogs", "kennels that aren't heated": a
-    /// yes/no column ([`flag_literals`]) named beside its own table's rows states which rows
+    /// "which kennels are heated?", "the vaccinated dogs", "kennels that aren't heated",
+    /// "kennels with a heater" (`has_heater`): a yes/no column ([`flag_literals`]) named beside its own table's rows states which rows
     /// are kept, not what to show. Not in a question about one row ("Is Rex vaccinated?", a
     /// question opened by its verb) nor after "whether", where the flag is the answer, and not
     /// before "of" or in a list of columns to show ("heated of each", "capacity and heated").
@@ -1328,7 +1328,22 @@ impl Reader<'_, '_> {
                             | "weren't"
                     )
                 });
-            if !(modifies || predicated) {
+            // Or as something the rows have: "hotels that have a spa", "rooms with a sea view"
+            // (`has_spa`, `has_sea_view`); "without" keeps those that have not.
+            let owning_word = tokens[..units[j].start].iter().rev().find(|t| {
+                !matches!(
+                    t.norm.as_str(),
+                    "a" | "an" | "the" | "any" | "their" | "its" | "own"
+                )
+            });
+            let possessed = owning_word.is_some_and(|t| {
+                matches!(
+                    t.norm.as_str(),
+                    "have" | "has" | "had" | "having" | "with" | "without"
+                )
+            });
+            let without = owning_word.is_some_and(|t| t.norm == "without");
+            if !(modifies || predicated || possessed) {
                 continue;
             }
             let whether = tokens[units[j].start.saturating_sub(3)..units[j].start]
@@ -1361,7 +1376,11 @@ impl Reader<'_, '_> {
             let negation = self
                 .prev(j)
                 .filter(|&p| units[p].cue == Some(Cue::Not) && !st.used[p]);
-            let value = if negation.is_some() { no } else { yes };
+            let value = if negation.is_some() || without {
+                no
+            } else {
+                yes
+            };
             let mut read_from = vec![j];
             read_from.extend(negation);
             st.filter(

@@ -2255,3 +2255,47 @@ fn a_chinese_word_whose_gloss_is_a_word_of_asking_still_names_a_table() {
     let r = answer(&engine, "2024年5月有多少订单？");
     assert_eq!(first_column(&r), ["1"], "{:?}", r.sql);
 }
+
+/// Kennels with a yes/no column named `has_…` and a rating in stars.
+const KENNELS: &str = "
+    CREATE TABLE kennels (kennel_id INTEGER PRIMARY KEY, kennel_name TEXT, town TEXT,
+                          has_heater INTEGER, star_rating INTEGER);
+    INSERT INTO kennels VALUES (1,'Bramble Lodge','Ashby',1,4),(2,'Quill House','Ashby',0,3),
+        (3,'Tansy Barn','Corley',1,5),(4,'Fern Yard','Corley',0,2),(5,'Moss End','Ashby',1,3);";
+
+#[test]
+fn a_yes_no_column_the_rows_have_keeps_those_that_have_it() {
+    let (_dir, engine) = engine_of("kennel_row", KENNELS);
+    let r = answer(&engine, "Which kennels have a heater?");
+    assert_eq!(
+        first_column(&r),
+        ["Bramble Lodge", "Tansy Barn", "Moss End"],
+        "{:?}",
+        r.sql
+    );
+    let r = answer(&engine, "kennels in Ashby without a heater");
+    assert_eq!(first_column(&r), ["Quill House"], "{:?}", r.sql);
+}
+
+#[test]
+fn how_many_of_a_number_a_row_stores_reads_the_number() {
+    let (_dir, engine) = engine_of("kennel_row", KENNELS);
+    let r = answer(&engine, "How many stars does Bramble Lodge have?");
+    assert_eq!(first_column(&r), ["4"], "{:?}", r.sql);
+}
+
+#[test]
+fn words_whose_initials_spell_a_stored_code_name_it() {
+    let (_dir, engine) = engine_of(
+        "rowing_club",
+        "CREATE TABLE members (member_id INTEGER PRIMARY KEY, member_name TEXT, role TEXT,
+                               joined_year INTEGER);
+         INSERT INTO members VALUES (1,'Ada Moss','Chair',2015),(2,'Bo Kent','VP',2016),
+             (3,'Cy Rowe','Member',2018),(4,'Di Hale','Member',2019),(5,'Ed Vane','Member',2020),
+             (6,'Fay Lund','Treasurer',2017),(7,'Gus Orr','Member',2021),(8,'Hal Fenn','Member',2022),
+             (9,'Ivy Dale','Member',2022),(10,'Jo Penn','Member',2023);",
+    );
+    let r = ask_in(&engine, "rowing_club", "Who is the vice president?");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(first_column(&r), ["Bo Kent"], "{:?}", r.sql);
+}
