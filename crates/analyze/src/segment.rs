@@ -166,7 +166,8 @@ pub fn segment(tokens: &[Token], cues: &[CueMatch], links: &[Link]) -> Vec<Unit>
 /// Words that say over what the question asks, not what it asks for, are explained: a word of
 /// the database's own name said as the whole the question is about ("in the league" of
 /// `coastal_league`, "this inn", "the 2023 festival"; not "students" of `student_1`, which
-/// names the rows asked about), and "X-wide" ("the league-wide average": over everything, as "overall").
+/// names the rows asked about), and "X-wide" ("the league-wide average": over everything, as
+/// "overall").
 pub fn explain_words_of_place(question: &str, tokens: &[Token], db_id: &str, units: &mut [Unit]) {
     let db_words: Vec<String> = clarisql_text::identifier_words(db_id)
         .iter()

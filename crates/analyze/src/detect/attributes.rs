@@ -553,7 +553,7 @@ fn kinds_named_by(
 
 /// The finding for a noun that is the kind of several stored values (`kinds` of `col`).
 /// Counted ("how many suites"), it is a TypeToken: the rows of those kinds, or the kinds
-/// themselves. Otherwise it is a ValueAmbiguity: which kind, or all of them.
+/// themselves. Otherwise it is a ValueAmbiguity: which kind.
 fn kind_noun_finding(
     ctx: &Context,
     span: (usize, usize),
@@ -566,14 +566,6 @@ fn kind_noun_finding(
     let zh = worded_in_chinese(ctx.text);
     let table = ctx.lake.table(col.table).name.clone();
     let column = ctx.lake.column(col).name.clone();
-    let of_kinds = Cond::InList {
-        expr: Expr::Column(col),
-        values: kinds.iter().map(|k| Literal::Text(k.clone())).collect(),
-        negated: false,
-    };
-    let mut rows = Query::new(ctx.db);
-    rows.tables = vec![col.table];
-    rows.filter = vec![of_kinds];
     let option = |label: String, value: Option<String>, kind: CandidateKind| Candidate {
         kind,
         database: Some(ctx.lake.db(ctx.db).id.clone()),
@@ -589,6 +581,13 @@ fn kind_noun_finding(
         or_list(kinds)
     };
     if counted {
+        let mut rows = Query::new(ctx.db);
+        rows.tables = vec![col.table];
+        rows.filter = vec![Cond::InList {
+            expr: Expr::Column(col),
+            values: kinds.iter().map(|k| Literal::Text(k.clone())).collect(),
+            negated: false,
+        }];
         let mut every = rows.clone();
         every.select = vec![Expr::CountStar];
         let mut different = rows;
@@ -643,16 +642,16 @@ fn kind_noun_finding(
         span,
         phrase,
         if zh {
-            format!("“{phrase}”可能指{listed}（{column}），或它们全部")
+            format!("“{phrase}”可能指{listed}（{column}）")
         } else {
-            format!("'{phrase}' may mean {listed} ({column}), or all of them")
+            format!("'{phrase}' may mean {listed} ({column})")
         },
     );
     f.evidence = format!("'{phrase}' is the kind several values of {table}.{column} are of");
     f.question = Some(if zh {
-        format!("“{phrase}”指哪一种：{listed}，还是全部？")
+        format!("“{phrase}”指哪一种：{listed}？")
     } else {
-        format!("Which kind of {phrase} do you mean: {listed}, or all of them?")
+        format!("Which kind of {phrase} do you mean: {listed}?")
     });
     f.candidates = kinds
         .iter()

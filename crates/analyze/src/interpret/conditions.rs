@@ -1263,10 +1263,11 @@ impl Reader<'_, '_> {
     }
 
     /// "which kennels are heated?", "the vaccinated dogs", "kennels that aren't heated",
-    /// "kennels with a heater" (`has_heater`): a yes/no column ([`flag_literals`]) named beside its own table's rows states which rows
-    /// are kept, not what to show. Not in a question about one row ("Is Rex vaccinated?", a
-    /// question opened by its verb) nor after "whether", where the flag is the answer, and not
-    /// before "of" or in a list of columns to show ("heated of each", "capacity and heated").
+    /// "kennels with a heater" (`has_heater`): a yes/no column ([`flag_literals`]) named beside
+    /// its own table's rows states which rows are kept, not what to show. Not in a question
+    /// about one row ("Is Rex vaccinated?", a question opened by its verb) nor after "whether",
+    /// where the flag is the answer, and not before "of" or in a list of columns to show
+    /// ("heated of each", "capacity and heated").
     pub(super) fn flags(&self, st: &mut State) {
         let ctx = self.ctx;
         let units = self.units;
