@@ -24,6 +24,21 @@ fn engine(dir: &Path) -> Engine {
     Engine::open(&[dir.join("lake")], &dir.join("cache"), None).unwrap()
 }
 
+/// A kennel's stays over two years, for follow-ups about years and values.
+fn kennel(dir: &Path) -> Engine {
+    let lake = dir.join("lake").join("kennel");
+    std::fs::create_dir_all(&lake).unwrap();
+    let conn = rusqlite::Connection::open(lake.join("kennel.sqlite")).unwrap();
+    conn.execute_batch(
+        "CREATE TABLE stay (stay_id INTEGER PRIMARY KEY, dog TEXT, fee REAL, stay_date TEXT, status TEXT);
+         INSERT INTO stay VALUES (1,'Bramble',30,'2021-04-02','Paid'),(2,'Quill',45,'2021-09-12','Paid'),
+           (3,'Bramble',50,'2022-01-20','Paid'),(4,'Tansy',25,'2022-06-05','Open'),(5,'Quill',40,'2022-11-30','Paid');",
+    )
+    .unwrap();
+    drop(conn);
+    Engine::open(&[dir.join("lake")], &dir.join("cache"), None).unwrap()
+}
+
 fn sql(r: &clarisql_engine::Response) -> String {
     r.sql
         .clone()
@@ -326,17 +341,7 @@ fn which_of_them_after_a_count_lists_what_was_counted() {
 #[test]
 fn a_year_alone_replaces_the_year_of_an_earlier_date_pattern() {
     let dir = tempfile::tempdir().unwrap();
-    let lake = dir.path().join("lake").join("kennel");
-    std::fs::create_dir_all(&lake).unwrap();
-    let conn = rusqlite::Connection::open(lake.join("kennel.sqlite")).unwrap();
-    conn.execute_batch(
-        "CREATE TABLE stay (stay_id INTEGER PRIMARY KEY, dog TEXT, fee REAL, stay_date TEXT, status TEXT);
-         INSERT INTO stay VALUES (1,'Bramble',30,'2021-04-02','Paid'),(2,'Quill',45,'2021-09-12','Paid'),
-           (3,'Bramble',50,'2022-01-20','Paid'),(4,'Tansy',25,'2022-06-05','Open'),(5,'Quill',40,'2022-11-30','Paid');",
-    )
-    .unwrap();
-    drop(conn);
-    let engine = Engine::open(&[dir.path().join("lake")], &dir.path().join("cache"), None).unwrap();
+    let engine = kennel(dir.path());
     let mut s = Session::new(&engine);
     s.options.db = Some(engine.database("kennel").unwrap());
     s.ask("What was the total fee of paid stays in 2021?");
@@ -556,17 +561,7 @@ fn a_reply_naming_the_table_picks_one_of_two_same_named_columns() {
 #[test]
 fn a_value_or_a_year_alone_replaces_its_own_in_a_rounded_total_told_before() {
     let dir = tempfile::tempdir().unwrap();
-    let lake = dir.path().join("lake").join("kennel");
-    std::fs::create_dir_all(&lake).unwrap();
-    let conn = rusqlite::Connection::open(lake.join("kennel.sqlite")).unwrap();
-    conn.execute_batch(
-        "CREATE TABLE stay (stay_id INTEGER PRIMARY KEY, dog TEXT, fee REAL, stay_date TEXT, status TEXT);
-         INSERT INTO stay VALUES (1,'Bramble',30,'2021-04-02','Paid'),(2,'Quill',45,'2021-09-12','Paid'),
-           (3,'Bramble',50,'2022-01-20','Paid'),(4,'Tansy',25,'2022-06-05','Open'),(5,'Quill',40,'2022-11-30','Paid');",
-    )
-    .unwrap();
-    drop(conn);
-    let engine = Engine::open(&[dir.path().join("lake")], &dir.path().join("cache"), None).unwrap();
+    let engine = kennel(dir.path());
     let mut s = Session::new(&engine);
     s.options.db = Some(engine.database("kennel").unwrap());
     s.ask("how much did Bramble's stays cost in 2022");
