@@ -121,7 +121,16 @@ fn columns_listed_with(tokens: &[Token], units: &[Unit], at: usize) -> bool {
             .get(k)
             .is_some_and(|t| matches!(t.norm.as_str(), "the" | "their" | "its" | "his" | "her"))
     };
-    if tokens[units[at].start].norm != "with" || !determiner(units[at].end) {
+    // ("each league winner with its round": after a quantifier in the same sentence, as
+    // before, the words with "with" are read by what the quantifier asks.)
+    let quantified = tokens[..units[at].start]
+        .iter()
+        .rev()
+        .take_while(|t| {
+            !(t.kind == TokenKind::Punct && matches!(t.norm.as_str(), "." | "?" | ";" | "!"))
+        })
+        .any(|t| matches!(t.norm.as_str(), "each" | "every" | "all"));
+    if tokens[units[at].start].norm != "with" || !determiner(units[at].end) || quantified {
         return false;
     }
     let rest: Vec<&Unit> = units[at + 1..]

@@ -2299,3 +2299,18 @@ fn words_whose_initials_spell_a_stored_code_name_it() {
     assert_eq!(r.decision, Decision::Answer, "{}", r.message);
     assert_eq!(first_column(&r), ["Bo Kent"], "{:?}", r.sql);
 }
+
+#[test]
+fn each_thing_with_its_column_is_no_list_that_asks_which_quantifier() {
+    // A quantified "each … with its …" keeps its earlier reading; only "with the" after rows
+    // named without a quantifier lists columns.
+    let (_dir, engine) = engine_of(
+        "cup_draw",
+        "CREATE TABLE ties (tie_id INTEGER PRIMARY KEY, round TEXT, club_id_winner INTEGER,
+                            club_id_loser INTEGER);
+         INSERT INTO ties VALUES (1,'First',11,12),(2,'First',13,14),(3,'Second',11,13),
+                                 (4,'Final',11,15),(5,'Second',15,16);",
+    );
+    let r = engine.ask("List each club id winner with its round.", &Ask::default());
+    assert_ne!(r.decision, Decision::Clarify, "{}", r.message);
+}
