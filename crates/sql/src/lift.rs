@@ -241,11 +241,11 @@ impl Lifter<'_> {
                     .and_then(|p| p.as_ident())?
                     .value
                     .to_lowercase();
+                let ast::FunctionArguments::List(list) = &f.args else {
+                    return None;
+                };
                 if name == "round" {
                     // ROUND(AVG(x), 2) only formats the number: what is in play is AVG(x).
-                    let ast::FunctionArguments::List(list) = &f.args else {
-                        return None;
-                    };
                     let Some(ast::FunctionArg::Unnamed(ast::FunctionArgExpr::Expr(x))) =
                         list.args.first()
                     else {
@@ -261,9 +261,6 @@ impl Lifter<'_> {
                     "min" => Agg::Min,
                     "max" => Agg::Max,
                     _ => return None,
-                };
-                let ast::FunctionArguments::List(list) = &f.args else {
-                    return None;
                 };
                 let distinct = matches!(
                     list.duplicate_treatment,

@@ -577,10 +577,7 @@ impl Reader<'_, '_> {
                     && table_matches(u).first().is_some_and(|&(_, s)| s >= 0.99)
             });
             let ranked_later = (i + 2..units.len())
-                .take_while(|&j| {
-                    !(tokens[units[j].start].kind == TokenKind::Punct
-                        && matches!(tokens[units[j].start].norm.as_str(), "." | "?" | ";" | "!"))
-                })
+                .take_while(|&j| !opening::ends_sentence(&tokens[units[j].start]))
                 .any(|j| self.ranking(j));
             whole && rows_named && ranked_later
         };

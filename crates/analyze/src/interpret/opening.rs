@@ -15,9 +15,7 @@ pub(super) fn condition_zones(tokens: &[Token], units: &[Unit]) -> Vec<bool> {
     let mut sentence_start = true;
     for (i, u) in units.iter().enumerate() {
         let t = &tokens[u.start];
-        if t.kind == TokenKind::Punct
-            && (matches!(t.norm.as_str(), "." | "?" | ";" | "!") || list_follows(tokens, u.start))
-        {
+        if ends_sentence(t) || (t.kind == TokenKind::Punct && list_follows(tokens, u.start)) {
             zone = false;
             seen_content = false;
             fronted = false;
@@ -59,6 +57,11 @@ pub(super) fn condition_zones(tokens: &[Token], units: &[Unit]) -> Vec<bool> {
     in_condition
 }
 
+/// A full stop, question or exclamation mark, or semicolon: the end of a sentence.
+pub(super) fn ends_sentence(t: &Token) -> bool {
+    t.kind == TokenKind::Punct && matches!(t.norm.as_str(), "." | "?" | ";" | "!")
+}
+
 /// "repair visits in 2023 where parts cost over 5000: turbine code, date and cost": a colon with
 /// a space after it (or a spaced dash, which the tokenizer reads as one) ends what came before as
 /// a sentence does, so the list after it is what is asked for, not part of the condition.
@@ -80,9 +83,7 @@ fn possessive_list_follows(tokens: &[Token], at: usize) -> bool {
     }
     tokens[at + 2..]
         .iter()
-        .take_while(|t| {
-            !(t.kind == TokenKind::Punct && matches!(t.norm.as_str(), "." | "?" | ";" | "!"))
-        })
+        .take_while(|t| !ends_sentence(t))
         .all(|t| {
             t.kind != TokenKind::Number
                 && t.kind != TokenKind::Quoted
@@ -121,24 +122,22 @@ fn columns_listed_with(tokens: &[Token], units: &[Unit], at: usize) -> bool {
             .get(k)
             .is_some_and(|t| matches!(t.norm.as_str(), "the" | "their" | "its" | "his" | "her"))
     };
+    if tokens[units[at].start].norm != "with" || !determiner(units[at].end) {
+        return false;
+    }
     // ("each league winner with its round": after a quantifier in the same sentence, as
     // before, the words with "with" are read by what the quantifier asks.)
     let quantified = tokens[..units[at].start]
         .iter()
         .rev()
-        .take_while(|t| {
-            !(t.kind == TokenKind::Punct && matches!(t.norm.as_str(), "." | "?" | ";" | "!"))
-        })
+        .take_while(|t| !ends_sentence(t))
         .any(|t| matches!(t.norm.as_str(), "each" | "every" | "all"));
-    if tokens[units[at].start].norm != "with" || !determiner(units[at].end) || quantified {
+    if quantified {
         return false;
     }
     let rest: Vec<&Unit> = units[at + 1..]
         .iter()
-        .take_while(|u| {
-            let t = &tokens[u.start];
-            !(t.kind == TokenKind::Punct && matches!(t.norm.as_str(), "." | "?" | ";" | "!"))
-        })
+        .take_while(|u| !ends_sentence(&tokens[u.start]))
         .collect();
     rest.iter().any(|u| !u.schema.is_empty())
         && rest.iter().all(|u| {
