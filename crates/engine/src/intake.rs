@@ -134,6 +134,8 @@ const FORMULA_WORDS: &[&str] = &[
     "then",
     "now",
     "too",
+    "everything",
+    "cheers",
     "and",
     "for",
     "the",
@@ -271,6 +273,16 @@ fn is_remark(tokens: &[Token], words: &[&str]) -> bool {
     if asking_word(first) {
         return false;
     }
+    // "Wow. Send her a card", "Ha! Which one won?": a later sentence that asks or orders.
+    let later_asks = tokens.windows(2).any(|w| {
+        w[0].kind == TokenKind::Punct
+            && matches!(w[0].raw.as_str(), "." | "!" | ";")
+            && w[1].is_word()
+            && (asking_word(&w[1].norm) || clarisql_text::operation_word(&w[1].norm).is_some())
+    });
+    if later_asks {
+        return false;
+    }
     let mut speaker_verbs = words
         .iter()
         .enumerate()
@@ -354,7 +366,7 @@ pub(crate) fn after_formulas(tokens: &[Token]) -> &[Token] {
             .iter()
             .filter(|t| t.is_word())
             .take(2)
-            .any(|t| asking_word(&t.norm));
+            .any(|t| asking_word(&t.norm) || clarisql_text::operation_word(&t.norm).is_some());
     if start > 0 && asks && rest.iter().any(|t| t.is_word()) {
         rest
     } else {
@@ -458,9 +470,21 @@ pub(crate) fn small_talk(tokens: &[Token]) -> Option<SmallTalk> {
         .map(|t| t.norm.as_str())
         .collect();
     let has = |w: &[&str]| words.iter().any(|x| w.contains(x));
+    // "Great, book it for me", "wow. send her an email", "what's the weather tomorrow?": an
+    // operation word beside the formulas asks for something done, which is refused for what
+    // it asks (OutOfScope), not chatted with.
+    let asks_operation = words.iter().any(|w| {
+        !FORMULA_WORDS.contains(w)
+            && clarisql_text::operation_word(w)
+                .is_some_and(|op| !matches!(op, clarisql_text::Operation::Translate))
+    });
+    if asks_operation {
+        return None;
+    }
     if has(&[
         "thanks",
         "thank",
+        "cheers",
         "thx",
         "appreciate",
         "谢谢",
@@ -499,8 +523,7 @@ pub(crate) fn small_talk(tokens: &[Token]) -> Option<SmallTalk> {
         return Some(SmallTalk::AboutAssistant);
     }
     if has(&[
-        "joke", "weather", "lol", "ok", "okay", "cool", "great", "nice", "awesome", "哈哈", "好的",
-        "笑话",
+        "joke", "lol", "ok", "okay", "cool", "great", "nice", "awesome", "哈哈", "好的", "笑话",
     ]) {
         return Some(SmallTalk::Other);
     }
@@ -597,6 +620,8 @@ mod tests {
             "I'll take the second one.",
             "Which gallery do you recommend?",
             "Only the open ones, but for both years.",
+            "Wow. Email him a thank-you note.",
+            "Ha! Which one won?",
         ] {
             assert_ne!(
                 conversational(&tokens(request)),
@@ -627,6 +652,11 @@ mod tests {
             after_formulas(&tokens).first().map(|t| t.norm.as_str()),
             Some("what")
         );
+        let tokens = clarisql_text::tokenize("great, reserve the blue kite for me");
+        assert_eq!(
+            after_formulas(&tokens).first().map(|t| t.norm.as_str()),
+            Some("reserve")
+        );
         let tokens = clarisql_text::tokenize("and which kite flew the highest?");
         assert_eq!(after_formulas(&tokens).len(), tokens.len());
         // Nothing but formulas, or no question after them: all of it is the small talk.
@@ -647,6 +677,15 @@ mod tests {
             talk("How much do you think we will earn next spring?"),
             None
         );
+        // Formulas or an interjection before the request do not make it small talk.
+        for request in [
+            "great, reserve it for me for two nights",
+            "wow. email him a thank-you note",
+            "what's the weather like tomorrow?",
+        ] {
+            assert_eq!(talk(request), None, "{request}");
+        }
+        assert_eq!(talk("cheers, that's everything"), Some(SmallTalk::Thanks));
         assert_eq!(
             talk("Can you tell me about yourself?"),
             Some(SmallTalk::AboutAssistant)
