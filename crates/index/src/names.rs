@@ -267,6 +267,14 @@ pub fn column_names(column: &Column, table: &Table) -> Names {
             }
         }
     }
+    // What the yes value of a yes/no column means names it ("1 = shore power" for
+    // `has_power`): "berths without shore power" is the column's no.
+    for meaning in column.true_meanings() {
+        let d = words_of_text(meaning);
+        if !d.is_empty() && d.len() <= 4 {
+            names.push(stems_of(&d), 0.8);
+        }
+    }
     names
 }
 

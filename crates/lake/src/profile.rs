@@ -103,10 +103,24 @@ fn read_sqlite(s: &mut SqliteSession) -> Result<(Vec<Table>, Vec<ForeignKey>), E
         .filter_map(|r| r.first().and_then(text))
         .collect();
     let meta = read_meta(s, &names);
+    let statements: Vec<(String, String)> = s
+        .query(
+            "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql IS NOT NULL",
+            &limits(),
+        )?
+        .rows
+        .into_iter()
+        .filter_map(|r| Some((r.first().and_then(text)?, r.get(1).and_then(text)?)))
+        .collect();
     let mut tables = Vec::new();
     let mut raw_fks = Vec::new();
     for name in names.iter().filter(|n| n.as_str() != META_TABLE) {
         let info = s.query(&format!("PRAGMA table_info({})", quote(name)), &limits())?;
+        let comments = statements
+            .iter()
+            .find(|(t, _)| t == name)
+            .map(|(_, sql)| column_comments(sql))
+            .unwrap_or_default();
         let mut columns = Vec::new();
         let mut pk: Vec<(u64, usize)> = Vec::new();
         for (i, row) in info.rows.iter().enumerate() {
@@ -119,7 +133,13 @@ fn read_sqlite(s: &mut SqliteSession) -> Result<(Vec<Table>, Vec<ForeignKey>), E
             let description = meta
                 .iter()
                 .find(|(t, c, _)| t == name && c.as_deref() == Some(col_name.as_str()))
-                .map(|(_, _, d)| d.clone());
+                .map(|(_, _, d)| d.clone())
+                .or_else(|| {
+                    comments
+                        .iter()
+                        .find(|(c, _)| c.eq_ignore_ascii_case(&col_name))
+                        .map(|(_, d)| d.clone())
+                });
             columns.push(Column {
                 name: col_name,
                 declared_type: declared.clone(),
@@ -196,6 +216,59 @@ fn read_sqlite(s: &mut SqliteSession) -> Result<(Vec<Table>, Vec<ForeignKey>), E
         }
     }
     Ok((tables, foreign_keys))
+}
+
+/// Comments written beside column definitions in a CREATE TABLE statement ("fee_paid REAL, --
+/// NULL = not paid yet"): SQLite keeps the statement as typed and has no COMMENT ON, so this is
+/// where a schema's author says what a column or its empty cells mean. A comment belongs to the
+/// column defined on its line; a line of comment alone is left out (it may head the next column
+/// or a group). Own scanner: sqlparser drops comments.
+pub(crate) fn column_comments(create_sql: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for line in create_sql.lines() {
+        let Some(at) = comment_start(line) else {
+            continue;
+        };
+        let comment = line[at + 2..].trim();
+        let code = line[..at]
+            .trim()
+            .trim_start_matches(|c: char| c == ',' || c == '(' || c.is_whitespace());
+        let first = code.split_whitespace().next().unwrap_or("");
+        let column = first.trim_matches(|c| matches!(c, '"' | '`' | '[' | ']' | ','));
+        let keyword = [
+            "create",
+            "primary",
+            "foreign",
+            "unique",
+            "check",
+            "constraint",
+        ]
+        .iter()
+        .any(|k| column.eq_ignore_ascii_case(k));
+        if column.is_empty() || keyword || comment.is_empty() {
+            continue;
+        }
+        out.push((column.to_string(), comment.to_string()));
+    }
+    out
+}
+
+/// Where a `--` comment starts on a line of SQL, outside quoted names and strings.
+fn comment_start(line: &str) -> Option<usize> {
+    let mut quote: Option<char> = None;
+    let mut prev = '\0';
+    for (i, c) in line.char_indices() {
+        match quote {
+            Some(q) if c == q => quote = None,
+            Some(_) => {}
+            None if matches!(c, '\'' | '"' | '`') => quote = Some(c),
+            None if c == '[' => quote = Some(']'),
+            None if c == '-' && prev == '-' => return Some(i - 1),
+            None => {}
+        }
+        prev = c;
+    }
+    None
 }
 
 /// Rows of the optional meta table: (table, column or None for the table caption, text).
@@ -484,6 +557,47 @@ mod tests {
             ColumnKind::Text,
             "codes with leading zeros"
         );
+    }
+
+    #[test]
+    fn comments_beside_columns_describe_them_and_say_what_empty_cells_mean() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("quay.sqlite");
+        Connection::open(&path)
+            .unwrap()
+            .execute_batch(
+                "CREATE TABLE mooring(
+                   id INTEGER PRIMARY KEY,
+                   -- a comment line of its own heads no column
+                   tag TEXT NOT NULL,          -- 'A-1' -- style codes
+                   night_rate REAL NOT NULL,   -- guest price per night
+                   has_water INTEGER NOT NULL, -- 1 = fresh water hook-up
+                   rating INTEGER,             -- 1..5, NULL = not rated
+                   left_on TEXT                -- NULL = still moored, no departure yet
+                 );
+                 INSERT INTO mooring VALUES (1,'A-1',20.0,1,4,NULL),(2,'A-2',25.0,0,NULL,'2024-01-02');",
+            )
+            .unwrap();
+        let spec = SourceSpec {
+            id: "quay".into(),
+            kind: SourceKind::Sqlite(path),
+        };
+        let db = profile(&spec, None).unwrap();
+        let c = &db.tables[0].columns;
+        assert_eq!(c[0].description, None);
+        assert_eq!(c[1].description.as_deref(), Some("'A-1' -- style codes"));
+        assert_eq!(c[2].described_name(), Some("guest price per night"));
+        assert_eq!(c[2].spoken_name(), "guest price per night");
+        assert_eq!(
+            c[3].described_name(),
+            None,
+            "a value's meaning names nothing"
+        );
+        assert_eq!(c[3].true_meanings(), ["fresh water hook-up"]);
+        assert_eq!(c[4].described_name(), None);
+        assert_eq!(c[4].null_meanings(), ["not rated"]);
+        assert_eq!(c[5].null_meanings(), ["still moored", "no departure yet"]);
+        assert_eq!(c[5].spoken_name(), "left on");
     }
 
     #[test]

@@ -233,8 +233,45 @@ impl Column {
     /// (年-月)" -> "成交月份"): the name people read for it. `None` without a description.
     pub fn described_name(&self) -> Option<&str> {
         let d = self.description.as_deref()?;
-        let head = d.split(['(', '（']).next().unwrap_or(d).trim();
+        // What the description says of values ("1..5, NULL = not rated", "card / cash")
+        // names nothing: the name is what comes before it.
+        let clauses = note_clauses(d);
+        let end = clauses
+            .iter()
+            .find(|(said, _, _)| *said != Said::Name)
+            .map_or(d.len(), |&(_, start, _)| start);
+        let d = &d[..end];
+        let head = d
+            .split(['(', '（'])
+            .next()
+            .unwrap_or(d)
+            .trim()
+            .trim_end_matches([',', ';', '，', '；'])
+            .trim();
         (!head.is_empty()).then_some(head)
+    }
+
+    /// What an empty cell of the column means, as its description says ("NULL = still
+    /// trading", "NULL = visitor, no resident berth" -> "still trading"; "visitor", "no
+    /// resident berth").
+    pub fn null_meanings(&self) -> Vec<&str> {
+        self.meanings(Said::WhenNull)
+    }
+
+    /// What the yes value of a yes/no column means ("1 = shore power").
+    pub fn true_meanings(&self) -> Vec<&str> {
+        self.meanings(Said::WhenTrue)
+    }
+
+    fn meanings(&self, said: Said) -> Vec<&str> {
+        let Some(d) = self.description.as_deref() else {
+            return Vec::new();
+        };
+        note_clauses(d)
+            .into_iter()
+            .filter(|(s, _, text)| *s == said && !text.is_empty())
+            .map(|(_, _, text)| text)
+            .collect()
     }
 
     /// The column as people name it: the head of its description (before a unit or a comma:
@@ -255,6 +292,74 @@ impl Column {
             .collect::<Vec<String>>()
             .join(" ")
     }
+}
+
+/// What a clause of a column's description says.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Said {
+    /// What the column is ("visitor price per night").
+    Name,
+    /// What an empty cell means ("NULL = not rated").
+    WhenNull,
+    /// What the yes value means ("1 = shore power").
+    WhenTrue,
+    /// Anything else about values: a range ("1..5"), a list ("card / cash"), a no value.
+    Values,
+}
+
+/// The clauses of a description (split at commas and semicolons), each with what it says and
+/// where it starts in `d`; a clause after "NULL = …" without a value of its own goes on saying
+/// what NULL means ("NULL = visitor, no resident berth").
+fn note_clauses(d: &str) -> Vec<(Said, usize, &str)> {
+    let mut out = Vec::new();
+    let mut current = Said::Name;
+    let mut at = 0;
+    for piece in d.split([',', ';', '，', '；']) {
+        let start = at + (piece.len() - piece.trim_start().len());
+        at += piece.len() + piece.chars().next_back().map_or(0, |_| 0);
+        at = next_boundary(d, at);
+        let clause = piece.trim();
+        if clause.is_empty() {
+            continue;
+        }
+        let valued = clause.split_once(['=', ':']).and_then(|(value, rest)| {
+            let value = value.trim().to_ascii_lowercase();
+            let said = match value.as_str() {
+                "null" | "empty" | "blank" | "none" => Said::WhenNull,
+                "1" | "true" | "yes" | "y" => Said::WhenTrue,
+                v if v.parse::<f64>().is_ok() || matches!(v, "0" | "false" | "no" | "n") => {
+                    Said::Values
+                }
+                // "Date: when it shipped": a colon after words is no value.
+                _ => return None,
+            };
+            Some((said, rest.trim()))
+        });
+        let (said, text) = match valued {
+            Some(v) => v,
+            None => {
+                let lower = clause.to_ascii_lowercase();
+                if let Some(rest) = lower.strip_prefix("null means ") {
+                    (Said::WhenNull, &clause[clause.len() - rest.len()..])
+                } else if clause.starts_with(|c: char| c.is_ascii_digit())
+                    || clause.contains('/')
+                    || clause.contains("..")
+                {
+                    (Said::Values, clause)
+                } else {
+                    (current, clause)
+                }
+            }
+        };
+        current = said;
+        out.push((said, start, text));
+    }
+    out
+}
+
+/// The byte after the separator that ends at `at` (separators are one char, of any width).
+fn next_boundary(d: &str, at: usize) -> usize {
+    d[at..].chars().next().map_or(at, |c| at + c.len_utf8())
 }
 
 /// What values a column holds.

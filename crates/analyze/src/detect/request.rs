@@ -61,9 +61,10 @@ impl Detector for OutOfScope {
 
     fn detect(&self, ctx: &Context, units: &[Unit], reading: &mut Interpretation) {
         let mut found: Option<(usize, Operation)> = None;
-        for u in units {
-            // A word the lake grounds ("Update_Date", a value "Email") is data, not a request.
-            if u.is_link() {
+        for (i, u) in units.iter().enumerate() {
+            // A word the lake grounds ("Update_Date", a value "Email") is data, not a request;
+            // so is one the reading explained ("taught online" where an empty room means it).
+            if u.is_link() || reading.facts.used.get(i) == Some(&true) {
                 continue;
             }
             for k in u.start..u.end {

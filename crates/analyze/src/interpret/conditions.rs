@@ -1208,6 +1208,121 @@ impl Reader<'_, '_> {
         }
     }
 
+    /// "stalls still trading", "the visitor boats", "courses taught online": the schema's own
+    /// words for what an empty cell of a column means (its comment, "NULL = still trading",
+    /// see `Column::null_meanings`) said in the question keep the rows whose cell is empty;
+    /// said negated ("no longer trading"), or the positive of a negative meaning ("club
+    /// members" for "NULL = not a club member"), the rows whose cell is set. Only where the
+    /// words are otherwise unexplained or said with a word of state ("still", "yet", "not"):
+    /// "the highest rated" over "NULL = not rated" ranks by the rating.
+    pub(super) fn described_states(&self, st: &mut State) {
+        let ctx = self.ctx;
+        let units = self.units;
+        let tokens = self.tokens;
+        let mut tables = self.focus.clone();
+        for &t in &self.focus {
+            for n in ctx.neighbours(t) {
+                if !tables.contains(&n) {
+                    tables.push(n);
+                }
+            }
+        }
+        for t in tables {
+            for (c, col) in ctx.lake.table(t).columns.iter().enumerate() {
+                if col.profile.nulls == 0 {
+                    continue;
+                }
+                for meaning in col.null_meanings() {
+                    let words = clarisql_text::words(meaning);
+                    let negative = words.iter().any(|w| negates(w));
+                    let mut core: Vec<String> = words
+                        .iter()
+                        .filter(|w| {
+                            !negates(w)
+                                && !STATE_WORDS.contains(&w.as_str())
+                                && !clarisql_text::is_stopword(w)
+                        })
+                        .map(|w| clarisql_text::stem(w))
+                        .collect();
+                    // "route still running" of a route: the rows' own name is the subject
+                    // the question already says, not part of the state.
+                    let own: Vec<String> = clarisql_text::identifier_words(&ctx.lake.table(t).name)
+                        .iter()
+                        .map(|w| clarisql_text::stem(w))
+                        .collect();
+                    if core.iter().any(|s| !own.contains(s)) {
+                        core.retain(|s| !own.contains(s));
+                    }
+                    // "which courses are online?" for "NULL = taught online": the state's
+                    // last word alone, where nothing else explains it.
+                    let tail = || {
+                        let last = core.last()?;
+                        let k = tokens.iter().position(|t| t.stem == *last)?;
+                        let unit = units.iter().find(|u| u.start <= k && k < u.end)?;
+                        (core.len() > 1 && !unit.is_link()).then_some((k, k))
+                    };
+                    let Some((first, last)) = run_of_stems(tokens, &core).or_else(tail) else {
+                        continue;
+                    };
+                    let covering: Vec<usize> = (0..units.len())
+                        .filter(|&u| units[u].start <= last && units[u].end > first)
+                        .collect();
+                    // A word of asking is no state ("count" of "not counted yet").
+                    if covering
+                        .iter()
+                        .any(|&u| st.used[u] || units[u].cue.is_some())
+                    {
+                        continue;
+                    }
+                    let near = |k: usize| k + 3 >= first && k <= last + 2;
+                    let negation = (0..units.len()).find(|&u| {
+                        !st.used[u]
+                            && units[u].cue == Some(Cue::Not)
+                            && near(units[u].start)
+                            && units[u].start < first
+                    });
+                    let state_words: Vec<usize> = (0..units.len())
+                        .filter(|&u| {
+                            !st.used[u]
+                                && near(units[u].start)
+                                && STATE_WORDS.contains(&tokens[units[u].start].norm.as_str())
+                        })
+                        .collect();
+                    let stated = negation.is_some() || !state_words.is_empty();
+                    let unexplained = covering.iter().any(|&u| !units[u].is_link());
+                    // "the visitor boats": said right before the rows' own name.
+                    let attributive = units.iter().enumerate().any(|(u, unit)| {
+                        unit.start == last + 1
+                            && self.is_table[u]
+                            && best_table(unit).is_some_and(|(named, _)| named == t)
+                    });
+                    if !(unexplained || stated || attributive) {
+                        continue;
+                    }
+                    let mut read_from = covering.clone();
+                    read_from.extend(negation);
+                    read_from.extend(&state_words);
+                    st.filter(
+                        Cond::IsNull {
+                            expr: Expr::Column(t.column(c)),
+                            negated: negative != negation.is_some(),
+                        },
+                        &read_from,
+                    );
+                    st.use_all(&read_from);
+                    // The schema's comment explains these words: no column is missing.
+                    st.restated.extend(
+                        covering
+                            .iter()
+                            .chain(&state_words)
+                            .filter(|&&u| !units[u].is_link()),
+                    );
+                    st.add_table(t);
+                }
+            }
+        }
+    }
+
     /// "projects with no target date (set)", "patients without a phone number": "no" or
     /// "without" before a column of a table in focus that the data leaves empty in some rows
     /// keeps those rows. (Only where the data has empty cells: otherwise "no X" is more likely
@@ -1330,11 +1445,11 @@ impl Reader<'_, '_> {
                     )
                 });
             // Or as something the rows have: "hotels that have a spa", "rooms with a sea view"
-            // (`has_spa`, `has_sea_view`); "without" keeps those that have not.
+            // (`has_spa`, `has_sea_view`); "without" or "have no" keeps those that have not.
             let owning_word = tokens[..units[j].start].iter().rev().find(|t| {
                 !matches!(
                     t.norm.as_str(),
-                    "a" | "an" | "the" | "any" | "their" | "its" | "own"
+                    "a" | "an" | "the" | "any" | "their" | "its" | "own" | "no"
                 )
             });
             let possessed = owning_word.is_some_and(|t| {
@@ -1377,7 +1492,10 @@ impl Reader<'_, '_> {
             let negation = self
                 .prev(j)
                 .filter(|&p| units[p].cue == Some(Cue::Not) && !st.used[p]);
-            let value = if negation.is_some() || without {
+            // "have no spa", "with no sea view": the "no" is the negation, once.
+            let said_no =
+                possessed && negation.is_some_and(|p| tokens[units[p].start].norm == "no");
+            let value = if (negation.is_some() || without) && !(without && said_no) {
                 no
             } else {
                 yes
@@ -2519,6 +2637,57 @@ struct Compared {
 /// pairs), holds a foreign key to `to` (each thing names at most one row there).
 /// Whether `item` is one entry of the list in `value`, a cell of a column whose cells list
 /// several entries ("French, Italian"; "piano; violin").
+/// Words that say a state holds or has changed ("still trading", "not yet rated", "no longer
+/// open"), beside a meaning's own words.
+const STATE_WORDS: &[&str] = &["still", "yet", "currently", "only", "longer", "anymore"];
+
+/// A word that negates what follows ("not", "no", "never", "without", "isn't").
+fn negates(word: &str) -> bool {
+    matches!(
+        word,
+        "not"
+            | "no"
+            | "never"
+            | "none"
+            | "without"
+            | "cannot"
+            | "dont"
+            | "doesnt"
+            | "didnt"
+            | "isnt"
+            | "arent"
+            | "wasnt"
+            | "werent"
+            | "hasnt"
+            | "havent"
+            | "hadnt"
+    ) || word.ends_with("n't")
+}
+
+/// Where the stems `core` stand in the question in their order, with at most two function or
+/// state words between them: the first and last token.
+fn run_of_stems(tokens: &[Token], core: &[String]) -> Option<(usize, usize)> {
+    let (head, rest) = core.split_first()?;
+    'start: for first in 0..tokens.len() {
+        if tokens[first].stem != *head {
+            continue;
+        }
+        let mut at = first;
+        for stem in rest {
+            let next = (at + 1..tokens.len().min(at + 4)).find(|&k| tokens[k].stem == *stem);
+            let Some(k) = next else { continue 'start };
+            if tokens[at + 1..k].iter().any(|t| {
+                !clarisql_text::is_stopword(&t.norm) && !STATE_WORDS.contains(&t.norm.as_str())
+            }) {
+                continue 'start;
+            }
+            at = k;
+        }
+        return Some((first, at));
+    }
+    None
+}
+
 fn is_list_item(ctx: &Context, column: ColumnId, value: &str, item: &str) -> bool {
     const SEPARATORS: [char; 3] = [',', ';', '/'];
     let entries = |v: &str| -> Vec<String> {

@@ -492,6 +492,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         restrict,
         redundant,
     };
+    r.described_states(&mut st);
     let like_columns = r.like_patterns(&mut st);
     r.calendar_months(&mut st);
     r.values(&mut st);

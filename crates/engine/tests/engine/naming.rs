@@ -2314,3 +2314,66 @@ fn each_thing_with_its_column_is_no_list_that_asks_which_quantifier() {
     let r = engine.ask("List each club id winner with its round.", &Ask::default());
     assert_ne!(r.decision, Decision::Clarify, "{}", r.message);
 }
+
+/// A soup kitchen whose schema says in comments what its empty cells and yes values mean.
+const SOUP_KITCHEN: &str = "
+    CREATE TABLE volunteers (
+      volunteer_id INTEGER PRIMARY KEY,
+      full_name TEXT NOT NULL,
+      joined_on TEXT NOT NULL,
+      left_on TEXT,                    -- NULL = volunteer still helping
+      has_permit INTEGER NOT NULL      -- 1 = hygiene certificate
+    );
+    CREATE TABLE shifts (
+      shift_id INTEGER PRIMARY KEY,
+      volunteer_id INTEGER NOT NULL REFERENCES volunteers(volunteer_id),
+      shift_day TEXT NOT NULL,
+      kitchen TEXT,                    -- NULL = cooked remotely
+      meals_served INTEGER,            -- NULL = not counted yet
+      signed_by TEXT                   -- NULL = not a supervised shift
+    );
+    INSERT INTO volunteers VALUES
+      (1,'Una Pike','2021-03-01',NULL,1),(2,'Rafe Dunn','2020-06-12','2023-01-31',0),
+      (3,'Mira Holt','2022-09-09',NULL,0),(4,'Tobin Ash','2019-11-20','2022-05-05',1),
+      (5,'Lena Crow','2023-02-14',NULL,1);
+    INSERT INTO shifts VALUES
+      (1,1,'2024-01-06','North Hall',120,'Ida'),(2,3,'2024-01-06',NULL,40,NULL),
+      (3,5,'2024-01-13','North Hall',NULL,'Ida'),(4,1,'2024-01-13','Mill Lane',95,NULL),
+      (5,3,'2024-01-20',NULL,NULL,NULL),(6,2,'2022-12-03','Mill Lane',80,'Ole');";
+
+#[test]
+fn what_a_schema_comment_says_an_empty_cell_means_is_a_condition() {
+    let (_dir, engine) = engine_of("soup_kitchen", SOUP_KITCHEN);
+    let r = answer(&engine, "Which volunteers are still helping?");
+    assert_eq!(
+        first_column(&r),
+        ["Una Pike", "Mira Holt", "Lena Crow"],
+        "{:?}",
+        r.sql
+    );
+    let r = answer(&engine, "How many volunteers are no longer helping?");
+    assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
+    // The state's last word alone, where nothing else explains it.
+    let r = answer(&engine, "How many shifts were remote?");
+    assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
+    // The positive of a negative meaning keeps the rows whose cell is set.
+    let r = answer(&engine, "How many supervised shifts were there?");
+    assert_eq!(first_column(&r), ["3"], "{:?}", r.sql);
+    // A word of asking is no state ("count" of "NULL = not counted yet").
+    let r = answer(&engine, "Count the shifts in North Hall.");
+    assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
+}
+
+#[test]
+fn what_a_schema_comment_says_a_yes_means_names_the_column() {
+    let (_dir, engine) = engine_of("soup_kitchen", SOUP_KITCHEN);
+    let r = answer(&engine, "Which volunteers have a hygiene certificate?");
+    assert_eq!(
+        first_column(&r),
+        ["Una Pike", "Tobin Ash", "Lena Crow"],
+        "{:?}",
+        r.sql
+    );
+    let r = answer(&engine, "How many volunteers have no hygiene certificate?");
+    assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
+}
