@@ -572,10 +572,11 @@ mod tests {
                    tag TEXT NOT NULL,          -- 'A-1' -- style codes
                    night_rate REAL NOT NULL,   -- guest price per night
                    has_water INTEGER NOT NULL, -- 1 = fresh water hook-up
+                   speed REAL,                 -- top speed (km/h)
                    rating INTEGER,             -- 1..5, NULL = not rated
                    left_on TEXT                -- NULL = still moored, no departure yet
                  );
-                 INSERT INTO mooring VALUES (1,'A-1',20.0,1,4,NULL),(2,'A-2',25.0,0,NULL,'2024-01-02');",
+                 INSERT INTO mooring VALUES (1,'A-1',20.0,1,8.5,4,NULL),(2,'A-2',25.0,0,7.0,NULL,'2024-01-02');",
             )
             .unwrap();
         let spec = SourceSpec {
@@ -594,10 +595,15 @@ mod tests {
             "a value's meaning names nothing"
         );
         assert_eq!(c[3].true_meanings(), ["fresh water hook-up"]);
-        assert_eq!(c[4].described_name(), None);
-        assert_eq!(c[4].null_meanings(), ["not rated"]);
-        assert_eq!(c[5].null_meanings(), ["still moored", "no departure yet"]);
-        assert_eq!(c[5].spoken_name(), "left on");
+        assert_eq!(
+            c[4].described_name(),
+            Some("top speed"),
+            "a unit may hold a slash"
+        );
+        assert_eq!(c[5].described_name(), None);
+        assert_eq!(c[5].null_meanings(), ["not rated"]);
+        assert_eq!(c[6].null_meanings(), ["still moored", "no departure yet"]);
+        assert_eq!(c[6].spoken_name(), "left on");
     }
 
     #[test]

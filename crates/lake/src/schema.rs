@@ -342,8 +342,11 @@ fn note_clauses(d: &str) -> Vec<(Said, usize, &str)> {
                 if let Some(rest) = lower.strip_prefix("null means ") {
                     (Said::WhenNull, &clause[clause.len() - rest.len()..])
                 } else if clause.starts_with(|c: char| c.is_ascii_digit())
-                    || clause.contains('/')
-                    || clause.contains("..")
+                    // A unit in brackets may hold a slash ("均价（元/平方米）", "speed (km/h)").
+                    || clause
+                        .split(['(', '（'])
+                        .next()
+                        .is_some_and(|head| head.contains('/') || head.contains(".."))
                 {
                     (Said::Values, clause)
                 } else {
