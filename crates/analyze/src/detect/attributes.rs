@@ -205,6 +205,10 @@ impl Detector for UnknownAttribute {
             // answers to): it is about the tables its words name.
             tables = named_tables(units);
         }
+        if let Some(f) = unmeasured_property(ctx, &tables) {
+            reading.findings.push(f);
+            return;
+        }
         let whole_database = tables.is_empty();
         if whole_database {
             // Nothing of the question names a table ("Show all majors."): it is about the
@@ -715,6 +719,66 @@ fn world_knowledge(
 /// The ColumnUnanswerable finding for `phrase`: no column of `tables` holds it; `closest` are
 /// the columns that look most like it (or, when none does, some of what there is, not named
 /// "closest" in the message).
+/// Whether an adjective's concepts (`comparable_concepts`) are a physical dimension that
+/// only a column of its own measures: not an age, a time or a length of time (read off dates),
+/// a size (how big a show was may be its visitors) nor a popularity (a judgement).
+fn physical_dimension(concepts: &[&str]) -> bool {
+    let physical = |c: &&str| {
+        matches!(
+            *c,
+            "height"
+                | "weight"
+                | "length"
+                | "depth"
+                | "width"
+                | "distance"
+                | "speed"
+                | "temperature"
+        )
+    };
+    concepts.iter().any(physical) && !concepts.iter().any(|c| matches!(*c, "duration" | "size"))
+}
+
+/// "How tall is the bronze horse?" where nothing of the thing measures a height: the property
+/// the adjective after "how" names (`comparable_concepts`) is a column the tables lack.
+fn unmeasured_property(ctx: &Context, tables: &[TableId]) -> Option<Finding> {
+    let mut words = ctx.tokens.iter().filter(|t| t.is_word());
+    let (how, adjective) = (words.next()?, words.next()?);
+    if how.norm != "how" || matches!(adjective.norm.as_str(), "much" | "many") || tables.is_empty()
+    {
+        return None;
+    }
+    let (concepts, _) = comparable_concepts(&adjective.norm)?;
+    if !physical_dimension(concepts) {
+        return None;
+    }
+    let stems: Vec<String> = concepts.iter().map(|w| clarisql_text::stem(w)).collect();
+    let measured = ctx.columns_of(tables).any(|c| {
+        ctx.index
+            .column_names(c)
+            .phrases
+            .iter()
+            .any(|p| p.stems.iter().any(|s| stems.contains(s)))
+    });
+    if measured {
+        return None;
+    }
+    let span = (
+        clarisql_text::char_offset(ctx.text, adjective.start),
+        clarisql_text::char_offset(ctx.text, adjective.end),
+    );
+    let table_names: Vec<String> = tables
+        .iter()
+        .map(|t| ctx.lake.table(*t).name.clone())
+        .collect();
+    let closest = closest_columns(ctx, concepts.join(" ").as_str(), tables, 4);
+    let mut f = missing_column(ctx, span, &adjective.raw, &table_names, &closest);
+    f.evidence = "an adjective of a property no column measures".into();
+    f.candidates = column_candidates(ctx, &closest);
+    f.blocking = true;
+    Some(f)
+}
+
 fn missing_column(
     ctx: &Context,
     span: (usize, usize),
@@ -1516,7 +1580,8 @@ fn judgement_clauses(
         });
         let first = clause.first().copied();
         // "how crowded", "differ in how tightly packed …", "how much can be built": a quality;
-        // "how many X", "how much money", "how old" ask for an amount or an attribute.
+        // "how many X", "how much money", "how old", "how deep" ask for an amount or an
+        // attribute (an adjective of a physical dimension, `physical_dimension`).
         let how_quality = clause.iter().copied().find(|&k| {
             let next = |d: usize| tokens.get(k + d).map(|t| t.norm.as_str());
             tokens[k].norm == "how"
@@ -1526,6 +1591,11 @@ fn judgement_clauses(
                         Some("can" | "could" | "will" | "would" | "is" | "was" | "did" | "does")
                     ),
                     Some("many" | "old" | "long" | "far" | "often" | "tall") | None => false,
+                    Some(w)
+                        if comparable_concepts(w).is_some_and(|(c, _)| physical_dimension(c)) =>
+                    {
+                        false
+                    }
                     Some(_) => true,
                 }
         });

@@ -258,6 +258,30 @@ impl Reader<'_, '_> {
                 }
             }
         }
+        // "How long is the Marlin?", "how deep are they?": the measure the adjective names.
+        let words_said: Vec<(usize, &Token)> = tokens
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| t.is_word())
+            .take(2)
+            .collect();
+        if let (true, [(_, how), (k, adjective)]) = (select.is_empty(), words_said.as_slice()) {
+            let measured = how.norm == "how" && !matches!(adjective.norm.as_str(), "much" | "many");
+            if let Some((words, _)) = comparable_concepts(&adjective.norm).filter(|_| measured) {
+                let entity: Vec<TableId> = tables.iter().chain(focus.iter()).copied().collect();
+                if let Some(col) = concept_column_any(ctx, words, &entity) {
+                    select.push(Expr::Column(col));
+                    if let Some(u) = units.iter().position(|u| u.start <= *k && *k < u.end) {
+                        st.used[u] = true;
+                    }
+                    st.assumptions.push(format!(
+                        "'how {}' read as {}",
+                        adjective.norm,
+                        ctx.column_label(col)
+                    ));
+                }
+            }
+        }
         if select.is_empty() {
             // "Which X …?" with no column named: show the X's name.
             // The entity asked about, not the thing counted ("which artist has the most albums").
@@ -820,6 +844,43 @@ impl Reader<'_, '_> {
             select.retain(
                 |e| !matches!(e, Expr::Column(c) if aggregated.contains(c) && !group.contains(c)),
             );
+        }
+        // "How many trains ran on the Coast Line in March 2024?", "cars carried per vessel in
+        // March": a year or month read before the counted (or summed) rows were known went to
+        // the dates of what they belong to (when the line opened); the time said is that of the
+        // rows counted, which refer to it.
+        let counted = st
+            .count_table
+            .or(st.count_over_column.map(|(_, c)| c.table))
+            .filter(|_| select.contains(&Expr::CountStar));
+        let summed = select.iter().find_map(|e| match e {
+            Expr::Agg { column, .. } => Some(column.table),
+            _ => None,
+        });
+        if let Some(e) = counted.or(summed) {
+            let db = ctx.lake.db(ctx.db);
+            let refers = |to: TableId| {
+                db.foreign_keys
+                    .iter()
+                    .any(|fk| fk.from_table == e.table as usize && fk.to_table == to.table as usize)
+            };
+            if let Some(event_date) = clues::date_column(ctx, &[e]) {
+                for f in st.filters.iter_mut() {
+                    if let Cond::Like {
+                        expr: Expr::Column(c),
+                        pattern,
+                        negated: false,
+                    } = f
+                    {
+                        let calendar = pattern.ends_with('%')
+                            && (pattern.starts_with("____-")
+                                || pattern.bytes().take(4).all(|b| b.is_ascii_digit()));
+                        if calendar && c.table != e && refers(c.table) && holds_dates(ctx, *c) {
+                            *c = event_date;
+                        }
+                    }
+                }
+            }
         }
         // Counting things across a join to the rows that point at them ("how many students play
         // games", through the plays to the games) counts each thing once.

@@ -177,13 +177,27 @@ pub(super) fn tables_named(units: &[Unit], by_table_name: bool) -> Vec<TableId> 
 }
 
 /// The column of `tables` holding calendar dates: a date column, or text whose stored values
-/// start with "YYYY-MM".
+/// start with "YYYY-MM". A table that refers to another of `tables` comes first: its rows are
+/// the events ("trains that ran on the Coast Line in March" are departures of a route), and
+/// the time said is theirs, not when the route opened.
 pub(super) fn date_column(ctx: &Context, tables: &[TableId]) -> Option<ColumnId> {
-    tables.iter().find_map(|&t| {
+    let refers_to_another = |t: TableId| {
+        ctx.lake.db(t.db).foreign_keys.iter().any(|fk| {
+            fk.from_table == t.table as usize
+                && fk.to_table != fk.from_table
+                && tables.iter().any(|o| o.table as usize == fk.to_table)
+        })
+    };
+    let dated = |t: TableId| {
         (0..ctx.lake.table(t).columns.len())
             .map(|i| t.column(i))
             .find(|&c| holds_dates(ctx, c))
-    })
+    };
+    tables
+        .iter()
+        .filter(|&&t| refers_to_another(t))
+        .chain(tables.iter())
+        .find_map(|&t| dated(t))
 }
 
 /// The last moment of a day written as a date ("2021-06-30") when `col` stores times of day

@@ -2377,3 +2377,58 @@ fn what_a_schema_comment_says_a_yes_means_names_the_column() {
     let r = answer(&engine, "How many volunteers have no hygiene certificate?");
     assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
 }
+
+/// A reservoir keeper's ponds: measures named by their dimension.
+const PONDS: &str = "
+    CREATE TABLE ponds (pond_id INTEGER PRIMARY KEY, pond_name TEXT, depth_m REAL, width_m REAL,
+                        shore_km REAL);
+    INSERT INTO ponds VALUES (1,'Heron Mere',4.5,120.0,1.2),(2,'Stillwater',2.0,300.0,2.5),
+        (3,'Coot Pool',7.25,80.0,0.6),(4,'Reed Flash',1.1,45.0,0.3);";
+
+#[test]
+fn an_adjective_of_a_dimension_ranks_by_and_asks_for_its_measure() {
+    let (_dir, engine) = engine_of("reservoir", PONDS);
+    let r = answer(&engine, "Which is the deepest pond?");
+    assert_eq!(first_column(&r), ["Coot Pool"], "{:?}", r.sql);
+    let r = answer(&engine, "Which pond is the widest?");
+    assert_eq!(first_column(&r), ["Stillwater"], "{:?}", r.sql);
+    let r = answer(&engine, "How deep is Heron Mere?");
+    assert_eq!(first_column(&r), ["4.5"], "{:?}", r.sql);
+    // A dimension nothing of the thing measures is a missing column.
+    let (_, f) = first_finding(
+        &engine,
+        "How tall is Reed Flash?",
+        Decision::Refuse,
+        Category::ColumnUnanswerable,
+    );
+    assert_eq!(f.text, "tall");
+}
+
+/// A ferry line's crossings: each crossing refers to its vessel, both dated.
+const CROSSINGS: &str = "
+    CREATE TABLE vessels (vessel_id INTEGER PRIMARY KEY, vessel_name TEXT, entered_service TEXT);
+    CREATE TABLE crossings (crossing_id INTEGER PRIMARY KEY,
+                            vessel_id INTEGER REFERENCES vessels(vessel_id),
+                            sailed_on TEXT, cars INTEGER);
+    INSERT INTO vessels VALUES (1,'Gannet','2024-03-01'),(2,'Puffin','2019-05-10');
+    INSERT INTO crossings VALUES (1,1,'2024-03-02',40),(2,1,'2024-03-09',38),(3,1,'2024-04-01',41),
+        (4,2,'2024-03-02',22),(5,2,'2024-03-03',25),(6,1,'2024-05-05',30);";
+
+#[test]
+fn a_month_said_of_counted_events_is_their_date_not_their_owners() {
+    let (_dir, engine) = engine_of("ferry_log", CROSSINGS);
+    // The rows counted refer to the vessel: March is when they sailed, not when it entered
+    // service (which would count 4, all the crossings of a vessel new in March).
+    let r = answer(
+        &engine,
+        "How many crossings did the Gannet make in March 2024?",
+    );
+    assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
+    let r = answer(&engine, "Total cars carried per vessel in March 2024?");
+    assert_eq!(r.rows.len(), 2, "{:?}", r.sql);
+    assert!(
+        r.sql.as_deref().unwrap_or_default().contains("sailed_on"),
+        "{:?}",
+        r.sql
+    );
+}
