@@ -367,6 +367,8 @@ const CHINESE: &[(&str, Cue)] = &[
     ("至多", Cue::Compare(CmpOp::Le)),
     ("之间", Cue::Between),
     ("每个", Cue::Each),
+    ("每种", Cue::Each),
+    ("每类", Cue::Each),
     ("每", Cue::Each),
     ("各", Cue::Each),
     ("各个", Cue::Each),

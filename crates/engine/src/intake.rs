@@ -136,6 +136,13 @@ const FORMULA_WORDS: &[&str] = &[
     "too",
     "everything",
     "cheers",
+    // "Different question: …", "one more question:": a turn announced, not asked.
+    "question",
+    "different",
+    "another",
+    "quick",
+    "more",
+    "one",
     "and",
     "for",
     "the",
@@ -656,6 +663,11 @@ mod tests {
         assert_eq!(
             after_formulas(&tokens).first().map(|t| t.norm.as_str()),
             Some("reserve")
+        );
+        let tokens = clarisql_text::tokenize("different question: how long is the red kite?");
+        assert_eq!(
+            after_formulas(&tokens).first().map(|t| t.norm.as_str()),
+            Some("how")
         );
         let tokens = clarisql_text::tokenize("and which kite flew the highest?");
         assert_eq!(after_formulas(&tokens).len(), tokens.len());

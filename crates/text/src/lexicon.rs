@@ -119,6 +119,8 @@ pub fn is_stopword(norm: &str) -> bool {
             | "any"
             | "some"
             | "please"
+            | "pls"
+            | "plz"
             | "can"
             | "could"
             | "would"

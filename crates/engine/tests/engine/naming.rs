@@ -2432,3 +2432,16 @@ fn a_month_said_of_counted_events_is_their_date_not_their_owners() {
         r.sql
     );
 }
+
+#[test]
+fn each_kind_in_chinese_groups_by_the_column_it_names() {
+    let (_dir, engine) = engine_of(
+        "craft_fair",
+        "CREATE TABLE works (work_id INTEGER PRIMARY KEY, title TEXT, material TEXT, price REAL);
+         INSERT INTO works VALUES (1,'Tide Bowl','clay',40),(2,'Fern Cup','clay',18),
+             (3,'Owl','wood',55),(4,'Rain Vase','glass',70),(5,'Hare','wood',35);",
+    );
+    // 每种 ("each kind of") is a grouping, not a missing column.
+    let r = answer(&engine, "每种材料的作品各有多少件？");
+    assert_eq!(r.rows.len(), 3, "{:?}", r.sql);
+}
