@@ -581,6 +581,21 @@ impl Merger<'_, '_> {
         self.analyzer.lake
     }
 
+    /// A table's given-name and family-name columns, when it keeps a person's name in parts.
+    fn name_parts(&self, t: TableId) -> Option<(ColumnId, ColumnId)> {
+        let part = |want: clarisql_text::NamePart| {
+            (0..self.lake().table(t).columns.len())
+                .map(|k| t.column(k))
+                .find(|&c| {
+                    clarisql_text::person_name_part(&self.lake().column(c).name) == Some(want)
+                })
+        };
+        Some((
+            part(clarisql_text::NamePart::Given)?,
+            part(clarisql_text::NamePart::Family)?,
+        ))
+    }
+
     fn span(&self, u: &Unit) -> String {
         self.tokens[u.start..u.end]
             .iter()
@@ -840,12 +855,32 @@ impl Merger<'_, '_> {
                 .find(|(x, _)| *x == c)
                 .map(|(_, s)| *s)
                 .unwrap_or(0.0);
-            if let Some((better, _)) = cols
+            let name = &self.lake().column(c).name;
+            let candidates: Vec<&(ColumnId, f32)> = cols
                 .iter()
                 .filter(|(x, s)| in_play.contains(&x.table) && *s >= score - 0.15)
-                .max_by(|a, b| a.1.total_cmp(&b.1))
+                .collect();
+            // "list their names" over first and last names: each column becomes its namesake
+            // of the rows in play (not both the one that scored last).
+            let namesake = candidates
+                .iter()
+                .find(|(x, _)| self.lake().column(*x).name.eq_ignore_ascii_case(name));
+            if let Some((better, _)) = namesake
+                .copied()
+                .or_else(|| candidates.into_iter().max_by(|a, b| a.1.total_cmp(&b.1)))
             {
                 own.replace_column(c, *better);
+                // "list their names" of people named in parts: both parts, as a question that
+                // names the people shows them.
+                let said_names =
+                    u.end - u.start == 1 && clarisql_text::is_name_word(&self.tokens[u.start].norm);
+                if said_names && own.select.len() == 1 {
+                    if let Some((given, family)) = self.name_parts(better.table) {
+                        if [given, family].contains(better) {
+                            own.select = vec![Expr::Column(given), Expr::Column(family)];
+                        }
+                    }
+                }
                 let needed = own.needed_tables();
                 own.tables.retain(|t| *t != c.table || needed.contains(t));
                 refocused.push(self.span(u));

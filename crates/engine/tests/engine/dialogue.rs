@@ -588,3 +588,29 @@ fn a_value_or_a_year_alone_replaces_its_own_in_a_rounded_total_told_before() {
         sql(&r)
     );
 }
+
+#[test]
+fn their_names_of_people_named_in_parts_shows_both_parts() {
+    let dir = tempfile::tempdir().unwrap();
+    let lake = dir.path().join("lake").join("choir");
+    std::fs::create_dir_all(&lake).unwrap();
+    rusqlite::Connection::open(lake.join("choir.sqlite"))
+        .unwrap()
+        .execute_batch(
+            "CREATE TABLE tutors (tutor_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT);
+             CREATE TABLE singers (singer_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT,
+                                   town TEXT, tutor_id INTEGER REFERENCES tutors(tutor_id));
+             INSERT INTO tutors VALUES (1,'Ines','Marl'),(2,'Olaf','Brink');
+             INSERT INTO singers VALUES (1,'Ada','Fenn','Ashby',1),(2,'Bo','Lark','Corley',2),
+                 (3,'Cy','Moss','Ashby',2);",
+        )
+        .unwrap();
+    let engine = Engine::open(&[dir.path().join("lake")], &dir.path().join("cache"), None).unwrap();
+    let mut s = Session::new(&engine);
+    let r = s.ask("Which singers live in Ashby?");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let r = s.ask("list their names");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(r.rows.len(), 2, "{}", sql(&r));
+    assert_eq!(r.rows[0].len(), 2, "first and last names: {}", sql(&r));
+}
