@@ -989,6 +989,7 @@ impl Reader<'_, '_> {
         });
         q.limit = st.limit;
         q.distinct = st.distinct;
+        drop_tables_an_empty_key_leaves_out(ctx, &mut q);
         name_the_entities(ctx, &mut q);
         // "Which industries have both companies in the USA and companies in China?": two
         // conditions on one column that no row meets together, said with "both", hold for
@@ -2355,6 +2356,51 @@ impl Reader<'_, '_> {
 /// Whether joining `needed` to `t` can repeat a row of `t`: the join tree grown from `t` steps
 /// somewhere to a table that refers back to the one it joins (a student's plays), unless that
 /// reference is the referring table's whole primary key (one row each side).
+
+/// "boats without a home berth": rows whose key to another table is empty join no row of it,
+/// so a table named only as what the empty key would point at ("berth") is left out rather
+/// than joined (the join would keep nothing).
+fn drop_tables_an_empty_key_leaves_out(ctx: &Context, q: &mut Query) {
+    let db = ctx.lake.db(ctx.db);
+    let empty_keys: Vec<ColumnId> = q
+        .filter
+        .iter()
+        .filter_map(|f| match f {
+            Cond::IsNull {
+                expr: Expr::Column(c),
+                negated: false,
+            } => Some(*c),
+            _ => None,
+        })
+        .collect();
+    for key in empty_keys {
+        let Some(target) = db.foreign_keys.iter().find_map(|fk| {
+            (fk.from_table == key.table.table as usize && fk.from_columns == [key.column as usize])
+                .then(|| clarisql_lake::TableId {
+                    db: ctx.db,
+                    table: fk.to_table as u32,
+                })
+        }) else {
+            continue;
+        };
+        let used_elsewhere = q
+            .select
+            .iter()
+            .any(|e| e.column().is_some_and(|c| c.table == target))
+            || q.filter
+                .iter()
+                .chain(&q.having)
+                .any(|f| f.columns().iter().any(|c| c.table == target))
+            || q.group_by.iter().any(|c| c.table == target)
+            || q.order_by
+                .iter()
+                .any(|o| o.expr.column().is_some_and(|c| c.table == target));
+        if target != key.table && !used_elsewhere {
+            q.tables.retain(|t| *t != target);
+        }
+    }
+}
+
 fn join_repeats_rows(ctx: &Context, t: TableId, needed: &[TableId]) -> bool {
     let mut tables = vec![t.table as usize];
     for u in needed {

@@ -445,6 +445,10 @@ impl State {
     fn filter(&mut self, cond: Cond, units: &[usize]) {
         let first = units.iter().copied().min().unwrap_or(0);
         let last = units.iter().copied().max().unwrap_or(0);
+        // Said twice ("the visitor boats, the ones without a home berth"): one condition.
+        if self.filters.contains(&cond) {
+            return;
+        }
         self.filters.push(cond);
         self.filter_units.push((first, last));
     }

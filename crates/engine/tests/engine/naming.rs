@@ -2445,3 +2445,25 @@ fn each_kind_in_chinese_groups_by_the_column_it_names() {
     let r = answer(&engine, "每种材料的作品各有多少件？");
     assert_eq!(r.rows.len(), 3, "{:?}", r.sql);
 }
+
+#[test]
+fn a_condition_said_twice_is_one_condition() {
+    let (_dir, engine) = engine_of(
+        "tool_library",
+        "CREATE TABLE shelves (shelf_id INTEGER PRIMARY KEY, shelf_code TEXT);
+         CREATE TABLE tools (tool_id INTEGER PRIMARY KEY, tool_name TEXT,
+                             home_shelf_id INTEGER REFERENCES shelves(shelf_id));
+         INSERT INTO shelves VALUES (1,'A1'),(2,'B2');
+         INSERT INTO tools VALUES (1,'Auger',1),(2,'Spade',NULL),(3,'Plane',2),(4,'Rasp',NULL);",
+    );
+    // Said twice, as here, it is one condition.
+    let r = answer(
+        &engine,
+        "List the tools without a home shelf, the ones with no home shelf.",
+    );
+    assert_eq!(first_column(&r), ["Spade", "Rasp"], "{:?}", r.sql);
+    let sql = r.sql.unwrap_or_default();
+    assert_eq!(sql.matches("IS NULL").count(), 1, "{sql}");
+    let r = answer(&engine, "List the tools without a home shelf.");
+    assert_eq!(first_column(&r), ["Spade", "Rasp"], "{:?}", r.sql);
+}
