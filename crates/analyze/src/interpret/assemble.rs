@@ -2353,10 +2353,6 @@ impl Reader<'_, '_> {
     }
 }
 
-/// Whether joining `needed` to `t` can repeat a row of `t`: the join tree grown from `t` steps
-/// somewhere to a table that refers back to the one it joins (a student's plays), unless that
-/// reference is the referring table's whole primary key (one row each side).
-
 /// "boats without a home berth": rows whose key to another table is empty join no row of it,
 /// so a table named only as what the empty key would point at ("berth") is left out rather
 /// than joined (the join would keep nothing).
@@ -2376,7 +2372,7 @@ fn drop_tables_an_empty_key_leaves_out(ctx: &Context, q: &mut Query) {
     for key in empty_keys {
         let Some(target) = db.foreign_keys.iter().find_map(|fk| {
             (fk.from_table == key.table.table as usize && fk.from_columns == [key.column as usize])
-                .then(|| clarisql_lake::TableId {
+                .then_some(clarisql_lake::TableId {
                     db: ctx.db,
                     table: fk.to_table as u32,
                 })
@@ -2401,6 +2397,9 @@ fn drop_tables_an_empty_key_leaves_out(ctx: &Context, q: &mut Query) {
     }
 }
 
+/// Whether joining `needed` to `t` can repeat a row of `t`: the join tree grown from `t` steps
+/// somewhere to a table that refers back to the one it joins (a student's plays), unless that
+/// reference is the referring table's whole primary key (one row each side).
 fn join_repeats_rows(ctx: &Context, t: TableId, needed: &[TableId]) -> bool {
     let mut tables = vec![t.table as usize];
     for u in needed {
