@@ -581,21 +581,6 @@ impl Merger<'_, '_> {
         self.analyzer.lake
     }
 
-    /// A table's given-name and family-name columns, when it keeps a person's name in parts.
-    fn name_parts(&self, t: TableId) -> Option<(ColumnId, ColumnId)> {
-        let part = |want: clarisql_text::NamePart| {
-            (0..self.lake().table(t).columns.len())
-                .map(|k| t.column(k))
-                .find(|&c| {
-                    clarisql_text::person_name_part(&self.lake().column(c).name) == Some(want)
-                })
-        };
-        Some((
-            part(clarisql_text::NamePart::Given)?,
-            part(clarisql_text::NamePart::Family)?,
-        ))
-    }
-
     fn span(&self, u: &Unit) -> String {
         self.tokens[u.start..u.end]
             .iter()
@@ -875,7 +860,9 @@ impl Merger<'_, '_> {
                 let said_names =
                     u.end - u.start == 1 && clarisql_text::is_name_word(&self.tokens[u.start].norm);
                 if said_names && own.select.len() == 1 {
-                    if let Some((given, family)) = self.name_parts(better.table) {
+                    if let Some((given, family)) =
+                        crate::interpret::name_parts(self.lake(), better.table)
+                    {
                         if [given, family].contains(better) {
                             own.select = vec![Expr::Column(given), Expr::Column(family)];
                         }

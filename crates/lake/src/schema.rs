@@ -316,8 +316,7 @@ fn note_clauses(d: &str) -> Vec<(Said, usize, &str)> {
     let mut at = 0;
     for piece in d.split([',', ';', '，', '；']) {
         let start = at + (piece.len() - piece.trim_start().len());
-        at += piece.len() + piece.chars().next_back().map_or(0, |_| 0);
-        at = next_boundary(d, at);
+        at = next_boundary(d, at + piece.len());
         let clause = piece.trim();
         if clause.is_empty() {
             continue;

@@ -716,9 +716,6 @@ fn world_knowledge(
     Some(f)
 }
 
-/// The ColumnUnanswerable finding for `phrase`: no column of `tables` holds it; `closest` are
-/// the columns that look most like it (or, when none does, some of what there is, not named
-/// "closest" in the message).
 /// Whether an adjective's concepts (`comparable_concepts`) are a physical dimension that
 /// only a column of its own measures: not an age, a time or a length of time (read off dates),
 /// a size (how big a show was may be its visitors) nor a popularity (a judgement).
@@ -779,6 +776,9 @@ fn unmeasured_property(ctx: &Context, tables: &[TableId]) -> Option<Finding> {
     Some(f)
 }
 
+/// The ColumnUnanswerable finding for `phrase`: no column of `tables` holds it; `closest` are
+/// the columns that look most like it (or, when none does, some of what there is, not named
+/// "closest" in the message).
 fn missing_column(
     ctx: &Context,
     span: (usize, usize),

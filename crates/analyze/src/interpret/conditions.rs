@@ -2633,10 +2633,6 @@ struct Compared {
     adjective: Option<usize>,
 }
 
-/// Whether `from`, a table of things (its own one-column key, not a reference: not a table of
-/// pairs), holds a foreign key to `to` (each thing names at most one row there).
-/// Whether `item` is one entry of the list in `value`, a cell of a column whose cells list
-/// several entries ("French, Italian"; "piano; violin").
 /// Words that say a state holds or has changed ("still trading", "not yet rated", "no longer
 /// open"), beside a meaning's own words.
 const STATE_WORDS: &[&str] = &["still", "yet", "currently", "only", "longer", "anymore"];
@@ -2688,6 +2684,8 @@ fn run_of_stems(tokens: &[Token], core: &[String]) -> Option<(usize, usize)> {
     None
 }
 
+/// Whether `item` is one entry of the list in `value`, a cell of a column whose cells list
+/// several entries ("French, Italian"; "piano; violin").
 fn is_list_item(ctx: &Context, column: ColumnId, value: &str, item: &str) -> bool {
     const SEPARATORS: [char; 3] = [',', ';', '/'];
     let entries = |v: &str| -> Vec<String> {
@@ -2703,6 +2701,8 @@ fn is_list_item(ctx: &Context, column: ColumnId, value: &str, item: &str) -> boo
     in_cell.len() > 1 && in_cell.contains(&item) && listed * 3 >= values.len()
 }
 
+/// Whether `from`, a table of things (its own one-column key, not a reference: not a table of
+/// pairs), holds a foreign key to `to` (each thing names at most one row there).
 fn refers_directly(ctx: &Context, from: TableId, to: TableId) -> bool {
     from.db == to.db
         && from != to

@@ -288,18 +288,7 @@ impl Context<'_> {
     /// A table's first-name and last-name columns (`first_name`, `FirstName`, `Fname`, …), when
     /// it keeps a person's name in parts: what "the full name" shows.
     fn name_parts(&self, t: TableId) -> Option<(ColumnId, ColumnId)> {
-        let part = |want: clarisql_text::NamePart| {
-            (0..self.lake.table(t).columns.len())
-                .map(|k| t.column(k))
-                .find(|&c| {
-                    self.kind(c) == ColumnKind::Text
-                        && clarisql_text::person_name_part(&self.lake.column(c).name) == Some(want)
-                })
-        };
-        Some((
-            part(clarisql_text::NamePart::Given)?,
-            part(clarisql_text::NamePart::Family)?,
-        ))
+        name_parts(self.lake, t)
     }
     /// The column people mean when they ask for "the X" of a table: its name or title.
     pub(crate) fn display_columns(&self, t: TableId) -> Vec<ColumnId> {
@@ -592,6 +581,23 @@ impl Reader<'_, '_> {
                     && (self.next(i, used).is_some_and(|j| self.ranking(j))
                         || counts_named_rows())))
     }
+}
+
+/// A table's first-name and last-name text columns (`first_name`, `FirstName`, `Fname`, …),
+/// when it keeps a person's name in parts.
+pub(crate) fn name_parts(lake: &Lake, t: TableId) -> Option<(ColumnId, ColumnId)> {
+    let part = |want: clarisql_text::NamePart| {
+        (0..lake.table(t).columns.len())
+            .map(|k| t.column(k))
+            .find(|&c| {
+                lake.column(c).kind == ColumnKind::Text
+                    && clarisql_text::person_name_part(&lake.column(c).name) == Some(want)
+            })
+    };
+    Some((
+        part(clarisql_text::NamePart::Given)?,
+        part(clarisql_text::NamePart::Family)?,
+    ))
 }
 
 /// Whether `n` looks like a year.
