@@ -413,6 +413,11 @@ pub fn is_ask_word(norm: &str) -> bool {
         .any(|(p, c)| *c == Cue::Ask && *p == norm)
 }
 
+/// A single English word that negates what follows ("not", "without", "isn't", "dont").
+pub(crate) fn is_negation_word(norm: &str) -> bool {
+    ENGLISH.iter().any(|(p, c)| *c == Cue::Not && *p == norm)
+}
+
 /// A cue found in a question: token range `[start, end)`.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct CueMatch {

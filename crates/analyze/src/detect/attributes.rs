@@ -739,16 +739,11 @@ fn physical_dimension(concepts: &[&str]) -> bool {
 /// "How tall is the bronze horse?" where nothing of the thing measures a height: the property
 /// the adjective after "how" names (`comparable_concepts`) is a column the tables lack.
 fn unmeasured_property(ctx: &Context, tables: &[TableId]) -> Option<Finding> {
-    let mut words = ctx.tokens.iter().filter(|t| t.is_word());
-    let (how, adjective) = (words.next()?, words.next()?);
-    if how.norm != "how" || matches!(adjective.norm.as_str(), "much" | "many") || tables.is_empty()
-    {
+    let (k, concepts) = crate::interpret::how_adjective(ctx.tokens)?;
+    if tables.is_empty() || !physical_dimension(concepts) {
         return None;
     }
-    let (concepts, _) = comparable_concepts(&adjective.norm)?;
-    if !physical_dimension(concepts) {
-        return None;
-    }
+    let adjective = &ctx.tokens[k];
     let stems: Vec<String> = concepts.iter().map(|w| clarisql_text::stem(w)).collect();
     let measured = ctx.columns_of(tables).any(|c| {
         ctx.index

@@ -259,27 +259,18 @@ impl Reader<'_, '_> {
             }
         }
         // "How long is the Marlin?", "how deep are they?": the measure the adjective names.
-        let words_said: Vec<(usize, &Token)> = tokens
-            .iter()
-            .enumerate()
-            .filter(|(_, t)| t.is_word())
-            .take(2)
-            .collect();
-        if let (true, [(_, how), (k, adjective)]) = (select.is_empty(), words_said.as_slice()) {
-            let measured = how.norm == "how" && !matches!(adjective.norm.as_str(), "much" | "many");
-            if let Some((words, _)) = comparable_concepts(&adjective.norm).filter(|_| measured) {
-                let entity: Vec<TableId> = tables.iter().chain(focus.iter()).copied().collect();
-                if let Some(col) = concept_column_any(ctx, words, &entity) {
-                    select.push(Expr::Column(col));
-                    if let Some(u) = units.iter().position(|u| u.start <= *k && *k < u.end) {
-                        st.used[u] = true;
-                    }
-                    st.assumptions.push(format!(
-                        "'how {}' read as {}",
-                        adjective.norm,
-                        ctx.column_label(col)
-                    ));
+        if let (true, Some((k, words))) = (select.is_empty(), how_adjective(tokens)) {
+            let entity: Vec<TableId> = tables.iter().chain(focus.iter()).copied().collect();
+            if let Some(col) = concept_column_any(ctx, words, &entity) {
+                select.push(Expr::Column(col));
+                if let Some(u) = units.iter().position(|u| u.start <= k && k < u.end) {
+                    st.used[u] = true;
                 }
+                st.assumptions.push(format!(
+                    "'how {}' read as {}",
+                    tokens[k].norm,
+                    ctx.column_label(col)
+                ));
             }
         }
         if select.is_empty() {

@@ -1228,6 +1228,12 @@ impl Reader<'_, '_> {
             }
         }
         for t in tables {
+            // "route still running" of a route: the rows' own name is the subject the question
+            // already says, not part of the state.
+            let own: Vec<String> = clarisql_text::identifier_words(&ctx.lake.table(t).name)
+                .iter()
+                .map(|w| clarisql_text::stem(w))
+                .collect();
             for (c, col) in ctx.lake.table(t).columns.iter().enumerate() {
                 if col.profile.nulls == 0 {
                     continue;
@@ -1242,12 +1248,6 @@ impl Reader<'_, '_> {
                                 && !STATE_WORDS.contains(&w.as_str())
                                 && !clarisql_text::is_stopword(w)
                         })
-                        .map(|w| clarisql_text::stem(w))
-                        .collect();
-                    // "route still running" of a route: the rows' own name is the subject
-                    // the question already says, not part of the state.
-                    let own: Vec<String> = clarisql_text::identifier_words(&ctx.lake.table(t).name)
-                        .iter()
                         .map(|w| clarisql_text::stem(w))
                         .collect();
                     if core.iter().any(|s| !own.contains(s)) {
@@ -2637,27 +2637,10 @@ struct Compared {
 /// open"), beside a meaning's own words.
 const STATE_WORDS: &[&str] = &["still", "yet", "currently", "only", "longer", "anymore"];
 
-/// A word that negates what follows ("not", "no", "never", "without", "isn't").
+/// A word that negates what follows in a meaning or a question ("not", "no", "never",
+/// "without", "isn't", "none").
 fn negates(word: &str) -> bool {
-    matches!(
-        word,
-        "not"
-            | "no"
-            | "never"
-            | "none"
-            | "without"
-            | "cannot"
-            | "dont"
-            | "doesnt"
-            | "didnt"
-            | "isnt"
-            | "arent"
-            | "wasnt"
-            | "werent"
-            | "hasnt"
-            | "havent"
-            | "hadnt"
-    ) || word.ends_with("n't")
+    word == "none" || word.ends_with("n't") || crate::cues::is_negation_word(word)
 }
 
 /// Where the stems `core` stand in the question in their order, with at most two function or

@@ -600,6 +600,18 @@ pub(crate) fn name_parts(lake: &Lake, t: TableId) -> Option<(ColumnId, ColumnId)
     ))
 }
 
+/// "How deep is …", "how long are they": the adjective of a measurable property
+/// (`comparable_concepts`) right after a question's opening "how" (not "how much", "how
+/// many"), with its token position and the column words it points to.
+pub(crate) fn how_adjective(tokens: &[Token]) -> Option<(usize, &'static [&'static str])> {
+    let mut words = tokens.iter().enumerate().filter(|(_, t)| t.is_word());
+    let ((_, how), (k, adjective)) = (words.next()?, words.next()?);
+    if how.norm != "how" || matches!(adjective.norm.as_str(), "much" | "many") {
+        return None;
+    }
+    comparable_concepts(&adjective.norm).map(|(concepts, _)| (k, concepts))
+}
+
 /// Whether `n` looks like a year.
 fn year_like(n: f64) -> bool {
     n.fract() == 0.0 && (1000.0..3000.0).contains(&n)
