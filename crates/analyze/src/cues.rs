@@ -229,6 +229,12 @@ const ENGLISH: &[(&str, Cue)] = &[
     ("by each", Cue::Each),
     ("for each of", Cue::Each),
     ("grouped by", Cue::Each),
+    // "the intakes broken down by species", "break the walks down by type".
+    ("broken down by", Cue::Each),
+    ("broken out by", Cue::Each),
+    ("breakdown by", Cue::Each),
+    ("split by", Cue::Each),
+    ("down by", Cue::Each),
     ("group by", Cue::Each),
     ("distinct", Cue::Distinct),
     ("different", Cue::Distinct),
@@ -266,6 +272,8 @@ const ENGLISH: &[(&str, Cue)] = &[
     ("excluding", Cue::Not),
     ("without", Cue::Not),
     ("and", Cue::And),
+    // "registered to adopt but hasn't passed the check": both conditions hold.
+    ("but", Cue::And),
     ("as well as", Cue::And),
     ("along with", Cue::And),
     ("together with", Cue::And),
@@ -318,6 +326,8 @@ const ENGLISH: &[(&str, Cue)] = &[
     ("display", Cue::Ask),
     ("get", Cue::Ask),
     ("report", Cue::Ask),
+    ("break down", Cue::Ask),
+    ("break", Cue::Ask),
     ("retrieve", Cue::Ask),
     ("provide", Cue::Ask),
     ("identify", Cue::Ask),
@@ -558,6 +568,20 @@ pub fn find_cues(tokens: &[Token]) -> Vec<CueMatch> {
                 });
                 break;
             }
+        }
+        // "break down the intakes by species": after a request to break rows down, "by"
+        // names what they are split by.
+        if matched.is_none()
+            && tokens[i].norm == "by"
+            && tokens[..i]
+                .windows(2)
+                .any(|w| matches!(w[0].norm.as_str(), "break" | "breakdown") && w[1].norm == "down")
+        {
+            matched = Some(CueMatch {
+                start: i,
+                end: i + 1,
+                cue: Cue::Each,
+            });
         }
         // "几宗土地": jieba writes the question word and its measure word as one.
         if matched.is_none()

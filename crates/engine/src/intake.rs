@@ -147,6 +147,10 @@ const FORMULA_WORDS: &[&str] = &[
     "for",
     "the",
     "help",
+    // "how's it going?", "how are things?": asked to be polite, not about data.
+    "how",
+    "going",
+    "things",
     "你好",
     "您好",
     "嗨",
@@ -209,6 +213,11 @@ const AFTER_YOU_IN_REQUESTS: &[&str] = &[
     "reckon",
     "expect",
     "guess",
+];
+
+/// Pieces of writing people ask an assistant for, which no query answers.
+const CREATIVE_PIECES: &[&str] = &[
+    "poem", "poems", "joke", "jokes", "story", "stories", "song", "limerick", "haiku", "riddle",
 ];
 
 /// Verbs of liking and disliking: "I love flying!" is a remark, not a question.
@@ -386,9 +395,24 @@ pub(crate) fn after_formulas(tokens: &[Token]) -> &[Token] {
 fn about_assistant(words: &[&str]) -> bool {
     words.iter().enumerate().any(|(i, w)| match *w {
         "your" | "yourself" => true,
-        "you" => !asked_to_do(words, i),
+        "you" => !asked_to_do(words, i) || asks_what_it_can_do(words, i),
         _ => false,
     })
+}
+
+/// "What can you (actually) do?", "what else can you do": the assistant asked what it is
+/// for, "do" with no object but the question word.
+fn asks_what_it_can_do(words: &[&str], i: usize) -> bool {
+    let rest: Vec<&str> = words[i + 1..]
+        .iter()
+        .copied()
+        .filter(|w| !matches!(*w, "actually" | "really" | "even" | "exactly" | "else"))
+        .collect();
+    words[..i].contains(&"what")
+        && matches!(
+            rest.as_slice(),
+            ["do"] | ["do", "here"] | ["do", "for", "me" | "us"] | ["help", "with"]
+        )
 }
 
 /// Whether the words ask the assistant to do something ("Can you show me …").
@@ -460,6 +484,12 @@ pub(crate) fn conversational(tokens: &[Token]) -> Option<SmallTalk> {
     }
     if about_assistant(&words) {
         return Some(SmallTalk::AboutAssistant);
+    }
+    // "could you write me a little poem about my cat?", "tell me a pottery joke": a piece of
+    // writing asked for, whatever it is about, is no question about the data.
+    let piece = words.iter().any(|w| CREATIVE_PIECES.contains(w));
+    if piece && (asks_assistant_to_do(tokens) || matches!(first, "tell" | "write")) {
+        return Some(SmallTalk::Other);
     }
     let likes = first == "i"
         && rest.first().is_some_and(|v| AFFECT_VERBS.contains(v))
@@ -602,8 +632,28 @@ mod tests {
             "Do you like flights?",
             "No, that's fine.",
             "OK, that's all for now.",
+            "hey! what can you actually do?",
+            "hello, how's it going?",
         ] {
             assert!(conversational(&tokens(remark)).is_some(), "{remark}");
+        }
+        assert_eq!(
+            conversational(&tokens("What can you do for me?")),
+            Some(SmallTalk::AboutAssistant)
+        );
+        assert_eq!(
+            conversational(&tokens("What can you show about kennels?")),
+            None
+        );
+        for piece in [
+            "could you write me a little poem about my cat?",
+            "tell me a kennel joke then",
+        ] {
+            assert_eq!(
+                conversational(&tokens(piece)),
+                Some(SmallTalk::Other),
+                "{piece}"
+            );
         }
     }
 

@@ -636,8 +636,9 @@ pub fn operation_word(norm: &str) -> Option<Operation> {
         "send" | "email" | "e-mail" | "mail" | "notify" | "remind" | "text" | "call" | "tweet"
         | "post" | "发送" | "邮件" | "通知" | "提醒" => Operation::Send,
         "delete" | "remove" | "insert" | "update" | "modify" | "edit" | "drop" | "truncate"
-        | "rename" | "cancel" | "删除" | "删掉" | "删去" | "移除" | "清除" | "修改" | "改成"
-        | "改为" | "更新" | "插入" | "添加" => Operation::Write,
+        | "rename" | "cancel" | "mark" | "assign" | "enrol" | "enroll" | "schedule" | "删除"
+        | "删掉" | "删去" | "移除" | "清除" | "修改" | "改成" | "改为" | "更新" | "插入"
+        | "添加" => Operation::Write,
         "translate" | "translation" | "翻译" => Operation::Translate,
         "book" | "reserve" | "buy" | "purchase" | "预订" | "预定" | "购买" | "订购" => {
             Operation::Act
@@ -980,6 +981,11 @@ pub fn is_past_participle(norm: &str) -> bool {
                 | "met"
                 | "left"
                 | "lost"
+                | "gone"
+                | "come"
+                | "become"
+                | "got"
+                | "gotten"
         )
 }
 

@@ -191,7 +191,11 @@ pub fn verb_like(
     // A participle after "have" ("who have *taught*"), or after a noun and before a preposition
     // that opens its complement ("the vehicle *used* in lessons"): a reduced relative clause.
     let participle = end - start == 1 && clarisql_text::is_past_participle(norm) && start > 0;
-    let perfect = participle && matches!(tokens[start - 1].norm.as_str(), "have" | "has" | "had");
+    let perfect = participle
+        && matches!(
+            tokens[start - 1].norm.as_str(),
+            "have" | "has" | "had" | "haven't" | "hasn't" | "hadn't" | "havent" | "hasnt"
+        );
     let reduced_relative = participle
         && tokens[start - 1].is_word()
         && !tokens[start - 1].is_function_word()

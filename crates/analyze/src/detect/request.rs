@@ -75,10 +75,26 @@ impl Detector for OutOfScope {
                 }
             }
         }
-        // "next year", "tomorrow", "will … be": the future, which no stored row describes.
+        // "next year", "tomorrow", "how many will we need", "will they spend more": the
+        // future, which no stored row describes. ("Which courses will start in July" may be
+        // planned rows; a person as the subject of "will" is someone's future doing; "I'll take
+        // the first" is a choice.)
         if found.is_none() {
+            let personal = |k: usize| {
+                ctx.tokens.get(k).is_some_and(|t| {
+                    matches!(t.norm.as_str(), "we" | "they" | "he" | "she" | "you")
+                })
+            };
             let future = ctx.tokens.iter().enumerate().position(|(k, t)| {
                 future_word(&t.norm)
+                    || matches!(
+                        t.norm.as_str(),
+                        "we'll" | "they'll" | "he'll" | "she'll" | "we’ll" | "they’ll"
+                    )
+                    || (matches!(t.norm.as_str(), "will" | "ll")
+                        // ("Will you list …" is a polite request.)
+                        && ((k > 0 && personal(k - 1))
+                            || (personal(k + 1) && ctx.tokens[k + 1].norm != "you")))
                     || (t.norm == "next"
                         && ctx
                             .tokens

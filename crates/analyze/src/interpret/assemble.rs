@@ -49,6 +49,23 @@ impl Reader<'_, '_> {
             || st.agg_superlative.is_some()
             || !st.count_having.is_empty()
             || !st.agg_having.is_empty();
+        // "walks per walk type", "the intakes broken down by species": the rows themselves
+        // counted per value of what they are split by, when nothing else is shown.
+        let split_by = st.group_units.iter().any(|&j| {
+            j > 0
+                && units[j - 1].cue == Some(Cue::Each)
+                && matches!(tokens[units[j - 1].end - 1].norm.as_str(), "per" | "by")
+        });
+        let only_groups_shown = select
+            .iter()
+            .all(|e| e.column().is_some_and(|c| st.group.contains(&c)) && !e.is_aggregate());
+        let has_agg = if !has_agg && split_by && !st.group.is_empty() && only_groups_shown {
+            select.push(Expr::CountStar);
+            st.doubt(0.9, "the rows counted per group");
+            true
+        } else {
+            has_agg
+        };
         // "for each X" without any aggregate lists rows; it is not a grouping.
         if !has_agg && !st.group.is_empty() {
             let added: Vec<ColumnId> = st
@@ -1875,6 +1892,55 @@ impl Reader<'_, '_> {
                 {
                     st.used[i] = true;
                     st.doubt(0.95, format!("'{text}' read as the rows themselves"));
+                    continue;
+                }
+                // "number of jobs per district in Sheffield", "which wines haven't gone on sale
+                // yet": a noun where the question says what it counts or lists, when the rest of
+                // the question chose the table and no word names it, is the asker's word for
+                // that table's rows (people rarely use the schema's name for its rows).
+                let rows_table = (t.kind == TokenKind::Word
+                    && u.end - u.start == 1
+                    && !name_like
+                    // (After "which" a plural is read as a verb by its position alone; a
+                    // verb's own forms, "which sold best", are still verbs.)
+                    && !clarisql_text::is_past_participle(&t.norm)
+                    && !t.norm.ends_with("ing")
+                    && heads_question(units, tokens, i))
+                .then(|| rows_table(&q))
+                .flatten()
+                // "How many orders does Lucas Mancini have": rows counted of one thing the
+                // question names are other rows than that thing's.
+                .filter(|&rows| {
+                    !(follows_count(units, i)
+                        && q.filter.iter().any(|c| {
+                            c.columns().iter().any(|&col| {
+                                col.table == rows
+                                    && (ctx.lake.identifies_rows(col)
+                                        || ctx.display_columns(rows).contains(&col))
+                            })
+                        }))
+                })
+                .filter(|&rows| {
+                    // (The place a partitioned table is of, "in Sheffield", says which table,
+                    // not what its rows are.)
+                    let family = crate::scope::family_of(families, rows);
+                    !units.iter().enumerate().any(|(k, n)| {
+                        let tables = table_matches(n);
+                        is_table[k]
+                            && tables.iter().any(|&(t, _)| t == rows)
+                            && (family.is_none()
+                                || tables.iter().any(|&(t, _)| {
+                                    t != rows && crate::scope::family_of(families, t) == family
+                                }))
+                    })
+                });
+                if let Some(rows) = rows_table {
+                    st.used[i] = true;
+                    st.restated.push(i);
+                    let reading =
+                        format!("'{text}' read as the rows of {}", ctx.lake.table(rows).name);
+                    st.doubt(ROWS_WORD_DOUBT, reading.clone());
+                    st.assumptions.push(reading);
                     continue;
                 }
                 let factor = if restates_table && t.kind == TokenKind::Word && !name_like {

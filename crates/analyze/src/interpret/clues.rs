@@ -543,6 +543,59 @@ pub(super) fn related_conditions_as_subqueries(
     (out, moved)
 }
 
+/// How sure a reading is that a noun the data does not know, where the question says what it
+/// counts or lists, is the asker's word for the rows of the table the rest chose ("jobs" for
+/// `installations`): likely, and stated as an assumption.
+pub(super) const ROWS_WORD_DOUBT: f32 = 0.9;
+
+/// Whether unit `i` stands where a question names what it counts or lists: "how many X",
+/// "number of X", "which X", "what X", "the priciest X", "list (all) (the) X".
+pub(super) fn heads_question(units: &[Unit], tokens: &[Token], i: usize) -> bool {
+    let start = units[i].start;
+    if follows_count(units, i) {
+        return true;
+    }
+    // ("which York jobs": a place's name may stand between.)
+    let previous = |k: usize| start.checked_sub(k).map(|p| tokens[p].norm.as_str());
+    if matches!(previous(1), Some("which" | "what"))
+        || (start >= 2
+            && tokens[start - 1].is_capitalised()
+            && matches!(previous(2), Some("which" | "what")))
+    {
+        return true;
+    }
+    // "the priciest job" (not "the most popular form": an adjective follows "most").
+    if i > 0
+        && units[i - 1].end == start
+        && matches!(units[i - 1].cue, Some(Cue::Superlative { .. }))
+        && tokens[start - 1].norm.ends_with("est")
+    {
+        return true;
+    }
+    // "list all the X", "show me our X": a request verb opening the question, then only
+    // determiners.
+    let mut k = start;
+    while k > 0
+        && matches!(
+            tokens[k - 1].norm.as_str(),
+            "all" | "the" | "our" | "my" | "me" | "every" | "any"
+        )
+    {
+        k -= 1;
+    }
+    k == 1 && matches!(tokens[0].norm.as_str(), "list" | "show" | "give" | "find")
+}
+
+/// The table whose rows a query lists or counts: that of its first shown column, else the
+/// first table it reads.
+pub(super) fn rows_table(q: &Query) -> Option<TableId> {
+    q.select
+        .iter()
+        .find_map(|e| e.column())
+        .map(|c| c.table)
+        .or_else(|| q.tables.first().copied())
+}
+
 /// How sure a reading is with a verb it could not place ("the managers who oversee …"): it
 /// usually restates how the things the reading joins relate.
 pub(super) const UNPLACED_VERB_DOUBT: f32 = 0.9;

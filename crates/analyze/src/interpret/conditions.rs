@@ -1227,6 +1227,16 @@ impl Reader<'_, '_> {
                 }
             }
         }
+        // "How many are still waiting to be invoiced?": with no table named, the state's
+        // words are what says which rows.
+        if tables.is_empty() {
+            tables = (0..ctx.lake.db(ctx.db).tables.len())
+                .map(|t| TableId {
+                    db: ctx.db,
+                    table: t as u32,
+                })
+                .collect();
+        }
         for t in tables {
             // "route still running" of a route: the rows' own name is the subject the question
             // already says, not part of the state.
@@ -1239,29 +1249,53 @@ impl Reader<'_, '_> {
                     continue;
                 }
                 for meaning in col.null_meanings() {
-                    let words = clarisql_text::words(meaning);
-                    let negative = words.iter().any(|w| negates(w));
-                    let mut core: Vec<String> = words
-                        .iter()
-                        .filter(|w| {
-                            !negates(w)
-                                && !STATE_WORDS.contains(&w.as_str())
-                                && !clarisql_text::is_stopword(w)
-                        })
-                        .map(|w| clarisql_text::stem(w))
-                        .collect();
-                    if core.iter().any(|s| !own.contains(s)) {
-                        core.retain(|s| !own.contains(s));
-                    }
-                    // "which courses are online?" for "NULL = taught online": the state's
-                    // last word alone, where nothing else explains it.
-                    let tail = || {
-                        let last = core.last()?;
-                        let k = tokens.iter().position(|t| t.stem == *last)?;
-                        let unit = units.iter().find(|u| u.start <= k && k < u.end)?;
-                        (core.len() > 1 && !unit.is_link()).then_some((k, k))
+                    // The state is said first; what follows a comma or a bracket, or a
+                    // preposition after the state's own words, qualifies it ("still working
+                    // for the business (as of June)": "still working").
+                    let clause = meaning
+                        .split([',', '(', ';', ':', '，', '（'])
+                        .next()
+                        .unwrap_or(meaning);
+                    let words = clarisql_text::words(clause);
+                    let content = |w: &String| {
+                        !negates(w)
+                            && !STATE_WORDS.contains(&w.as_str())
+                            && !clarisql_text::is_stopword(w)
                     };
-                    let Some((first, last)) = run_of_stems(tokens, &core).or_else(tail) else {
+                    let state_end = (1..words.len())
+                        .find(|&p| {
+                            QUALIFYING_PREPOSITIONS.contains(&words[p].as_str())
+                                && words[..p].iter().any(content)
+                        })
+                        .unwrap_or(words.len());
+                    let negative = words[..state_end].iter().any(|w| negates(w));
+                    let core_of = |words: &[String]| {
+                        let mut core: Vec<String> = words
+                            .iter()
+                            .filter(|w| content(w))
+                            .map(|w| clarisql_text::stem(w))
+                            .collect();
+                        if core.iter().any(|s| !own.contains(s)) {
+                            core.retain(|s| !own.contains(s));
+                        }
+                        core
+                    };
+                    let (core, state) = (core_of(&words), core_of(&words[..state_end]));
+                    // "which courses are online?" for "NULL = taught online", "still in the
+                    // co-op" for "NULL = still a member of the co-op": the meaning's last
+                    // words alone (the longest such tail said), where nothing else explains
+                    // them.
+                    let tail = || {
+                        (1..core.len()).rev().find_map(|n| {
+                            let (first, last) = run_of_stems(tokens, &core[core.len() - n..])?;
+                            let unit = units.iter().find(|u| u.start <= first && first < u.end)?;
+                            (!unit.is_link()).then_some((first, last))
+                        })
+                    };
+                    let Some((first, last)) = run_of_stems(tokens, &core)
+                        .or_else(|| run_of_stems(tokens, &state))
+                        .or_else(tail)
+                    else {
                         continue;
                     };
                     let covering: Vec<usize> = (0..units.len())
@@ -1274,10 +1308,13 @@ impl Reader<'_, '_> {
                     {
                         continue;
                     }
-                    let near = |k: usize| k + 3 >= first && k <= last + 2;
+                    // ("still waiting to be invoiced": four words before.)
+                    let near = |k: usize| k + 4 >= first && k <= last + 2;
+                    // "still waiting to be invoiced": what is awaited has not happened.
                     let negation = (0..units.len()).find(|&u| {
                         !st.used[u]
-                            && units[u].cue == Some(Cue::Not)
+                            && (units[u].cue == Some(Cue::Not)
+                                || AWAITING_WORDS.contains(&tokens[units[u].start].norm.as_str()))
                             && near(units[u].start)
                             && units[u].start < first
                     });
@@ -1319,6 +1356,84 @@ impl Reader<'_, '_> {
                     );
                     st.add_table(t);
                 }
+            }
+        }
+    }
+
+    /// "growers still in the co-op", "current volunteers", "members at the moment", "former
+    /// staff": a word of lasting state where the rows' table has exactly one column whose
+    /// empty cell the schema says means "still …" ("NULL = still a member") keeps the rows
+    /// whose cell is empty ("former": set), though the question words the state otherwise.
+    pub(super) fn continuing_states(&self, st: &mut State) {
+        let ctx = self.ctx;
+        let units = self.units;
+        let tokens = self.tokens;
+        let said = (0..units.len()).find_map(|u| {
+            let unit = &units[u];
+            let norm = tokens[unit.start].norm.as_str();
+            let at_the_moment = norm == "moment"
+                && unit.start >= 2
+                && tokens[unit.start - 1].norm == "the"
+                && tokens[unit.start - 2].norm == "at";
+            let former = match norm {
+                "still" | "current" | "currently" | "presently" => false,
+                "former" | "ex" => true,
+                _ if at_the_moment => false,
+                _ => return None,
+            };
+            (!st.used[u] && !unit.is_link()).then_some((u, former))
+        });
+        let Some((u, former)) = said else { return };
+        let lasting: Vec<ColumnId> = self
+            .focus
+            .iter()
+            .flat_map(|&t| {
+                ctx.lake
+                    .table(t)
+                    .columns
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, col)| {
+                        col.profile.nulls > 0
+                            && col.null_meanings().iter().any(|m| {
+                                let clause = m.split([',', '(', ';']).next().unwrap_or(m);
+                                let words = clarisql_text::words(clause);
+                                words.iter().any(|w| w == "still")
+                                    && !words.iter().any(|w| negates(w))
+                            })
+                    })
+                    .map(move |(c, _)| t.column(c))
+            })
+            .collect();
+        let [column] = lasting.as_slice() else { return };
+        st.filter(
+            Cond::IsNull {
+                expr: Expr::Column(*column),
+                negated: former,
+            },
+            &[u],
+        );
+        st.use_all(&[u]);
+        st.restated.push(u);
+        // "still in the co-op", "still with the studio": the organisation the data is of, in
+        // which the state lasts.
+        let mut k = units[u].end;
+        if tokens
+            .get(k)
+            .is_some_and(|t| matches!(t.norm.as_str(), "in" | "with" | "at" | "on"))
+        {
+            k += 1;
+            while tokens
+                .get(k)
+                .is_some_and(|t| matches!(t.norm.as_str(), "the" | "our" | "this"))
+            {
+                k += 1;
+            }
+            if let Some(o) = (0..units.len()).find(|&o| {
+                units[o].start == k && units[o].unknown && !st.used[o] && !self.is_table[o]
+            }) {
+                st.used[o] = true;
+                st.restated.push(o);
             }
         }
     }
@@ -2637,6 +2752,15 @@ struct Compared {
 /// open"), beside a meaning's own words.
 const STATE_WORDS: &[&str] = &["still", "yet", "currently", "only", "longer", "anymore"];
 
+/// Words that say a thing has not happened yet: "waiting to be installed".
+const AWAITING_WORDS: &[&str] = &["waiting", "awaiting", "pending"];
+
+/// Prepositions that, after a state's own words, start what qualifies it ("still working for
+/// the business").
+const QUALIFYING_PREPOSITIONS: &[&str] = &[
+    "for", "with", "by", "since", "until", "as", "because", "from", "at", "to", "in", "of", "on",
+];
+
 /// A word that negates what follows in a meaning or a question ("not", "no", "never",
 /// "without", "isn't", "none").
 fn negates(word: &str) -> bool {
@@ -2656,7 +2780,9 @@ fn run_of_stems(tokens: &[Token], core: &[String]) -> Option<(usize, usize)> {
             let next = (at + 1..tokens.len().min(at + 4)).find(|&k| tokens[k].stem == *stem);
             let Some(k) = next else { continue 'start };
             if tokens[at + 1..k].iter().any(|t| {
-                !clarisql_text::is_stopword(&t.norm) && !STATE_WORDS.contains(&t.norm.as_str())
+                t.kind != TokenKind::Punct
+                    && !clarisql_text::is_stopword(&t.norm)
+                    && !STATE_WORDS.contains(&t.norm.as_str())
             }) {
                 continue 'start;
             }

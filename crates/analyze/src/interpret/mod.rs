@@ -486,6 +486,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
         redundant,
     };
     r.described_states(&mut st);
+    r.continuing_states(&mut st);
     let like_columns = r.like_patterns(&mut st);
     r.calendar_months(&mut st);
     r.values(&mut st);

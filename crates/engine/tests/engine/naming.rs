@@ -2467,3 +2467,118 @@ fn a_condition_said_twice_is_one_condition() {
     let r = answer(&engine, "List the tools without a home shelf.");
     assert_eq!(first_column(&r), ["Spade", "Rasp"], "{:?}", r.sql);
 }
+
+/// A window-cleaning round: cleaners (who may have left) and their visits (billed or not).
+const WINDOW_ROUND: &str = "
+    CREATE TABLE cleaners (
+      cleaner_id INTEGER PRIMARY KEY,
+      full_name TEXT NOT NULL,
+      started_on TEXT NOT NULL,
+      left_on TEXT                 -- NULL = still cleaning for the firm (as of spring)
+    );
+    CREATE TABLE visits (
+      visit_id INTEGER PRIMARY KEY,
+      cleaner_id INTEGER NOT NULL REFERENCES cleaners(cleaner_id),
+      street TEXT NOT NULL,
+      fee REAL NOT NULL,
+      billed_on TEXT               -- NULL = not billed yet
+    );
+    INSERT INTO cleaners VALUES (1,'Ada Quill','2020-04-01',NULL),
+      (2,'Bram Toll','2019-02-11','2023-08-30'),(3,'Cass Ivory','2021-06-15',NULL),
+      (4,'Dov Marsh','2018-01-09','2022-03-31');
+    INSERT INTO visits VALUES (1,1,'Lark Row',12.5,'2024-03-02'),(2,1,'Lark Row',12.5,NULL),
+      (3,3,'Mint Lane',20.0,'2024-03-05'),(4,2,'Mint Lane',18.0,'2023-07-01'),
+      (5,3,'Lark Row',15.0,NULL),(6,4,'Oak Close',9.0,'2022-02-02'),(7,3,'Mint Lane',20.0,NULL);";
+
+#[test]
+fn a_state_the_schema_describes_is_read_in_the_askers_words() {
+    let (_dir, engine) = engine_of("window_round", WINDOW_ROUND);
+    let current = ["Ada Quill", "Cass Ivory"];
+    // The state's own words, without what qualifies it ("for the firm (as of spring)").
+    let r = answer(&engine, "Which cleaners are still cleaning?");
+    assert_eq!(first_column(&r), current, "{:?}", r.sql);
+    // A word of lasting state where one column's empty cell means "still …".
+    let r = answer(&engine, "List the current cleaners.");
+    assert_eq!(first_column(&r), current, "{:?}", r.sql);
+    let r = answer(&engine, "Which cleaners are still with the firm?");
+    assert_eq!(first_column(&r), current, "{:?}", r.sql);
+    // "but" joins two conditions as "and" does.
+    let r = answer(
+        &engine,
+        "Which cleaners started before 2021 but are still cleaning?",
+    );
+    assert_eq!(first_column(&r), ["Ada Quill"], "{:?}", r.sql);
+    let r = answer(&engine, "How many former cleaners are there?");
+    assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
+    // What is awaited has not happened.
+    let r = answer(&engine, "How many visits are still waiting to be billed?");
+    assert_eq!(first_column(&r), ["3"], "{:?}", r.sql);
+}
+
+#[test]
+fn the_askers_word_for_the_rows_counted_names_the_table_the_rest_chose() {
+    let (_dir, engine) = engine_of("window_round", WINDOW_ROUND);
+    let r = answer(&engine, "number of jobs per street");
+    let mut counts: Vec<(String, String)> = r
+        .rows
+        .iter()
+        .map(|row| (row[1].to_string(), row[0].to_string()))
+        .collect();
+    counts.sort();
+    assert_eq!(
+        counts,
+        [
+            ("Lark Row".to_string(), "3".to_string()),
+            ("Mint Lane".to_string(), "3".to_string()),
+            ("Oak Close".to_string(), "1".to_string())
+        ],
+        "{:?}",
+        r.sql
+    );
+    assert!(
+        r.assumptions.iter().any(|a| a.contains("jobs")) || r.message.contains("jobs"),
+        "the reading of 'jobs' is said: {:?} / {}",
+        r.assumptions,
+        r.message
+    );
+}
+
+#[test]
+fn a_future_doing_or_a_change_to_the_data_is_out_of_scope() {
+    let (_dir, engine) = engine_of("window_round", WINDOW_ROUND);
+    for q in [
+        "how many visits will we need in May?",
+        "do you reckon they'll book more visits in July?",
+        "can you mark visit 2 as billed",
+    ] {
+        first_finding(&engine, q, Decision::Refuse, Category::OutOfScope);
+    }
+}
+
+#[test]
+fn rows_split_by_a_column_with_nothing_else_asked_are_counted_per_value() {
+    let (_dir, engine) = engine_of("window_round", WINDOW_ROUND);
+    for q in ["visits per street", "break down the visits by street"] {
+        let r = answer(&engine, q);
+        let street = r.columns.iter().position(|c| c == "street");
+        let mut counts: Vec<(String, String)> = r
+            .rows
+            .iter()
+            .map(|row| {
+                let s = street.unwrap_or(0);
+                (row[s].to_string(), row[1 - s].to_string())
+            })
+            .collect();
+        counts.sort();
+        assert_eq!(
+            counts,
+            [
+                ("Lark Row".to_string(), "3".to_string()),
+                ("Mint Lane".to_string(), "3".to_string()),
+                ("Oak Close".to_string(), "1".to_string())
+            ],
+            "{q}: {:?}",
+            r.sql
+        );
+    }
+}
