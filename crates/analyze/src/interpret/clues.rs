@@ -1448,10 +1448,31 @@ pub(super) fn time_column(ctx: &Context, focus: &[TableId]) -> Option<ColumnId> 
             .collect()
     };
     let focus_times: Vec<Vec<ColumnId>> = focus.iter().map(|&t| times_of(t)).collect();
-    let own = focus_times.iter().find_map(|times| match times[..] {
-        [c] => Some(c),
-        _ => None,
-    });
+    // Of several, the one named after the rows themselves is their own date: `order_date` of
+    // orders, not `due_date` ("orders in 2024").
+    let named_after_rows = |t: TableId, times: &[ColumnId]| {
+        let rows: Vec<String> = clarisql_text::identifier_words(&ctx.lake.table(t).name)
+            .iter()
+            .map(|w| clarisql_text::stem(w))
+            .collect();
+        let mut named = times.iter().copied().filter(|&c| {
+            clarisql_text::identifier_words(&ctx.lake.column(c).name)
+                .iter()
+                .any(|w| rows.contains(&clarisql_text::stem(w)))
+        });
+        match (named.next(), named.next()) {
+            (Some(c), None) => Some(c),
+            _ => None,
+        }
+    };
+    let own = focus
+        .iter()
+        .zip(&focus_times)
+        .find_map(|(&t, times)| match times[..] {
+            [c] => Some(c),
+            [] => None,
+            _ => named_after_rows(t, times),
+        });
     // (Not where a column of the focus holds times by its values, `Took_office` years.)
     let timed = |(t, times): (&TableId, &Vec<ColumnId>)| {
         !times.is_empty()

@@ -2582,3 +2582,20 @@ fn rows_split_by_a_column_with_nothing_else_asked_are_counted_per_value() {
         );
     }
 }
+
+#[test]
+fn a_year_said_of_rows_with_several_dates_is_of_the_date_named_after_them() {
+    // Three dates per hire; only `hire_date` is the hire's own.
+    let (_dir, engine) = engine_of(
+        "tent_hire",
+        "CREATE TABLE hires (hire_id INTEGER PRIMARY KEY, customer TEXT NOT NULL,
+                             return_date TEXT NOT NULL, hire_date TEXT NOT NULL,
+                             paid_date TEXT NOT NULL);
+         INSERT INTO hires VALUES (1,'Ivo Penn','2023-12-31','2023-12-28','2023-12-28'),
+           (2,'Jo Reed','2024-05-02','2024-04-20','2024-05-02'),
+           (3,'Kit Vale','2025-01-05','2024-12-30','2025-01-05'),
+           (4,'Lou Barr','2023-06-01','2023-05-25','2023-05-25');",
+    );
+    let r = answer(&engine, "how many hires in 2024?");
+    assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
+}
