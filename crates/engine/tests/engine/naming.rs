@@ -2490,6 +2490,30 @@ const WINDOW_ROUND: &str = "
       (3,3,'Mint Lane',20.0,'2024-03-05'),(4,2,'Mint Lane',18.0,'2023-07-01'),
       (5,3,'Lark Row',15.0,NULL),(6,4,'Oak Close',9.0,'2022-02-02'),(7,3,'Mint Lane',20.0,NULL);";
 
+/// How many visits each street has, by street, from an answer holding a `street` column and
+/// a count.
+fn counts_per_street(r: &clarisql_engine::Response) -> Vec<(String, String)> {
+    let street = r.columns.iter().position(|c| c == "street").unwrap_or(0);
+    let mut counts: Vec<(String, String)> = r
+        .rows
+        .iter()
+        .map(|row| (row[street].to_string(), row[1 - street].to_string()))
+        .collect();
+    counts.sort();
+    counts
+}
+
+/// `counts_per_street` of the window round's visits.
+fn street_counts() -> Vec<(String, String)> {
+    STREET_COUNTS
+        .iter()
+        .map(|(s, n)| (s.to_string(), n.to_string()))
+        .collect()
+}
+
+const STREET_COUNTS: [(&str, &str); 3] =
+    [("Lark Row", "3"), ("Mint Lane", "3"), ("Oak Close", "1")];
+
 #[test]
 fn a_state_the_schema_describes_is_read_in_the_askers_words() {
     let (_dir, engine) = engine_of("window_round", WINDOW_ROUND);
@@ -2519,22 +2543,7 @@ fn a_state_the_schema_describes_is_read_in_the_askers_words() {
 fn the_askers_word_for_the_rows_counted_names_the_table_the_rest_chose() {
     let (_dir, engine) = engine_of("window_round", WINDOW_ROUND);
     let r = answer(&engine, "number of jobs per street");
-    let mut counts: Vec<(String, String)> = r
-        .rows
-        .iter()
-        .map(|row| (row[1].to_string(), row[0].to_string()))
-        .collect();
-    counts.sort();
-    assert_eq!(
-        counts,
-        [
-            ("Lark Row".to_string(), "3".to_string()),
-            ("Mint Lane".to_string(), "3".to_string()),
-            ("Oak Close".to_string(), "1".to_string())
-        ],
-        "{:?}",
-        r.sql
-    );
+    assert_eq!(counts_per_street(&r), street_counts(), "{:?}", r.sql);
     assert!(
         r.assumptions.iter().any(|a| a.contains("jobs")) || r.message.contains("jobs"),
         "the reading of 'jobs' is said: {:?} / {}",
@@ -2560,26 +2569,7 @@ fn rows_split_by_a_column_with_nothing_else_asked_are_counted_per_value() {
     let (_dir, engine) = engine_of("window_round", WINDOW_ROUND);
     for q in ["visits per street", "break down the visits by street"] {
         let r = answer(&engine, q);
-        let street = r.columns.iter().position(|c| c == "street");
-        let mut counts: Vec<(String, String)> = r
-            .rows
-            .iter()
-            .map(|row| {
-                let s = street.unwrap_or(0);
-                (row[s].to_string(), row[1 - s].to_string())
-            })
-            .collect();
-        counts.sort();
-        assert_eq!(
-            counts,
-            [
-                ("Lark Row".to_string(), "3".to_string()),
-                ("Mint Lane".to_string(), "3".to_string()),
-                ("Oak Close".to_string(), "1".to_string())
-            ],
-            "{q}: {:?}",
-            r.sql
-        );
+        assert_eq!(counts_per_street(&r), street_counts(), "{q}: {:?}", r.sql);
     }
 }
 
