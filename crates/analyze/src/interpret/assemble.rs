@@ -1937,6 +1937,7 @@ impl Reader<'_, '_> {
                 if let Some(rows) = rows_table {
                     st.used[i] = true;
                     st.restated.push(i);
+                    st.rows_words.push(i);
                     let reading =
                         format!("'{text}' read as the rows of {}", ctx.lake.table(rows).name);
                     st.doubt(ROWS_WORD_DOUBT, reading.clone());
@@ -2338,7 +2339,8 @@ impl Reader<'_, '_> {
                 .fold(if u.number.is_some() { 1.0 } else { 0.0 }, f32::max)
                 .min(1.0);
             grounded += len * best;
-            if st.used[i] {
+            // (A word only assumed to name the rows places nothing in this database.)
+            if st.used[i] && !st.rows_words.contains(&i) {
                 explained += len * best;
                 placed += len;
             }

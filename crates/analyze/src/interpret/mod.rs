@@ -352,6 +352,9 @@ struct State {
     /// Units a pass read as restating what a neighbour says ("no end date *set*"): no data
     /// is missing for them.
     restated: Vec<usize>,
+    /// Units taken as the asker's word for the rows of the table the rest chose ("jobs"):
+    /// no missing column, but no evidence for this database either.
+    rows_words: Vec<usize>,
     /// "the highest average price": order the groups by an aggregate of a column.
     agg_superlative: Option<(Agg, ColumnId, bool)>,
     /// "with at least 2 students": HAVING COUNT(*) op n, grouped by the projected entity.
