@@ -1898,9 +1898,12 @@ impl Reader<'_, '_> {
                 // yet": a noun where the question says what it counts or lists, when the rest of
                 // the question chose the table and no word names it, is the asker's word for
                 // that table's rows (people rarely use the schema's name for its rows).
+                // (Not a word the lake names elsewhere: "authors" in a lake that has an
+                // authors table is about those.)
                 let rows_table = (t.kind == TokenKind::Word
                     && u.end - u.start == 1
                     && !name_like
+                    && !known_elsewhere
                     // (After "which" a plural is read as a verb by its position alone; a
                     // verb's own forms, "which sold best", are still verbs.)
                     && !clarisql_text::is_past_participle(&t.norm)

@@ -2553,6 +2553,22 @@ fn the_askers_word_for_the_rows_counted_names_the_table_the_rest_chose() {
 }
 
 #[test]
+fn a_word_the_lake_names_elsewhere_is_not_assumed_to_name_other_rows() {
+    // With a database that has jobs of its own, "jobs" in the window round is not its visits.
+    let dir = tempfile::tempdir().unwrap();
+    write_db(dir.path(), "window_round", WINDOW_ROUND);
+    write_db(
+        dir.path(),
+        "odd_jobs",
+        "CREATE TABLE jobs (job_id INTEGER PRIMARY KEY, title TEXT NOT NULL, pay REAL);
+         INSERT INTO jobs VALUES (1,'Gutter clearing',40),(2,'Fence painting',55);",
+    );
+    let engine = engine_over(dir.path());
+    let r = ask_in(&engine, "window_round", "number of jobs per street");
+    assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
+}
+
+#[test]
 fn a_future_doing_or_a_change_to_the_data_is_out_of_scope() {
     let (_dir, engine) = engine_of("window_round", WINDOW_ROUND);
     for q in [
