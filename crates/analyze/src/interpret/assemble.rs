@@ -1900,10 +1900,18 @@ impl Reader<'_, '_> {
                 // that table's rows (people rarely use the schema's name for its rows).
                 // (Not a word the lake names elsewhere: "authors" in a lake that has an
                 // authors table is about those.)
+                // Nor an operation ("find online reviews"), nor a count of an attribute the
+                // rows have ("how many storeys do the new builds have").
+                let attribute_counted = follows_count(units, i)
+                    && tokens.get(u.end).is_some_and(|n| {
+                        matches!(n.norm.as_str(), "do" | "does" | "did" | "has" | "have")
+                    });
                 let rows_table = (t.kind == TokenKind::Word
                     && u.end - u.start == 1
                     && !name_like
                     && !known_elsewhere
+                    && !attribute_counted
+                    && clarisql_text::operation_word(&t.norm).is_none()
                     // (After "which" a plural is read as a verb by its position alone; a
                     // verb's own forms, "which sold best", are still verbs.)
                     && !clarisql_text::is_past_participle(&t.norm)

@@ -2544,6 +2544,22 @@ fn the_askers_word_for_the_rows_counted_names_the_table_the_rest_chose() {
     let (_dir, engine) = engine_of("window_round", WINDOW_ROUND);
     let r = answer(&engine, "number of jobs per street");
     assert_eq!(counts_per_street(&r), street_counts(), "{:?}", r.sql);
+    // A count of something the rows have ("how many panes did …") is an attribute, not the
+    // rows; an operation word is no name of rows.
+    let (_, f) = first_finding(
+        &engine,
+        "How many panes did Lark Row have?",
+        Decision::Refuse,
+        Category::ColumnUnanswerable,
+    );
+    assert_eq!(f.text, "panes");
+    let (_, f) = first_finding(
+        &engine,
+        "Find online reviews of Lark Row.",
+        Decision::Refuse,
+        Category::OutOfScope,
+    );
+    assert_eq!(f.text, "online");
     assert!(
         r.assumptions.iter().any(|a| a.contains("jobs")) || r.message.contains("jobs"),
         "the reading of 'jobs' is said: {:?} / {}",
