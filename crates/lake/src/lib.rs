@@ -320,6 +320,14 @@ impl Lake {
         self.databases.iter().map(|d| d.tables.len()).sum()
     }
 
+    /// The tables of database `db`.
+    pub fn tables_of(&self, db: DbId) -> impl Iterator<Item = TableId> {
+        (0..self.db(db).tables.len()).map(move |t| TableId {
+            db,
+            table: t as u32,
+        })
+    }
+
     pub fn all_tables(&self) -> impl Iterator<Item = (TableId, &Table)> {
         self.databases.iter().enumerate().flat_map(|(d, db)| {
             db.tables.iter().enumerate().map(move |(t, table)| {

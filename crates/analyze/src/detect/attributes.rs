@@ -213,12 +213,7 @@ impl Detector for UnknownAttribute {
         if whole_database {
             // Nothing of the question names a table ("Show all majors."): it is about the
             // database as a whole.
-            tables = (0..ctx.lake.db(ctx.db).tables.len())
-                .map(|t| TableId {
-                    db: ctx.db,
-                    table: t as u32,
-                })
-                .collect();
+            tables = ctx.lake.tables_of(ctx.db).collect();
         }
         let mut i = 0;
         while i < units.len() {

@@ -2581,12 +2581,9 @@ fn count_through_bridge(ctx: &Context, q: &mut Query) {
     if !counted || !one_row_each || !needed.contains(&t) || ctx.foreign_key(t, x).is_none() {
         return;
     }
-    let db = ctx.lake.db(ctx.db);
-    let bridges: Vec<TableId> = (0..db.tables.len())
-        .map(|i| TableId {
-            db: ctx.db,
-            table: i as u32,
-        })
+    let bridges: Vec<TableId> = ctx
+        .lake
+        .tables_of(ctx.db)
         .filter(|&u| u != t && u != x)
         .filter(|&u| ctx.foreign_key(u, t).is_some() && ctx.foreign_key(u, x).is_some())
         .collect();

@@ -1230,12 +1230,7 @@ impl Reader<'_, '_> {
         // "How many are still waiting to be invoiced?": with no table named, the state's
         // words are what says which rows.
         if tables.is_empty() {
-            tables = (0..ctx.lake.db(ctx.db).tables.len())
-                .map(|t| TableId {
-                    db: ctx.db,
-                    table: t as u32,
-                })
-                .collect();
+            tables = ctx.lake.tables_of(ctx.db).collect();
         }
         for t in tables {
             // "route still running" of a route: the rows' own name is the subject the question
@@ -1252,11 +1247,7 @@ impl Reader<'_, '_> {
                     // The state is said first; what follows a comma or a bracket, or a
                     // preposition after the state's own words, qualifies it ("still working
                     // for the business (as of June)": "still working").
-                    let clause = meaning
-                        .split([',', '(', ';', ':', '，', '（'])
-                        .next()
-                        .unwrap_or(meaning);
-                    let words = clarisql_text::words(clause);
+                    let words = clarisql_text::words(state_clause(meaning));
                     let content = |w: &String| {
                         !negates(w)
                             && !STATE_WORDS.contains(&w.as_str())
@@ -1396,8 +1387,7 @@ impl Reader<'_, '_> {
                     .filter(|(_, col)| {
                         col.profile.nulls > 0
                             && col.null_meanings().iter().any(|m| {
-                                let clause = m.split([',', '(', ';']).next().unwrap_or(m);
-                                let words = clarisql_text::words(clause);
+                                let words = clarisql_text::words(state_clause(m));
                                 words.iter().any(|w| w == "still")
                                     && !words.iter().any(|w| negates(w))
                             })
@@ -2751,6 +2741,15 @@ struct Compared {
 /// Words that say a state holds or has changed ("still trading", "not yet rated", "no longer
 /// open"), beside a meaning's own words.
 const STATE_WORDS: &[&str] = &["still", "yet", "currently", "only", "longer", "anymore"];
+
+/// The clause of a comment's meaning that says the state; what follows a comma, a colon or a
+/// bracket qualifies it ("still working for the business (as of June)").
+fn state_clause(meaning: &str) -> &str {
+    meaning
+        .split([',', '(', ';', ':', '，', '（'])
+        .next()
+        .unwrap_or(meaning)
+}
 
 /// Words that say a thing has not happened yet: "waiting to be installed".
 const AWAITING_WORDS: &[&str] = &["waiting", "awaiting", "pending"];

@@ -539,12 +539,8 @@ pub(super) fn generic_heads(
             let last = &tokens[before.end - 1];
             let named_last = (before.end - before.start > 1)
                 .then(|| {
-                    let db = ctx.lake.db(ctx.db);
-                    (0..db.tables.len())
-                        .map(|k| TableId {
-                            db: ctx.db,
-                            table: k as u32,
-                        })
+                    ctx.lake
+                        .tables_of(ctx.db)
                         .find(|&t| identifier_stems(&ctx.lake.table(t).name) == [last.stem.clone()])
                 })
                 .flatten();
