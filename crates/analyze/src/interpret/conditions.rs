@@ -1355,11 +1355,15 @@ impl Reader<'_, '_> {
     /// staff": a word of lasting state where the rows' table has exactly one column whose
     /// empty cell the schema says means "still …" ("NULL = still a member") keeps the rows
     /// whose cell is empty ("former": set), though the question words the state otherwise.
+    /// The same for a state that has not come about yet ("orders that haven't gone out yet",
+    /// "pupils who still owe us") over the one column whose empty cell means "not … yet"
+    /// ("NULL = not shipped yet"); each kind stands in for the other where the table has
+    /// only that one.
     pub(super) fn continuing_states(&self, st: &mut State) {
         let ctx = self.ctx;
         let units = self.units;
         let tokens = self.tokens;
-        let said = (0..units.len()).find_map(|u| {
+        let lasting_word = (0..units.len()).find_map(|u| {
             let unit = &units[u];
             let norm = tokens[unit.start].norm.as_str();
             let at_the_moment = norm == "moment"
@@ -1374,37 +1378,84 @@ impl Reader<'_, '_> {
             };
             (!st.used[u] && !unit.is_link()).then_some((u, former))
         });
-        let Some((u, former)) = said else { return };
-        let lasting: Vec<ColumnId> = self
-            .focus
-            .iter()
-            .flat_map(|&t| {
-                ctx.lake
-                    .table(t)
-                    .columns
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, col)| {
-                        col.profile.nulls > 0
-                            && col.null_meanings().iter().any(|m| {
-                                let words = clarisql_text::words(state_clause(m));
-                                words.iter().any(|w| w == "still")
-                                    && !words.iter().any(|w| negates(w))
-                            })
-                    })
-                    .map(move |(c, _)| t.column(c))
-            })
-            .collect();
-        let [column] = lasting.as_slice() else { return };
+        // "haven't gone out yet": a negation before "yet".
+        let pending_words = || {
+            let yet = tokens.iter().position(|t| t.norm == "yet")?;
+            let not = (0..units.len())
+                .rev()
+                .find(|&u| !st.used[u] && units[u].cue == Some(Cue::Not) && units[u].start < yet)?;
+            Some((not, yet))
+        };
+        let (said, former, pending_first) = match lasting_word {
+            Some((u, former)) => (u, former, false),
+            None => match pending_words() {
+                Some((not, _)) => (not, false, true),
+                None => return,
+            },
+        };
+        let states_of = |pending: bool| -> Vec<ColumnId> {
+            self.focus
+                .iter()
+                .flat_map(|&t| {
+                    ctx.lake
+                        .table(t)
+                        .columns
+                        .iter()
+                        .enumerate()
+                        .filter(move |(_, col)| {
+                            col.profile.nulls > 0
+                                && col.null_meanings().iter().any(|m| {
+                                    let words = clarisql_text::words(state_clause(m));
+                                    let negative = words.iter().any(|w| negates(w));
+                                    if pending {
+                                        negative && words.iter().any(|w| w == "yet")
+                                    } else {
+                                        !negative && words.iter().any(|w| w == "still")
+                                    }
+                                })
+                        })
+                        .map(move |(c, _)| t.column(c))
+                })
+                .collect()
+        };
+        let mut states = states_of(pending_first);
+        // "former" is said of a lasting state only.
+        if states.is_empty() && !former {
+            states = states_of(!pending_first);
+        }
+        let [column] = states.as_slice() else { return };
+        // The asker's own words for the state: what "still" goes on to say ("still owe us
+        // money"), or what the negation denies before "yet" ("haven't gone out yet"); words
+        // nothing else explains.
+        let predicate = |u: usize| units[u].unknown && !st.used[u] && !self.is_table[u];
+        let mut read_from = vec![said];
+        if pending_first {
+            let yet = pending_words().map_or(said, |(_, yet)| yet);
+            read_from
+                .extend((said + 1..units.len()).filter(|&k| units[k].end <= yet && predicate(k)));
+        } else if tokens[units[said].start].norm == "still" {
+            let mut last = units[said].end;
+            for (k, unit) in units.iter().enumerate().skip(said + 1) {
+                if unit.is_filler() {
+                    continue;
+                }
+                if !predicate(k) || unit.start > last + 1 {
+                    break;
+                }
+                read_from.push(k);
+                last = unit.end;
+            }
+        }
+        let u = said;
         st.filter(
             Cond::IsNull {
                 expr: Expr::Column(*column),
                 negated: former,
             },
-            &[u],
+            &read_from,
         );
-        st.use_all(&[u]);
-        st.restated.push(u);
+        st.use_all(&read_from);
+        st.restated.extend(&read_from);
         // "still in the co-op", "still with the studio": the organisation the data is of, in
         // which the state lasts.
         let mut k = units[u].end;

@@ -2540,6 +2540,21 @@ fn a_state_the_schema_describes_is_read_in_the_askers_words() {
 }
 
 #[test]
+fn a_state_not_yet_come_about_is_read_from_the_one_column_empty_until_then() {
+    let (_dir, engine) = engine_of("window_round", WINDOW_ROUND);
+    // The asker's words for what has not happened yet ("settled" for "billed"), over the one
+    // column of the visits whose empty cell means "not … yet".
+    let r = answer(&engine, "How many visits haven't been settled yet?");
+    assert_eq!(first_column(&r), ["3"], "{:?}", r.sql);
+    // "still" where the rows have no "still …" column but one "not … yet" one.
+    let r = answer(
+        &engine,
+        "How many visits do the customers still owe us for?",
+    );
+    assert_eq!(first_column(&r), ["3"], "{:?}", r.sql);
+}
+
+#[test]
 fn the_askers_word_for_the_rows_counted_names_the_table_the_rest_chose() {
     let (_dir, engine) = engine_of("window_round", WINDOW_ROUND);
     let r = answer(&engine, "number of jobs per street");
