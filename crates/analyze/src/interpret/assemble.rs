@@ -2226,6 +2226,17 @@ impl Reader<'_, '_> {
                 }
                 continue;
             }
+            // "list them with the pupil" over `pupil_name` and `pupil_rating`: a word that
+            // begins the names of several columns of one table is the thing they describe, and
+            // the thing itself is shown by its name.
+            if let Some(named) =
+                thing_by_name(ctx, &tokens[units[j].start..units[j].end], &candidates)
+            {
+                if named != col {
+                    swap(&mut q, col, named);
+                }
+                continue;
+            }
             st.findings
                 .push(column_ambiguity(ctx, &q, &units[j], (col, score), &rivals));
             swaps.extend(rivals.iter().map(|(c, _)| (col, *c)));
@@ -2682,4 +2693,26 @@ fn join_keys_said(ctx: &Context, q: &Query) -> Vec<ColumnId> {
         }
     }
     out
+}
+
+/// Of `candidates`, all of one table and all named "<word>_…" after the one word `said`, the
+/// one whose other words name the thing ("pupil_name" of "pupil_name" / "pupil_rating").
+fn thing_by_name(ctx: &Context, said: &[Token], candidates: &[ColumnId]) -> Option<ColumnId> {
+    let [word] = said else { return None };
+    let table = candidates.first()?.table;
+    let mut named = None;
+    for &c in candidates {
+        let words = clarisql_text::identifier_words(&ctx.lake.column(c).name);
+        let (first, rest) = words.split_first()?;
+        if c.table != table || clarisql_text::stem(first) != word.stem || rest.is_empty() {
+            return None;
+        }
+        if rest.iter().all(|w| clarisql_text::is_name_word(w)) {
+            if named.is_some() {
+                return None;
+            }
+            named = Some(c);
+        }
+    }
+    named
 }

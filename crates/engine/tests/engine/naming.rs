@@ -2636,3 +2636,25 @@ fn a_year_said_of_rows_with_several_dates_is_of_the_date_named_after_them() {
     let r = answer(&engine, "how many hires in 2024?");
     assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
 }
+
+#[test]
+fn a_word_that_begins_several_column_names_is_the_thing_shown_by_its_name() {
+    let (_dir, engine) = engine_of(
+        "tutoring",
+        "CREATE TABLE sessions (session_id INTEGER PRIMARY KEY, tutor_name TEXT NOT NULL,
+           tutor_rating INTEGER NOT NULL, minutes INTEGER NOT NULL, fee REAL NOT NULL);
+         INSERT INTO sessions VALUES (1,'Una Brisk',4,45,30.0),(2,'Oto Penn',5,90,55.0),
+           (3,'Una Brisk',4,60,40.0),(4,'Ivo Lark',3,30,20.0);",
+    );
+    // "the tutor" is the tutor, shown by name: no choice with the tutor's rating.
+    let r = answer(&engine, "list the sessions over 50 minutes with the tutor");
+    assert_eq!(first_column(&r), ["Oto Penn", "Una Brisk"], "{:?}", r.sql);
+    // Said with the rest of a column's name, that column.
+    let r = answer(&engine, "what is the average tutor rating?");
+    assert_eq!(r.columns.len(), 1, "{:?}", r.sql);
+    assert!(
+        r.sql.as_deref().unwrap_or("").contains("tutor_rating"),
+        "{:?}",
+        r.sql
+    );
+}
