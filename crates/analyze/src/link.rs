@@ -404,14 +404,20 @@ impl<'a> Linker<'a> {
                 }
                 // A stem its word was cut well short of ("changn" of Changning) is no word to
                 // be one slip from: "change" is one letter from the stem, three from the word.
-                let cut_short: Vec<bool> = stems
+                // Such a word is matched one slip from the word itself ("custmers" ~
+                // `customers`, whose stem is "custom").
+                let cut_short: Vec<Option<&str>> = stems
                     .iter()
                     .map(|s| {
                         // (`words` are normalised already; the length test spares most stems.)
-                        names.words.iter().any(|w| {
-                            w.chars().count() >= s.chars().count() + 3
-                                && clarisql_text::stem(w) == *s
-                        })
+                        names
+                            .words
+                            .iter()
+                            .find(|w| {
+                                w.chars().count() >= s.chars().count() + 3
+                                    && clarisql_text::stem(w) == *s
+                            })
+                            .map(String::as_str)
                     })
                     .collect();
                 let names_and = phrase.stems.iter().any(|s| s == "and");
@@ -461,18 +467,18 @@ impl<'a> Linker<'a> {
                                 // The stem, or the word itself against a misspelt schema word
                                 // ("description" ~ `descriptrion`).
                                 let slips = literal
-                                    && !cut_short[j]
                                     && !own_words
                                         .is_some_and(|w| w.contains(tokens[pos].stem.as_str()));
                                 let by_stem = stem_match(
                                     &tokens[pos].stem,
                                     s,
-                                    slips,
+                                    slips && cut_short[j].is_none(),
                                     literal && tokens[pos].norm.ends_with("ed"),
                                 );
+                                let word = cut_short[j].unwrap_or(s);
                                 let by_word = if slips
                                     && tokens[pos].norm.chars().count() >= 6
-                                    && strsim::levenshtein(&tokens[pos].norm, s) <= 1
+                                    && strsim::levenshtein(&tokens[pos].norm, word) <= 1
                                 {
                                     SLIP
                                 } else {

@@ -1339,6 +1339,20 @@ fn a_whole_name_with_a_misspelt_schema_word_is_still_that_name() {
 }
 
 #[test]
+fn a_misspelt_question_word_is_one_slip_from_the_schema_word_not_its_stem() {
+    let (_dir, engine) = engine_of(
+        "shuttle",
+        "CREATE TABLE passengers (passenger_id INTEGER PRIMARY KEY, full_name TEXT NOT NULL,
+                                  home_town TEXT NOT NULL);
+         INSERT INTO passengers VALUES (1,'Rin Vale','Eastmoor'),(2,'Tam Holt','Westby'),
+                                       (3,'Oda Finch','Eastmoor');",
+    );
+    // "pasengers" is one letter from `passengers`, though three from its stem "passeng".
+    let r = answer(&engine, "How many pasengers live in Eastmoor?");
+    assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
+}
+
+#[test]
 fn a_plural_before_a_preposition_does_not_open_a_tables_compound_name() {
     let (_dir, engine) = engine_of(
         "stock",
