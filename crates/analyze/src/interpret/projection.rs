@@ -302,7 +302,26 @@ impl Reader<'_, '_> {
                             .iter()
                             .all(|t| matches!(t.norm.as_str(), "with" | "the" | "that" | "has"))
                 });
-            if reduced_relative || loose_passive || setting || row_picked {
+            // "which client has booked the most appointments": a participle after "have" with
+            // rows of a table as its object relates the two; the column the verb names
+            // (`booked_on`) is not asked for.
+            let perfect_with_object = u.end - u.start == 1
+                && matches!(
+                    word_before_of(tokens, u.start),
+                    Some("have" | "has" | "had")
+                )
+                && clarisql_text::is_past_participle(&tokens[u.start].norm)
+                && units
+                    .iter()
+                    .enumerate()
+                    .skip(i + 1)
+                    .find(|(_, v)| {
+                        !v.is_filler()
+                            && v.number.is_none()
+                            && !matches!(v.cue, Some(Cue::Superlative { .. }))
+                    })
+                    .is_some_and(|(k, _)| is_table[k]);
+            if reduced_relative || loose_passive || setting || row_picked || perfect_with_object {
                 st.used[i] = true;
                 continue;
             }
@@ -769,4 +788,9 @@ impl Reader<'_, '_> {
             }
         }
     }
+}
+
+/// The word right before token `start`, if any.
+fn word_before_of(tokens: &[Token], start: usize) -> Option<&str> {
+    start.checked_sub(1).map(|p| tokens[p].norm.as_str())
 }

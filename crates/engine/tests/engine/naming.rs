@@ -2672,3 +2672,24 @@ fn a_word_that_begins_several_column_names_is_the_thing_shown_by_its_name() {
         r.sql
     );
 }
+
+#[test]
+fn a_verb_after_have_with_rows_as_its_object_asks_for_no_column_it_names() {
+    let (_dir, engine) = engine_of(
+        "stables",
+        "CREATE TABLE riders (rider_id INTEGER PRIMARY KEY, full_name TEXT NOT NULL);
+         CREATE TABLE lessons (lesson_id INTEGER PRIMARY KEY,
+           rider_id INTEGER NOT NULL REFERENCES riders(rider_id),
+           booked_on TEXT NOT NULL, lesson_date TEXT NOT NULL);
+         INSERT INTO riders VALUES (1,'Wren Hale'),(2,'Jory Pike'),(3,'Esk Moor');
+         INSERT INTO lessons VALUES (1,1,'2024-01-02','2024-01-09'),(2,2,'2024-01-02','2024-01-10'),
+           (3,2,'2024-01-05','2024-01-12'),(4,2,'2024-02-01','2024-02-08'),
+           (5,3,'2024-02-03','2024-02-10');",
+    );
+    // "booked" relates riders to lessons here; `booked_on` is not what is asked.
+    let r = answer(&engine, "Which rider has booked the most lessons?");
+    assert_eq!(first_column(&r), ["Jory Pike"], "{:?}", r.sql);
+    // Without an object it still names the date.
+    let r = answer(&engine, "how many lessons were booked in January 2024?");
+    assert_eq!(first_column(&r), ["3"], "{:?}", r.sql);
+}
