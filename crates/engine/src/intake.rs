@@ -140,6 +140,16 @@ const FORMULA_WORDS: &[&str] = &[
     "question",
     "different",
     "another",
+    "separate",
+    "new",
+    "unrelated",
+    "other",
+    "topic",
+    "subject",
+    "change",
+    "changing",
+    "switching",
+    "of",
     "quick",
     "more",
     "one",
@@ -388,6 +398,25 @@ pub(crate) fn after_formulas(tokens: &[Token]) -> &[Token] {
     } else {
         tokens
     }
+}
+
+/// Whether opening formulas announce a question of its own ("different question:", "separate
+/// q:", "new topic -", "changing the subject:"): what earlier turns left in play does not
+/// carry over to it.
+pub(crate) fn announces_new_question(opening: &[Token]) -> bool {
+    let words: Vec<&str> = opening
+        .iter()
+        .filter(|t| t.is_word())
+        .map(|t| t.norm.as_str())
+        .collect();
+    words.windows(2).any(|w| {
+        matches!(
+            w[0],
+            "different" | "another" | "separate" | "new" | "unrelated" | "other"
+        ) && matches!(w[1], "question" | "topic" | "subject" | "thing")
+    }) || words
+        .windows(2)
+        .any(|w| matches!(w[0], "change" | "changing" | "switching") && w[1] != "question")
 }
 
 /// Whether the assistant is what the words are about ("What is your name?", "Are you a

@@ -281,6 +281,7 @@ impl<'a> Session<'a> {
         let tokens = engine.index.segmenter().tokenize(question);
         // "OK. Who owns the heaviest one?": the question after an opening formula is read.
         let opening = tokens.len() - intake::after_formulas(&tokens).len();
+        let announced_new = intake::announces_new_question(&tokens[..opening]);
         let (question, tokens) = match tokens.get(opening) {
             Some(t) if opening > 0 => {
                 let rest = &question[t.start..];
@@ -293,6 +294,7 @@ impl<'a> Session<'a> {
             .state
             .in_play
             .as_ref()
+            .filter(|_| !announced_new)
             .and_then(|p| dialogue::with_other_month(&p.question, &tokens));
         let (question, tokens) = match &restated {
             Some(q) => {
@@ -319,11 +321,14 @@ impl<'a> Session<'a> {
             Intake::Question => {}
         }
         // A follow-up is read against the query in play (unless the user fixed another database).
+        // ("Different question: …" carries nothing over.)
         let in_context = self.state.in_play.clone().filter(|p| {
-            self.options
-                .db
-                .or(self.hints.db)
-                .is_none_or(|d| d == p.query.db)
+            !announced_new
+                && self
+                    .options
+                    .db
+                    .or(self.hints.db)
+                    .is_none_or(|d| d == p.query.db)
         });
         // "what about february?" where the earlier question names no month but its query holds
         // a date to one: that query for the other month.

@@ -112,6 +112,24 @@ fn a_follow_up_that_may_keep_the_earlier_conditions_is_asked_about() {
 }
 
 #[test]
+fn a_question_announced_as_a_different_one_keeps_nothing_from_earlier_turns() {
+    let dir = tempfile::tempdir().unwrap();
+    let engine = engine(dir.path());
+    for announced in [
+        "Different question: what are the flight numbers of Polar Wings?",
+        // Typed the way people chat: "diff q -".
+        "diff q - what are the flight numbers of Polar Wings?",
+    ] {
+        let mut s = Session::new(&engine);
+        s.ask("How many flights have origin code TRL?");
+        let r = s.ask(announced);
+        assert_eq!(r.decision, Decision::Answer, "{announced}: {}", r.message);
+        assert_eq!(r.rows.len(), 4, "{announced}: {}", sql(&r));
+        assert!(!sql(&r).contains("TRL"), "{announced}: {}", sql(&r));
+    }
+}
+
+#[test]
 fn earlier_conditions_on_a_table_the_follow_up_does_not_name_may_still_apply() {
     let dir = tempfile::tempdir().unwrap();
     let engine = engine(dir.path());
