@@ -27,7 +27,7 @@ use std::time::{Duration, Instant};
 
 /// Bump when the index format changes. A change of what goes into it is caught without it: a
 /// hash of the sources that build it (`build.rs`) is kept with the index and must match.
-const INDEX_VERSION: u32 = 29;
+const INDEX_VERSION: u32 = 30;
 const INDEXING_CODE: &str = env!("CLARISQL_INDEX_CODE");
 
 #[derive(Debug, thiserror::Error)]

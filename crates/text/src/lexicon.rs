@@ -1278,6 +1278,60 @@ pub fn synonyms_of(norm: &str) -> Vec<&'static str> {
     out
 }
 
+/// The full spelling of a word shortened the way people type in a chat ("appts", "yr", "rn",
+/// "whats", "havent"): what the rest of the pipeline reads instead. Only lower-case words are
+/// read so ("ATM" stays a name); identifier abbreviations are `abbreviation_expansions`.
+pub fn chat_spelling(word: &str) -> Option<&'static str> {
+    Some(match word {
+        "appt" => "appointment",
+        "appts" => "appointments",
+        "yr" => "year",
+        "yrs" => "years",
+        "wk" => "week",
+        "wks" => "weeks",
+        "hr" => "hour",
+        "hrs" => "hours",
+        "mins" => "minutes",
+        "ppl" => "people",
+        "rn" => "right now",
+        "atm" => "at the moment",
+        "asap" => "as soon as possible",
+        "u" => "you",
+        "ur" => "your",
+        "r" => "are",
+        "pls" | "plz" => "please",
+        "tho" => "though",
+        "abt" => "about",
+        "b4" => "before",
+        "diff" => "different",
+        "q" => "question",
+        "whos" => "who",
+        "whats" => "what",
+        "wheres" => "where",
+        "hows" => "how",
+        "whens" => "when",
+        "dont" => "don't",
+        "doesnt" => "doesn't",
+        "didnt" => "didn't",
+        "havent" => "haven't",
+        "hasnt" => "hasn't",
+        "hadnt" => "hadn't",
+        "isnt" => "isn't",
+        "arent" => "aren't",
+        "wasnt" => "wasn't",
+        "werent" => "weren't",
+        "cant" => "can't",
+        "couldnt" => "couldn't",
+        "wouldnt" => "wouldn't",
+        "shouldnt" => "shouldn't",
+        "tmrw" | "tmr" => "tomorrow",
+        "yday" => "yesterday",
+        "nxt" => "next",
+        "approx" => "approximately",
+        _ => return None,
+    })
+}
+
 /// Expansions of an identifier abbreviation: `dept` -> ["department"], `fname` -> ["first name"].
 pub fn abbreviation_expansions(word: &str) -> &'static [&'static str] {
     match word {
@@ -1293,6 +1347,7 @@ pub fn abbreviation_expansions(word: &str) -> &'static [&'static str] {
         "qty" => &["quantity"],
         "desc" | "descr" => &["description"],
         "yr" | "yrs" => &["year"],
+        "appt" | "appts" => &["appointment"],
         "avg" => &["average"],
         "cnt" => &["count"],
         "pct" | "perc" => &["percent", "percentage"],

@@ -15,16 +15,17 @@ mod segment;
 
 pub use gloss::{english_gloss_phrases, english_glosses, gloss_names, GLOSS_WEIGHT};
 pub use lexicon::{
-    abbreviation_expansions, agent_forms, chinese_scale_range, chinese_scale_range_words,
-    comparable_concepts, degree_adjective, direction_words, future_word, hypernyms_of,
-    inside_phrasal_preposition, irregular_verb_base, is_agent_suffix, is_counting_word,
-    is_data_word, is_description_word, is_evaluative, is_event_verb, is_filler_noun, is_kind_word,
-    is_legal_form, is_measure_unit, is_metric_noun, is_name_word, is_naming_verb, is_old_word,
-    is_output_word, is_past_participle, is_person_name_part, is_place_preposition, is_pointer_word,
-    is_preposition, is_question_cue, is_request_verb, is_sorting_verb, is_stopword, is_time_unit,
-    month_number, motion_direction, name_says_direction, number_word, operation_word,
-    person_name_part, scale_end, synonyms_of, umbrella_members, yes_no_word, NamePart, Operation,
-    CHINESE_STRUCTURE_WORDS, MONTH_NAMES, UMBRELLA_NOUNS,
+    abbreviation_expansions, agent_forms, chat_spelling, chinese_scale_range,
+    chinese_scale_range_words, comparable_concepts, degree_adjective, direction_words, future_word,
+    hypernyms_of, inside_phrasal_preposition, irregular_verb_base, is_agent_suffix,
+    is_counting_word, is_data_word, is_description_word, is_evaluative, is_event_verb,
+    is_filler_noun, is_kind_word, is_legal_form, is_measure_unit, is_metric_noun, is_name_word,
+    is_naming_verb, is_old_word, is_output_word, is_past_participle, is_person_name_part,
+    is_place_preposition, is_pointer_word, is_preposition, is_question_cue, is_request_verb,
+    is_sorting_verb, is_stopword, is_time_unit, month_number, motion_direction,
+    name_says_direction, number_word, operation_word, person_name_part, scale_end, synonyms_of,
+    umbrella_members, yes_no_word, NamePart, Operation, CHINESE_STRUCTURE_WORDS, MONTH_NAMES,
+    UMBRELLA_NOUNS,
 };
 pub use segment::Segmenter;
 
@@ -416,6 +417,30 @@ fn split_words(text: &str, base: usize, out: &mut Vec<Token>, seg: &Segmenter) {
         } else {
             (start, norm, TokenKind::Word)
         };
+        // "appts", "rn", "whats": read as spelt out. Each word of a phrase gets its own part of
+        // the span (one letter each, the last word the rest: "rn" = "r" right + "n" now), so
+        // spans stay ordered and apart as the passes expect.
+        if kind == TokenKind::Word && w.is_ascii() && !w.chars().any(char::is_uppercase) {
+            if let Some(full) = chat_spelling(&norm).filter(|f| f.split(' ').count() <= w.len()) {
+                let words: Vec<&str> = full.split(' ').collect();
+                for (k, word) in words.iter().enumerate() {
+                    let (from, to) = if k + 1 == words.len() {
+                        (start + k, end)
+                    } else {
+                        (start + k, start + k + 1)
+                    };
+                    out.push(Token {
+                        raw: w[from - start..to - start].to_string(),
+                        norm: word.to_string(),
+                        stem: stem(word),
+                        start: from,
+                        end: to,
+                        kind,
+                    });
+                }
+                continue;
+            }
+        }
         let stem = if kind == TokenKind::Number {
             norm.clone()
         } else {
@@ -638,6 +663,27 @@ mod tests {
             .map(|t| format!("{}:{:?}:{}", t.norm, t.kind, t.stem))
             .collect();
         expect.assert_eq(&got.join(" "));
+    }
+
+    #[test]
+    fn chat_shortenings_are_spelt_out_over_parts_of_their_span() {
+        check(
+            "whats up w the appts rn",
+            expect![[
+                r#"what:Word:what up:Word:up w:Word:w the:Word:the appointments:Word:appoint right:Word:right now:Word:now"#
+            ]],
+        );
+        let toks = tokenize("appts rn");
+        let spans: Vec<(usize, usize, &str)> = toks
+            .iter()
+            .map(|t| (t.start, t.end, t.raw.as_str()))
+            .collect();
+        assert_eq!(spans, [(0, 5, "appts"), (6, 7, "r"), (7, 8, "n")]);
+        // Capitals keep a word as written.
+        check(
+            "RN on duty",
+            expect![[r#"rn:Word:rn on:Word:on duty:Word:duti"#]],
+        );
     }
 
     #[test]

@@ -1366,10 +1366,11 @@ impl Reader<'_, '_> {
         let lasting_word = (0..units.len()).find_map(|u| {
             let unit = &units[u];
             let norm = tokens[unit.start].norm.as_str();
-            let at_the_moment = norm == "moment"
+            let at_the_moment = (norm == "moment"
                 && unit.start >= 2
                 && tokens[unit.start - 1].norm == "the"
-                && tokens[unit.start - 2].norm == "at";
+                && tokens[unit.start - 2].norm == "at")
+                || (norm == "right" && tokens.get(unit.end).is_some_and(|t| t.norm == "now"));
             let former = match norm {
                 "still" | "current" | "currently" | "presently" => false,
                 "former" | "ex" => true,

@@ -2693,3 +2693,17 @@ fn a_verb_after_have_with_rows_as_its_object_asks_for_no_column_it_names() {
     let r = answer(&engine, "how many lessons were booked in January 2024?");
     assert_eq!(first_column(&r), ["3"], "{:?}", r.sql);
 }
+
+#[test]
+fn words_shortened_as_in_a_chat_are_read_spelt_out() {
+    let (_dir, engine) = engine_of("window_round", WINDOW_ROUND);
+    // "rn", "atm": a lasting state said as "right now", "at the moment".
+    for question in ["how many cleaners have we got rn", "how many cleaners atm"] {
+        let r = answer(&engine, question);
+        assert_eq!(first_column(&r), ["2"], "{question}: {:?}", r.sql);
+    }
+    // An abbreviation written in capitals is a name, not chat.
+    let tokens = clarisql_text::tokenize("ATM fees rn");
+    let norms: Vec<&str> = tokens.iter().map(|t| t.norm.as_str()).collect();
+    assert_eq!(norms, ["atm", "fees", "right", "now"]);
+}
