@@ -143,8 +143,14 @@ pub fn segment(tokens: &[Token], cues: &[CueMatch], links: &[Link]) -> Vec<Unit>
                 let t = &tokens[i];
                 // "in terms of": a preposition written in three words.
                 let in_preposition = clarisql_text::inside_phrasal_preposition(tokens, i);
+                // "50 quid", "20 dollars": the number's currency, as "£" before it.
+                let currency = i > 0
+                    && tokens[i - 1].kind == TokenKind::Number
+                    && clarisql_text::is_currency_word(&t.norm);
                 let unknown = match t.kind {
-                    TokenKind::Word | TokenKind::Cjk => !t.is_function_word() && !in_preposition,
+                    TokenKind::Word | TokenKind::Cjk => {
+                        !t.is_function_word() && !in_preposition && !currency
+                    }
                     TokenKind::Quoted => true,
                     TokenKind::Number => true,
                     TokenKind::Punct => false,

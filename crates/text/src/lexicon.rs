@@ -1443,6 +1443,63 @@ pub fn is_measure_unit(norm: &str) -> bool {
     )
 }
 
+/// A word of a column name that says the column holds money (`fee`, `price_paid`, `amount`).
+pub fn is_money_word(norm: &str) -> bool {
+    matches!(
+        norm,
+        "price"
+            | "prices"
+            | "cost"
+            | "costs"
+            | "fee"
+            | "fees"
+            | "charge"
+            | "charged"
+            | "amount"
+            | "paid"
+            | "spent"
+            | "spend"
+            | "revenue"
+            | "salary"
+            | "wage"
+            | "pay"
+            | "budget"
+            | "fare"
+            | "rent"
+            | "tip"
+    )
+}
+
+/// A currency said after an amount ("50 quid", "20 dollars", "30块").
+pub fn is_currency_word(norm: &str) -> bool {
+    matches!(
+        norm,
+        "dollar"
+            | "dollars"
+            | "buck"
+            | "bucks"
+            | "quid"
+            | "pound"
+            | "pounds"
+            | "euro"
+            | "euros"
+            | "cent"
+            | "cents"
+            | "pence"
+            | "yuan"
+            | "rmb"
+            | "usd"
+            | "gbp"
+            | "eur"
+            | "元"
+            | "块"
+            | "块钱"
+            | "美元"
+            | "英镑"
+            | "欧元"
+    )
+}
+
 /// Number words: "five" -> 5, "dozen" -> 12, "twice" -> 2.
 pub fn number_word(norm: &str) -> Option<f64> {
     let n = match norm {

@@ -1616,7 +1616,18 @@ impl Reader<'_, '_> {
                 )
             });
             let without = owning_word.is_some_and(|t| t.norm == "without");
-            if !(modifies || predicated || possessed) {
+            // Or as where the rows stand: "jobs done under warranty", "books on sale", "items
+            // in stock" (`is_warranty`, `on_sale`, `in_stock`); no bound follows.
+            let situated_by = units[j]
+                .start
+                .checked_sub(1)
+                .filter(|&p| matches!(tokens[p].norm.as_str(), "under" | "on" | "in"))
+                .filter(|_| {
+                    tokens
+                        .get(units[j].end)
+                        .is_none_or(|t| t.kind != TokenKind::Number)
+                });
+            if !(modifies || predicated || possessed || situated_by.is_some()) {
                 continue;
             }
             let whether = tokens[units[j].start.saturating_sub(3)..units[j].start]
@@ -1659,6 +1670,10 @@ impl Reader<'_, '_> {
             };
             let mut read_from = vec![j];
             read_from.extend(negation);
+            // ("under" is no bound here.)
+            read_from.extend(situated_by.and_then(|p| {
+                (0..units.len()).find(|&k| units[k].start == p && units[k].cue.is_some())
+            }));
             st.filter(
                 Cond::Compare {
                     expr: Expr::Column(column),
@@ -2320,7 +2335,7 @@ impl Reader<'_, '_> {
                             },
                         )
                         .or_else(event_time)
-                        .or_else(|| self.sole_measure_of_rows(i, n))
+                        .or_else(|| self.sole_measure_of_rows(i, o, n))
                 }
             };
             let Some((col, cu)) = col else { continue };
@@ -2582,13 +2597,39 @@ impl Reader<'_, '_> {
     /// "people under 40", "how many people are over 30": a number compared right after the
     /// rows named, with no column said, is of the one measure their table has, when its values
     /// reach the number.
-    fn sole_measure_of_rows(&self, i: usize, n: f64) -> Option<(ColumnId, Option<usize>)> {
+    /// An amount of money ("under £20", "under 20 dollars") is of the one column of money it
+    /// has.
+    fn sole_measure_of_rows(
+        &self,
+        i: usize,
+        o: usize,
+        n: f64,
+    ) -> Option<(ColumnId, Option<usize>)> {
         let ctx = self.ctx;
         let p = self.prev(i).filter(|&p| self.is_table[p])?;
         let (t, _) = best_table(&self.units[p])?;
-        let c = ctx.sole_measure(t)?;
+        let c = if self.is_money_amount(o) {
+            ctx.sole_money(t)?
+        } else {
+            ctx.sole_measure(t)?
+        };
         let profile = &ctx.lake.column(c).profile;
         (profile.min? <= n && n <= profile.max?).then_some((c, None))
+    }
+
+    /// Whether the number of unit `o` is an amount of money: a currency sign before it ("£20",
+    /// "$ 5") or a currency word after it ("20 quid").
+    fn is_money_amount(&self, o: usize) -> bool {
+        let tokens = self.tokens;
+        let Some(t) = tokens.get(self.units[o].start) else {
+            return false;
+        };
+        let sign = self.ctx.text[..t.start]
+            .trim_end()
+            .ends_with(['£', '$', '€', '¥']);
+        sign || tokens
+            .get(self.units[o].end)
+            .is_some_and(|w| clarisql_text::is_currency_word(&w.norm))
     }
 
     /// "whose age is greater than all engineers", "a higher resolution than some songs in

@@ -214,6 +214,25 @@ impl Context<'_> {
             _ => None,
         }
     }
+    /// The one column of money a table keeps about its rows (`fee`, `price_paid`, `amount`),
+    /// when it keeps exactly one: what "under £20" of its rows is about.
+    fn sole_money(&self, t: TableId) -> Option<ColumnId> {
+        let table = self.lake.table(t);
+        let money: Vec<ColumnId> = (0..table.columns.len())
+            .map(|i| t.column(i))
+            .filter(|&c| {
+                matches!(self.kind(c), ColumnKind::Integer | ColumnKind::Real)
+                    && !self.is_key(c)
+                    && clarisql_text::identifier_words(&self.lake.column(c).name)
+                        .iter()
+                        .any(|w| clarisql_text::is_money_word(w))
+            })
+            .collect();
+        match money[..] {
+            [c] => Some(c),
+            _ => None,
+        }
+    }
     /// Text columns that describe a row ("asset_details", "role_description").
     fn description_columns(&self, t: TableId) -> Vec<ColumnId> {
         let table = self.lake.table(t);

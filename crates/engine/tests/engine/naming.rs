@@ -2707,3 +2707,36 @@ fn words_shortened_as_in_a_chat_are_read_spelt_out() {
     let norms: Vec<&str> = tokens.iter().map(|t| t.norm.as_str()).collect();
     assert_eq!(norms, ["atm", "fees", "right", "now"]);
 }
+
+const CYCLE_FIX: &str = "
+    CREATE TABLE fixes (fix_id INTEGER PRIMARY KEY, owner_name TEXT NOT NULL, fee REAL NOT NULL,
+      is_guarantee INTEGER NOT NULL CHECK (is_guarantee IN (0,1)));
+    INSERT INTO fixes VALUES (1,'Pell Orr',25.0,1),(2,'Fen Aske',12.5,0),(3,'Pell Orr',40.0,0),
+      (4,'Tor Ward',8.0,1);";
+
+#[test]
+fn a_yes_no_state_said_with_a_preposition_keeps_the_rows_in_it() {
+    let (_dir, engine) = engine_of("cycle_fix", CYCLE_FIX);
+    // "under guarantee": where the rows stand, not a bound.
+    let r = answer(&engine, "How many fixes were done under guarantee?");
+    assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
+}
+
+#[test]
+fn an_amount_of_money_is_of_the_one_money_column_of_the_rows() {
+    let (_dir, engine) = engine_of("cycle_fix", CYCLE_FIX);
+    // The currency said after the amount is its unit, as a sign before it.
+    for question in [
+        "fixes under 20 dollars",
+        "fixes under £20",
+        "Which fixes cost less than 20 quid?",
+    ] {
+        let r = answer(&engine, question);
+        assert_eq!(
+            first_column(&r),
+            ["Fen Aske", "Tor Ward"],
+            "{question}: {:?}",
+            r.sql
+        );
+    }
+}
