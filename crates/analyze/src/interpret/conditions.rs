@@ -240,6 +240,69 @@ impl Reader<'_, '_> {
         }
     }
 
+    /// "this year", "last year" (and "this yr"): the data is a snapshot with no clock of its
+    /// own, so its present is the latest year its date column holds; "last year" the one
+    /// before. Stated as an assumption.
+    pub(super) fn relative_years(&self, st: &mut State) {
+        let ctx = self.ctx;
+        let units = self.units;
+        let tokens = self.tokens;
+        for i in 0..units.len() {
+            let u = &units[i];
+            if st.used[i] || u.is_link() || u.end - u.start != 1 || tokens[u.start].norm != "year" {
+                continue;
+            }
+            let back = match u.start.checked_sub(1).map(|p| tokens[p].norm.as_str()) {
+                Some("this" | "current") => 0,
+                Some("last" | "previous") => 1,
+                _ => continue,
+            };
+            // ("the room booked the most this year": the bookings' date.)
+            let named = tables_named(units, false);
+            let neighbours: Vec<TableId> = self
+                .focus
+                .iter()
+                .chain(&named)
+                .flat_map(|&t| ctx.neighbours(t))
+                .collect();
+            let Some(col) = date_column(ctx, &self.focus)
+                .or_else(|| date_column(ctx, &named))
+                .or_else(|| date_column(ctx, &neighbours))
+            else {
+                continue;
+            };
+            let profile = &ctx.lake.column(col).profile;
+            let Some(latest) = profile
+                .values
+                .iter()
+                .chain(profile.top.iter().map(|(v, _)| v))
+                .filter_map(|v| v.get(..4).and_then(|y| y.parse::<i64>().ok()))
+                .max()
+            else {
+                continue;
+            };
+            let year = latest - back;
+            let mut said = vec![i];
+            said.extend((0..units.len()).filter(|&k| units[k].end == u.start));
+            st.filter(
+                Cond::Like {
+                    expr: Expr::Column(col),
+                    pattern: format!("{year}%"),
+                    negated: false,
+                },
+                &said,
+            );
+            st.use_all(&said);
+            st.chosen.push((i, col, false));
+            st.assumptions.push(format!(
+                "'{} year' read as {year}, the latest year in {}{}",
+                tokens[u.start - 1].norm,
+                ctx.lake.column(col).name,
+                if back == 1 { " less one" } else { "" }
+            ));
+        }
+    }
+
     /// "2000 and 1999 parties", "2019 and 2020 films": two numbers joined by "and"/"or", both
     /// values of one column of the table named right after them (stored as text, or among a
     /// numeric column's frequent values, like years), are values of that column, not counts or

@@ -511,6 +511,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     r.continuing_states(&mut st);
     let like_columns = r.like_patterns(&mut st);
     r.calendar_months(&mut st);
+    r.relative_years(&mut st);
     r.values(&mut st);
     r.flags(&mut st);
     r.comparisons_with_groups(&mut st);

@@ -2740,3 +2740,23 @@ fn an_amount_of_money_is_of_the_one_money_column_of_the_rows() {
         );
     }
 }
+
+#[test]
+fn this_year_is_the_latest_year_the_data_holds() {
+    let (_dir, engine) = engine_of(
+        "tent_log",
+        "CREATE TABLE hires (hire_id INTEGER PRIMARY KEY, hirer TEXT NOT NULL, hired_on TEXT NOT NULL);
+         INSERT INTO hires VALUES (1,'Ash Lune','2022-05-01'),(2,'Bo Frey','2023-06-11'),
+           (3,'Cy Dorn','2023-08-02'),(4,'Di Wren','2024-03-09');",
+    );
+    // A snapshot has no clock: its present is the latest year in the rows' dates.
+    let r = answer(&engine, "how many hires this year?");
+    assert_eq!(first_column(&r), ["1"], "{:?}", r.sql);
+    assert!(
+        r.assumptions.iter().any(|a| a.contains("2024")),
+        "{:?}",
+        r.assumptions
+    );
+    let r = answer(&engine, "how many hires last yr");
+    assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
+}
