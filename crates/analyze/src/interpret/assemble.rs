@@ -2696,7 +2696,8 @@ fn join_keys_said(ctx: &Context, q: &Query) -> Vec<ColumnId> {
 }
 
 /// Of `candidates`, all of one table and all named "<word>_…" after the one word `said`, the
-/// one whose other words name the thing ("pupil_name" of "pupil_name" / "pupil_rating").
+/// one whose other words are a name ("pupil" said over `pupil_name` and `pupil_rating`:
+/// `pupil_name`).
 fn thing_by_name(ctx: &Context, said: &[Token], candidates: &[ColumnId]) -> Option<ColumnId> {
     let [word] = said else { return None };
     let table = candidates.first()?.table;

@@ -294,11 +294,15 @@ impl Reader<'_, '_> {
             );
             st.use_all(&said);
             st.chosen.push((i, col, false));
+            let which = if back == 0 {
+                "the latest"
+            } else {
+                "the year before the latest"
+            };
             st.assumptions.push(format!(
-                "'{} year' read as {year}, the latest year in {}{}",
+                "'{} year' read as {year}, {which} in {}",
                 tokens[u.start - 1].norm,
-                ctx.lake.column(col).name,
-                if back == 1 { " less one" } else { "" }
+                ctx.lake.column(col).name
             ));
         }
     }
@@ -1510,7 +1514,6 @@ impl Reader<'_, '_> {
                 last = unit.end;
             }
         }
-        let u = said;
         st.filter(
             Cond::IsNull {
                 expr: Expr::Column(*column),
@@ -1522,7 +1525,7 @@ impl Reader<'_, '_> {
         st.restated.extend(&read_from);
         // "still in the co-op", "still with the studio": the organisation the data is of, in
         // which the state lasts.
-        let mut k = units[u].end;
+        let mut k = units[said].end;
         if tokens
             .get(k)
             .is_some_and(|t| matches!(t.norm.as_str(), "in" | "with" | "at" | "on"))
@@ -2687,9 +2690,11 @@ impl Reader<'_, '_> {
         let Some(t) = tokens.get(self.units[o].start) else {
             return false;
         };
-        let sign = self.ctx.text[..t.start]
-            .trim_end()
-            .ends_with(['£', '$', '€', '¥']);
+        let sign = self
+            .ctx
+            .text
+            .get(..t.start)
+            .is_some_and(|before| before.trim_end().ends_with(['£', '$', '€', '¥']));
         sign || tokens
             .get(self.units[o].end)
             .is_some_and(|w| clarisql_text::is_currency_word(&w.norm))
