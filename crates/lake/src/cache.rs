@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 /// Bump when the catalog format changes. A change of the profiling code is caught without it:
 /// a hash of the sources that shape an entry (`build.rs`) is part of every key.
-const CACHE_VERSION: u32 = 5;
+const CACHE_VERSION: u32 = 6;
 const PROFILING_CODE: &str = env!("CLARISQL_LAKE_CODE");
 
 #[derive(Serialize, Deserialize)]

@@ -460,6 +460,11 @@ pub(crate) fn take_values(col: &mut Column, rows: &[Vec<Value>]) {
     {
         col.kind = ColumnKind::Date;
     }
+    if col.kind == ColumnKind::Date {
+        let first = values.iter().min().cloned();
+        let last = values.iter().max().cloned();
+        col.profile.dates = first.zip(last);
+    }
     if col.kind == ColumnKind::Text || col.kind == ColumnKind::Boolean {
         col.profile.values_complete = rows.len() <= VALUE_CAP;
         values.truncate(VALUE_CAP);
@@ -526,6 +531,35 @@ mod tests {
                 to_table: 0,
                 to_columns: vec![0]
             }]
+        );
+    }
+
+    #[test]
+    fn a_date_column_keeps_its_first_and_last_date_beyond_the_frequent_ones() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("log.sqlite");
+        // Twelve days seen twice each, then a last day seen once: not among the frequent values.
+        let mut sql = String::from("CREATE TABLE visit(id INTEGER PRIMARY KEY, day DATE);");
+        for d in 1..=12 {
+            sql.push_str(&format!(
+                "INSERT INTO visit(day) VALUES ('2023-05-{d:02}'),('2023-05-{d:02}');"
+            ));
+        }
+        sql.push_str("INSERT INTO visit(day) VALUES ('2024-01-30');");
+        Connection::open(&path)
+            .unwrap()
+            .execute_batch(&sql)
+            .unwrap();
+        let spec = SourceSpec {
+            id: "log".into(),
+            kind: SourceKind::Sqlite(path),
+        };
+        let db = profile(&spec, None).unwrap();
+        let day = &db.tables[0].columns[1];
+        assert!(day.profile.top.iter().all(|(v, _)| v.starts_with("2023")));
+        assert_eq!(
+            day.profile.dates,
+            Some(("2023-05-01".to_string(), "2024-01-30".to_string()))
         );
     }
 

@@ -378,6 +378,10 @@ pub struct Profile {
     /// whether all of them are here.
     pub values: Vec<String>,
     pub values_complete: bool,
+    /// A date column's earliest and latest stored values, as written ("2023-09-04"): what
+    /// "this year" and the first date of a row are read from.
+    #[serde(default)]
+    pub dates: Option<(String, String)>,
 }
 
 /// `from_table(from_columns) REFERENCES to_table(to_columns)`, by index in the database.

@@ -41,7 +41,7 @@ fn classifier_filler(tokens: &[clarisql_text::Token], k: usize) -> bool {
 /// ("20 years old"), "times" in a count ("the number of times", "how many times"), a frequency
 /// after a superlative ("the most common", "most often"), a verb after "who" or a passive
 /// auxiliary ("who won", "were born", "has been named"), a verb of change ending its clause or
-/// before its span ("how did X change from 2019 to 2021").
+/// before its span ("how did X change from 2019 to 2021"), a month said as a time.
 fn idiom_word(tokens: &[clarisql_text::Token], k: usize) -> bool {
     let norm = tokens[k].norm.as_str();
     let prev = k.checked_sub(1).map(|p| &tokens[p]);
@@ -58,6 +58,14 @@ fn idiom_word(tokens: &[clarisql_text::Token], k: usize) -> bool {
             )
         }))
         || (prev.is_some_and(|t| t.kind == TokenKind::Number) && clarisql_text::is_time_unit(norm))
+        // Arriving, "requests that came in", "which district put in the most".
+        || (matches!(norm, "came" | "come" | "comes" | "put" | "puts") && next_norm == Some("in"))
+        // A month said as a time, "in april 2024", "since jan", "the april courses".
+        || (clarisql_text::month_number(norm).is_some()
+            && (matches!(prev_norm, "in" | "since" | "during" | "the")
+                || tokens
+                    .get(k + 1)
+                    .is_some_and(|t| t.kind == TokenKind::Number)))
         || (matches!(norm, "times" | "time") && matches!(prev_norm, "of" | "many" | "most"))
         || (matches!(
             norm,

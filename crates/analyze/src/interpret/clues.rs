@@ -189,15 +189,93 @@ pub(super) fn date_column(ctx: &Context, tables: &[TableId]) -> Option<ColumnId>
         })
     };
     let dated = |t: TableId| {
-        (0..ctx.lake.table(t).columns.len())
+        let dates: Vec<ColumnId> = (0..ctx.lake.table(t).columns.len())
             .map(|i| t.column(i))
-            .find(|&c| holds_dates(ctx, c))
+            .filter(|&c| holds_dates(ctx, c))
+            .collect();
+        own_date(ctx, t, &dates).or_else(|| dates.first().copied())
     };
     tables
         .iter()
         .filter(|&&t| refers_to_another(t))
         .chain(tables.iter())
         .find_map(|&t| dated(t))
+}
+
+/// Of several date columns `dates` of table `t`, the one that dates its rows themselves: the
+/// one named after them (`order_date` of orders), else the one every row fills, else of those
+/// the one whose dates come first — an order is dropped off before it is ready or collected, a
+/// request made before it is scheduled, a course starts before it ends. None for fewer than
+/// two, or when the data does not tell.
+pub(super) fn own_date(ctx: &Context, t: TableId, dates: &[ColumnId]) -> Option<ColumnId> {
+    if dates.len() < 2 {
+        return None;
+    }
+    if let Some(c) = named_after_rows(ctx, t, dates) {
+        return Some(c);
+    }
+    let filled: Vec<ColumnId> = dates
+        .iter()
+        .copied()
+        .filter(|&c| ctx.lake.column(c).profile.nulls == 0)
+        .collect();
+    let first_date = |c: ColumnId| {
+        let profile = &ctx.lake.column(c).profile;
+        profile
+            .dates
+            .iter()
+            .map(|(first, _)| first)
+            .chain(&profile.values)
+            .chain(profile.top.iter().map(|(v, _)| v))
+            .map(|v| v.get(..10).unwrap_or(v))
+            .min()
+            .map(str::to_string)
+    };
+    match filled[..] {
+        [] => None,
+        [c] => Some(c),
+        _ => {
+            let mut firsts: Vec<(String, ColumnId)> = filled
+                .iter()
+                .filter_map(|&c| first_date(c).map(|d| (d, c)))
+                .collect();
+            firsts.sort();
+            match firsts.as_slice() {
+                [(a, c), (b, _), ..] if a < b => Some(*c),
+                _ => None,
+            }
+        }
+    }
+}
+
+/// The latest year date column `col` holds.
+pub(super) fn latest_year(ctx: &Context, col: ColumnId) -> Option<i64> {
+    let profile = &ctx.lake.column(col).profile;
+    profile
+        .dates
+        .iter()
+        .map(|(_, last)| last)
+        .chain(&profile.values)
+        .chain(profile.top.iter().map(|(v, _)| v))
+        .filter_map(|v| v.get(..4).and_then(|y| y.parse::<i64>().ok()))
+        .max()
+}
+
+/// The one of `columns` whose name holds a word of its table's name: `order_date` of orders.
+fn named_after_rows(ctx: &Context, t: TableId, columns: &[ColumnId]) -> Option<ColumnId> {
+    let rows: Vec<String> = clarisql_text::identifier_words(&ctx.lake.table(t).name)
+        .iter()
+        .map(|w| clarisql_text::stem(w))
+        .collect();
+    let mut named = columns.iter().copied().filter(|&c| {
+        clarisql_text::identifier_words(&ctx.lake.column(c).name)
+            .iter()
+            .any(|w| rows.contains(&clarisql_text::stem(w)))
+    });
+    match (named.next(), named.next()) {
+        (Some(c), None) => Some(c),
+        _ => None,
+    }
 }
 
 /// The last moment of a day written as a date ("2021-06-30") when `col` stores times of day
@@ -1448,30 +1526,24 @@ pub(super) fn time_column(ctx: &Context, focus: &[TableId]) -> Option<ColumnId> 
             .collect()
     };
     let focus_times: Vec<Vec<ColumnId>> = focus.iter().map(|&t| times_of(t)).collect();
-    // Of several, the one named after the rows themselves is their own date: `order_date` of
-    // orders, not `due_date` ("orders in 2024").
-    let named_after_rows = |t: TableId, times: &[ColumnId]| {
-        let rows: Vec<String> = clarisql_text::identifier_words(&ctx.lake.table(t).name)
-            .iter()
-            .map(|w| clarisql_text::stem(w))
-            .collect();
-        let mut named = times.iter().copied().filter(|&c| {
-            clarisql_text::identifier_words(&ctx.lake.column(c).name)
-                .iter()
-                .any(|w| rows.contains(&clarisql_text::stem(w)))
-        });
-        match (named.next(), named.next()) {
-            (Some(c), None) => Some(c),
-            _ => None,
-        }
-    };
     let own = focus
         .iter()
         .zip(&focus_times)
         .find_map(|(&t, times)| match times[..] {
             [c] => Some(c),
             [] => None,
-            _ => named_after_rows(t, times),
+            // Of several, the one named after the rows themselves (`order_date` of orders, not
+            // `due_date`: "orders in 2024"), else, when all are dates, the rows' own.
+            _ => named_after_rows(ctx, t, times).or_else(|| {
+                let dates: Vec<ColumnId> = times
+                    .iter()
+                    .copied()
+                    .filter(|&c| holds_dates(ctx, c))
+                    .collect();
+                (dates.len() == times.len())
+                    .then(|| own_date(ctx, t, &dates))
+                    .flatten()
+            }),
         });
     // (Not where a column of the focus holds times by its values, `Took_office` years.)
     let timed = |(t, times): (&TableId, &Vec<ColumnId>)| {

@@ -256,6 +256,51 @@ impl Reader<'_, '_> {
         })
     }
 
+    /// The date column a word just before a time names ("collected in April" -> `collected_on`,
+    /// "courses starting in January" -> `starts_on`): of the four tokens before token `at`, the
+    /// nearest content word that is (or is a synonym of) a word of exactly one date column of
+    /// the tables in focus, named, or next to them.
+    pub(super) fn date_named_before(&self, at: usize) -> Option<ColumnId> {
+        let ctx = self.ctx;
+        let mut tables: Vec<TableId> = self.focus.clone();
+        for t in tables_named(self.units, false) {
+            if !tables.contains(&t) {
+                tables.push(t);
+            }
+        }
+        for t in tables.clone().into_iter().flat_map(|t| ctx.neighbours(t)) {
+            if !tables.contains(&t) {
+                tables.push(t);
+            }
+        }
+        let dated: Vec<ColumnId> = ctx
+            .columns_of(&tables)
+            .filter(|&c| holds_dates(ctx, c))
+            .collect();
+        (at.saturating_sub(4)..at).rev().find_map(|k| {
+            let t = &self.tokens[k];
+            if t.kind != TokenKind::Word || t.is_function_word() {
+                return None;
+            }
+            let named: Vec<ColumnId> = dated
+                .iter()
+                .copied()
+                .filter(|&c| {
+                    clarisql_text::identifier_words(&ctx.lake.column(c).name)
+                        .iter()
+                        .any(|w| {
+                            clarisql_text::stem(w) == t.stem
+                                || clarisql_text::synonyms_of(w).contains(&t.norm.as_str())
+                        })
+                })
+                .collect();
+            match named[..] {
+                [c] => Some(c),
+                _ => None,
+            }
+        })
+    }
+
     /// A date written in the question ("after 1978-06-26", "before '1989-04-24 23:51:54'").
     pub(super) fn date_at(&self, k: usize) -> Option<String> {
         let units = self.units;

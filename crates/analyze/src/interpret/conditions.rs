@@ -208,8 +208,19 @@ impl Reader<'_, '_> {
                     .flatten()
                     .find(|&j| is_year(j));
                 // "may" the verb is not May the month: English month names are capitalised,
-                // unless a year beside one says it is a month ("in june 2024").
-                if t.kind == TokenKind::Word && !t.is_capitalised() && year.is_none() {
+                // unless a year beside one says it is a month ("in june 2024"), or a time
+                // preposition or "the" before a noun does ("finished in may", "since jan",
+                // "the april courses").
+                let before = units[i]
+                    .start
+                    .checked_sub(1)
+                    .map(|p| tokens[p].norm.as_str());
+                let timed = matches!(before, Some("in" | "since" | "during"))
+                    || (before == Some("the")
+                        && tokens
+                            .get(units[i].end)
+                            .is_some_and(|n| n.kind == TokenKind::Word && !n.is_function_word()));
+                if t.kind == TokenKind::Word && !t.is_capitalised() && year.is_none() && !timed {
                     continue;
                 }
                 let mut said = vec![i];
@@ -218,23 +229,54 @@ impl Reader<'_, '_> {
             };
             // Before the columns are read the focus may be empty ("2022年10月成交均价最高的小区"):
             // then the tables the question's column words name.
-            let Some(col) =
-                date_column(ctx, focus).or_else(|| date_column(ctx, &tables_named(units, false)))
+            let first = said
+                .iter()
+                .map(|&j| units[j].start)
+                .min()
+                .unwrap_or(units[i].start);
+            let Some(col) = self
+                .date_named_before(first)
+                .or_else(|| date_column(ctx, focus))
+                .or_else(|| date_column(ctx, &tables_named(units, false)))
             else {
                 continue;
             };
-            let pattern = match year_unit {
-                Some(j) => format!("{}-{month:02}%", units[j].number.unwrap_or_default() as i64),
-                None => format!("____-{month:02}%"),
-            };
-            st.filter(
-                Cond::Like {
+            let year = year_unit.and_then(|j| units[j].number).map(|n| n as i64);
+            // "since March": from its first day, in the latest year the dates hold when no
+            // year is said (the data is a snapshot with no clock of its own).
+            let since = (units[i].start > 0 && tokens[units[i].start - 1].norm == "since")
+                .then(|| (0..i).rev().find(|&k| units[k].end == units[i].start))
+                .flatten();
+            let mut said = said;
+            let cond = match since {
+                Some(k) => {
+                    let Some(y) = year.or_else(|| latest_year(ctx, col)) else {
+                        continue;
+                    };
+                    if year.is_none() {
+                        st.assumptions.push(format!(
+                            "'since {}' read as since {y}-{month:02}-01, the latest year in {}",
+                            t.norm,
+                            ctx.lake.column(col).name
+                        ));
+                    }
+                    said.push(k);
+                    Cond::Compare {
+                        expr: Expr::Column(col),
+                        op: CmpOp::Ge,
+                        value: Operand::Literal(Literal::Text(format!("{y}-{month:02}-01"))),
+                    }
+                }
+                None => Cond::Like {
                     expr: Expr::Column(col),
-                    pattern,
+                    pattern: match year {
+                        Some(y) => format!("{y}-{month:02}%"),
+                        None => format!("____-{month:02}%"),
+                    },
                     negated: false,
                 },
-                &said,
-            );
+            };
+            st.filter(cond, &said);
             st.use_all(&said);
             st.chosen.push((i, col, false));
         }
@@ -271,14 +313,7 @@ impl Reader<'_, '_> {
             else {
                 continue;
             };
-            let profile = &ctx.lake.column(col).profile;
-            let Some(latest) = profile
-                .values
-                .iter()
-                .chain(profile.top.iter().map(|(v, _)| v))
-                .filter_map(|v| v.get(..4).and_then(|y| y.parse::<i64>().ok()))
-                .max()
-            else {
+            let Some(latest) = latest_year(ctx, col) else {
                 continue;
             };
             let year = latest - back;
@@ -2575,7 +2610,10 @@ impl Reader<'_, '_> {
                 .event_verb_before(i, &st.used)
                 .or_else(|| year_said_as_time(tokens, u).then_some(i))
                 .filter(|_| year_like(n))
-                .and_then(|v| time_column(ctx, focus).map(|c| (v, c)));
+                .and_then(|v| {
+                    let named = self.date_named_before(units[v.min(i)].start);
+                    named.or_else(|| time_column(ctx, focus)).map(|c| (v, c))
+                });
             if let Some((v, col)) = event {
                 st.filter(year_condition(ctx, col, n), &[v, i]);
                 st.use_all(&[i, v]);

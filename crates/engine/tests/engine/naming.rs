@@ -2760,3 +2760,32 @@ fn this_year_is_the_latest_year_the_data_holds() {
     let r = answer(&engine, "how many hires last yr");
     assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
 }
+
+const WATCH_MENDS: &str = "
+    CREATE TABLE mends (mend_id INTEGER PRIMARY KEY, owner TEXT NOT NULL,
+      taken_in TEXT NOT NULL, promised_for TEXT NOT NULL,
+      handed_back TEXT -- NULL = not handed back yet
+    );
+    INSERT INTO mends VALUES (1,'Ilse Varn','2023-11-20','2023-12-02','2024-01-05'),
+      (2,'Oto Brem','2023-12-28','2024-01-10','2024-01-12'),
+      (3,'Ilse Varn','2024-01-03','2024-01-15',NULL),
+      (4,'Rue Palk','2024-03-01','2024-03-12','2024-03-10');";
+
+#[test]
+fn a_time_said_of_rows_with_several_dates_is_of_the_date_the_words_name_or_their_own() {
+    let (_dir, engine) = engine_of("watch_mends", WATCH_MENDS);
+    // A bare year: the date every row has that comes first, when the row came about.
+    let r = answer(&engine, "how many mends in 2023?");
+    assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
+    // The word before the time names the date ("handed back in january").
+    let r = answer(&engine, "how many mends were handed back in january");
+    assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
+    // "since jan" without a year: the latest year the dates hold, said as an assumption.
+    let r = answer(&engine, "how many mends were taken in since jan?");
+    assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
+    assert!(
+        r.assumptions.iter().any(|a| a.contains("2024-01-01")),
+        "{:?}",
+        r.assumptions
+    );
+}
