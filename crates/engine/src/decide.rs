@@ -510,6 +510,26 @@ pub(crate) fn decide(
                 };
             }
         }
+        // A scope the question leaves unsaid but the thing it names is recorded in.
+        if f.category == Category::ScopeMissing {
+            if let Some(response) = implied_scope(engine, question, best, &findings) {
+                return Decided {
+                    response,
+                    pending: None,
+                    open: None,
+                };
+            }
+        }
+        // A scope the question leaves unsaid but the thing it names is recorded in.
+        if f.category == Category::ScopeMissing {
+            if let Some(response) = implied_scope(engine, question, best, &findings) {
+                return Decided {
+                    response,
+                    pending: None,
+                    open: None,
+                };
+            }
+        }
         let scope = matches!(
             f.category,
             Category::ScopeMissing | Category::ScopeError | Category::ScopeUnmatch
@@ -994,6 +1014,33 @@ fn answer_scopes(
         });
     }
     Some(out)
+}
+
+/// The question answered in the scope the data says it is about
+/// ([`crate::entity::implied_scope`]), the question written with that scope as if the person
+/// had named it; `None` when the data does not say, or that question is not answered.
+fn implied_scope(
+    engine: &Engine,
+    question: &str,
+    best: &Interpretation,
+    findings: &[Finding],
+) -> Option<Response> {
+    let missing = findings
+        .iter()
+        .find(|f| f.blocking && f.category == Category::ScopeMissing)?;
+    let (option, note) = crate::entity::implied_scope(engine, best, missing)?;
+    let edits = clarisql_analyze::scope::edits(&engine.lake, best.db, findings);
+    let q = clarisql_analyze::scope::apply_reply(question, &(option + 1).to_string(), &edits)?;
+    let ask = crate::Ask {
+        db: Some(best.db),
+        all_interpretations: false,
+    };
+    let mut r = engine.ask(&q, &ask);
+    if r.decision != Decision::Answer {
+        return None;
+    }
+    r.assumptions.insert(0, note);
+    Some(r)
 }
 
 fn answer_all(engine: &Engine, best: &Interpretation, mut r: Response) -> Response {

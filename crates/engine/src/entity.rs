@@ -534,31 +534,7 @@ pub(crate) fn outside_scope(engine: &Engine, question: &str, query: &Query) -> O
         if clarisql_analyze::scope::is_member(&families, col.table) {
             continue;
         }
-        for k in 0..lake.table(col.table).columns.len() {
-            let other = col.table.column(k);
-            if other == *col || lake.column(other).kind != clarisql_lake::ColumnKind::Text {
-                continue;
-            }
-            // What the thing's row records in that column.
-            let mut q = Query::new(query.db);
-            q.distinct = true;
-            q.tables = vec![col.table];
-            q.select = vec![Expr::Column(other)];
-            q.filter = vec![cond.clone()];
-            let Ok((_, _, rs)) = run_query(engine, &q) else {
-                continue;
-            };
-            let recorded: Vec<String> = rs
-                .rows
-                .iter()
-                .filter_map(|r| match r.first() {
-                    Some(Value::Text(t)) => Some(t.clone()),
-                    _ => None,
-                })
-                .collect();
-            if recorded.is_empty() {
-                continue;
-            }
+        for (other, recorded) in recorded_beside(engine, query.db, *col, cond) {
             for (i, slot) in family.slots.iter().enumerate() {
                 let scopes: Vec<String> =
                     family.members.iter().map(|m| key(&m.values[i])).collect();
@@ -615,6 +591,95 @@ pub(crate) fn outside_scope(engine: &Engine, question: &str, query: &Query) -> O
         }
     }
     None
+}
+
+/// What the rows meeting `cond` (an equality on text column `col`) record in each other text
+/// column of their table: (column, its distinct values), columns that record nothing left out.
+fn recorded_beside(
+    engine: &Engine,
+    db: clarisql_lake::DbId,
+    col: ColumnId,
+    cond: &Cond,
+) -> Vec<(ColumnId, Vec<String>)> {
+    let lake = &engine.lake;
+    (0..lake.table(col.table).columns.len())
+        .map(|k| col.table.column(k))
+        .filter(|&other| other != col && lake.column(other).kind == clarisql_lake::ColumnKind::Text)
+        .filter_map(|other| {
+            let mut q = Query::new(db);
+            q.distinct = true;
+            q.tables = vec![col.table];
+            q.select = vec![Expr::Column(other)];
+            q.filter = vec![cond.clone()];
+            let (_, _, rs) = run_query(engine, &q).ok()?;
+            let recorded: Vec<String> = rs
+                .rows
+                .iter()
+                .filter_map(|r| match r.first() {
+                    Some(Value::Text(t)) => Some(t.clone()),
+                    _ => None,
+                })
+                .collect();
+            (!recorded.is_empty()).then_some((other, recorded))
+        })
+        .collect()
+}
+
+/// The scope a question leaves unsaid (ScopeMissing `missing`) when the data says it: the
+/// thing it names ("Roundhay" of `districts`, outside the partitioned family) has rows that all
+/// record one value of the missing slot (`city` 'Leeds'). Returns the option's number among
+/// the finding's candidates and the assumption to state; `None` when no condition of the
+/// reading pins one scope.
+pub(crate) fn implied_scope(
+    engine: &Engine,
+    reading: &Interpretation,
+    missing: &Finding,
+) -> Option<(usize, String)> {
+    let query = reading.query.as_ref()?;
+    let lake = &engine.lake;
+    let families = clarisql_analyze::scope::families(lake, query.db);
+    let key = clarisql_text::value_key;
+    let options: Vec<String> = missing
+        .candidates
+        .iter()
+        .filter_map(|c| c.value.as_deref().map(key))
+        .collect();
+    if options.len() != missing.candidates.len() || options.len() < 2 {
+        return None;
+    }
+    let mut implied: Option<(usize, String)> = None;
+    for cond in &query.filter {
+        let Cond::Compare {
+            expr: Expr::Column(col),
+            op: CmpOp::Eq,
+            value: Operand::Literal(Literal::Text(value)),
+        } = cond
+        else {
+            continue;
+        };
+        if clarisql_analyze::scope::is_member(&families, col.table) {
+            continue;
+        }
+        for (other, recorded) in recorded_beside(engine, query.db, *col, cond) {
+            let [one] = recorded.as_slice() else { continue };
+            let Some(i) = options.iter().position(|o| *o == key(one)) else {
+                continue;
+            };
+            let note = format!(
+                "'{value}' is recorded with {} '{one}' ({}.{}): read as {one}",
+                lake.column(other).name,
+                lake.table(col.table).name,
+                lake.column(other).name
+            );
+            match &implied {
+                // Two things named in different scopes: the data does not settle it.
+                Some((j, _)) if *j != i => return None,
+                Some(_) => {}
+                None => implied = Some((i, note)),
+            }
+        }
+    }
+    implied
 }
 
 #[cfg(test)]

@@ -412,11 +412,8 @@ fn a_place_no_table_is_about_is_a_scope_error() {
     assert_eq!(codes, ["ostervale-02", "ostervale-03"], "{:?}", r.sql);
 }
 
-/// Tables per town and a lookup table of quarters that records each quarter's town: a quarter
-/// named with a town it is not in is a ScopeUnmatch (the data says where it is), while a
-/// quarter of the town named is answered.
-#[test]
-fn a_quarter_named_with_a_town_it_is_not_in_is_a_scope_unmatch() {
+/// Repairs in tables per town, and a lookup table of quarters that records each quarter's town.
+fn quarters_lake() -> String {
     let mut sql = String::from(
         "CREATE TABLE quarters (quarter_id INTEGER PRIMARY KEY, quarter_name TEXT, town TEXT);
          INSERT INTO quarters VALUES (1,'Nettlebank','Harwick'),(2,'Quayside','Harwick'),
@@ -436,7 +433,14 @@ fn a_quarter_named_with_a_town_it_is_not_in_is_a_scope_unmatch() {
             b = quarters[1]
         ));
     }
-    let (_dir, engine) = engine_of("repairs", &sql);
+    sql
+}
+
+/// A quarter named with a town it is not in is a ScopeUnmatch (the data says where it is),
+/// while a quarter of the town named is answered.
+#[test]
+fn a_quarter_named_with_a_town_it_is_not_in_is_a_scope_unmatch() {
+    let (_dir, engine) = engine_of("repairs", &quarters_lake());
     let (_, f) = first_finding(
         &engine,
         "What is the total cost of repairs in Millrace, Harwick?",
@@ -457,6 +461,30 @@ fn a_quarter_named_with_a_town_it_is_not_in_is_a_scope_unmatch() {
         "{:?}",
         r.sql
     );
+}
+
+/// A quarter named without its town: the data records the town, so the question is read in
+/// that town's table and the reading says so; with nothing that places it, the town is asked.
+#[test]
+fn a_quarter_named_alone_is_read_in_the_town_the_data_records_for_it() {
+    let (_dir, engine) = engine_of("repairs", &quarters_lake());
+    let r = answer(&engine, "What is the total cost of repairs in Millrace?");
+    assert!(
+        r.sql
+            .as_deref()
+            .is_some_and(|s| s.contains("repairs_ostervale")),
+        "{:?}",
+        r.sql
+    );
+    assert_eq!(first_column(&r), ["165.5"], "{:?}", r.sql);
+    assert!(
+        r.assumptions.iter().any(|a| a.contains("Ostervale")),
+        "{:?}",
+        r.assumptions
+    );
+    let r = engine.ask("What is the total cost of repairs?", &Ask::default());
+    assert_eq!(r.decision, Decision::Clarify, "{:?}", r.sql);
+    assert_eq!(r.findings[0].category, Category::ScopeMissing);
 }
 
 /// Deliveries partitioned by town and a table of zones that records each zone's town: a town
