@@ -625,28 +625,31 @@ impl Operation {
 /// The operation a word asks for, when it asks for one of those (EN and ZH).
 /// Actions (send, write, act) are requests only as verbs; see [`Operation::is_action`].
 pub fn operation_word(norm: &str) -> Option<Operation> {
-    let op = match norm {
-        "chart" | "charts" | "plot" | "plots" | "graph" | "graphs" | "visualize" | "visualise"
-        | "visualization" | "diagram" | "histogram" | "pie" | "draw" | "sketch" | "dashboard"
-        | "图" | "图表" | "画" | "绘制" | "可视化" | "饼图" | "柱状图" | "折线图" => {
-            Operation::Chart
-        }
-        "forecast" | "forecasts" | "predict" | "predicts" | "prediction" | "predictions"
-        | "projected" | "extrapolate" | "预测" | "预计" => Operation::Forecast,
-        "send" | "email" | "e-mail" | "mail" | "notify" | "remind" | "text" | "call" | "tweet"
-        | "post" | "发送" | "邮件" | "通知" | "提醒" => Operation::Send,
-        "delete" | "remove" | "insert" | "update" | "modify" | "edit" | "drop" | "truncate"
-        | "rename" | "cancel" | "mark" | "assign" | "enrol" | "enroll" | "schedule" | "删除"
-        | "删掉" | "删去" | "移除" | "清除" | "修改" | "改成" | "改为" | "更新" | "插入"
-        | "添加" => Operation::Write,
-        "translate" | "translation" | "翻译" => Operation::Translate,
-        "book" | "reserve" | "buy" | "purchase" | "预订" | "预定" | "购买" | "订购" => {
-            Operation::Act
-        }
-        "google" | "internet" | "web" | "online" | "wikipedia" | "weather" | "news" | "搜索"
-        | "上网" | "天气" | "新闻" => Operation::Outside,
-        _ => return None,
-    };
+    let op =
+        match norm {
+            "chart" | "charts" | "plot" | "plots" | "graph" | "graphs" | "visualize"
+            | "visualise" | "visualization" | "diagram" | "histogram" | "pie" | "draw"
+            | "sketch" | "dashboard" | "图" | "图表" | "画" | "绘制" | "可视化" | "饼图"
+            | "柱状图" | "折线图" => Operation::Chart,
+            "forecast" | "forecasts" | "predict" | "predicts" | "prediction" | "predictions"
+            | "projected" | "extrapolate" | "预测" | "预计" => Operation::Forecast,
+            "send" | "email" | "e-mail" | "mail" | "notify" | "remind" | "text" | "call"
+            | "tweet" | "post" | "发送" | "邮件" | "通知" | "提醒" => Operation::Send,
+            "delete" | "remove" | "insert" | "update" | "modify" | "edit" | "drop" | "truncate"
+            | "rename" | "cancel" | "mark" | "assign" | "enrol" | "enroll" | "schedule"
+            | "reschedule" | "rebook" | "move" | "change" | "set" | "bill" | "删除" | "删掉"
+            | "删去" | "移除" | "清除" | "修改" | "改成" | "改为" | "更新" | "插入" | "添加" => {
+                Operation::Write
+            }
+            "translate" | "translation" | "翻译" => Operation::Translate,
+            "book" | "reserve" | "buy" | "purchase" | "预订" | "预定" | "购买" | "订购" => {
+                Operation::Act
+            }
+            "google" | "internet" | "web" | "online" | "wikipedia" | "weather" | "news"
+            | "rain" | "raining" | "snow" | "snowing" | "sunny" | "搜索" | "上网" | "天气"
+            | "新闻" | "下雨" => Operation::Outside,
+            _ => return None,
+        };
     Some(op)
 }
 

@@ -21,6 +21,30 @@ fn imperative(ctx: &Context, k: usize) -> bool {
     {
         return true;
     }
+    // "How did the assets of X Co., Ltd. change …": a question under way, not a command (in
+    // the same sentence: "Which orders are late? Email them" is one).
+    if tokens[..k]
+        .iter()
+        .rev()
+        .take_while(|t| !matches!(t.norm.as_str(), "?" | "!" | ";" | "？" | "！" | "；"))
+        .any(|t| {
+            matches!(
+                t.norm.as_str(),
+                "how"
+                    | "what"
+                    | "which"
+                    | "who"
+                    | "whose"
+                    | "when"
+                    | "where"
+                    | "why"
+                    | "did"
+                    | "does"
+            )
+        })
+    {
+        return false;
+    }
     let before = tokens[..k]
         .iter()
         .rev()
@@ -54,6 +78,14 @@ fn imperative(ctx: &Context, k: usize) -> bool {
     }
 }
 
+/// The word opens the sentence as a command: first, after punctuation, or after "please".
+fn opens_command(ctx: &Context, k: usize) -> bool {
+    match k.checked_sub(1).map(|p| &ctx.tokens[p]) {
+        None => true,
+        Some(t) => t.kind == clarisql_text::TokenKind::Punct || t.norm == "please",
+    }
+}
+
 impl Detector for OutOfScope {
     fn name(&self) -> &'static str {
         "OutOfScope"
@@ -64,11 +96,14 @@ impl Detector for OutOfScope {
         for (i, u) in units.iter().enumerate() {
             // A word the lake grounds ("Update_Date", a value "Email") is data, not a request;
             // so is one the reading explained ("taught online" where an empty room means it).
-            if u.is_link() || reading.facts.used.get(i) == Some(&true) {
-                continue;
-            }
+            // (But a command to change the data, "cancel the Morgan booking", is one though a
+            // column is named after its verb.)
+            let grounded = u.is_link() || reading.facts.used.get(i) == Some(&true);
             for k in u.start..u.end {
                 if let Some(op) = operation_word(&ctx.tokens[k].norm) {
+                    if grounded && (op != Operation::Write || !opens_command(ctx, k)) {
+                        continue;
+                    }
                     if !op.is_action() || imperative(ctx, k) {
                         found.get_or_insert((k, op));
                     }

@@ -2620,9 +2620,27 @@ fn a_future_doing_or_a_change_to_the_data_is_out_of_scope() {
         "how many visits will we need in May?",
         "do you reckon they'll book more visits in July?",
         "can you mark visit 2 as billed",
+        // A command to change the data, though a column is named after its verb.
+        "bill visit 3 please",
+        "move visit 2 to Kiln Lane",
+        "change the fee of visit 2 to 30",
+        // The weather is no stored data.
+        "is it going to rain on the day of visit 2?",
     ] {
         first_finding(&engine, q, Decision::Refuse, Category::OutOfScope);
     }
+    // A verb of change in a question under way is no command, after "Ltd." or not.
+    let r = engine.ask(
+        "How did the fee of Ada Quill Ltd. change from 2022 to 2023?",
+        &Ask::default(),
+    );
+    assert!(
+        r.findings
+            .iter()
+            .all(|f| f.category != Category::OutOfScope),
+        "{:?}",
+        r.findings
+    );
 }
 
 #[test]
