@@ -1793,7 +1793,8 @@ impl Reader<'_, '_> {
     /// the one column of a table in focus that the data leaves empty in some rows
     /// (`dispatch_date`, `adopted_on`) keeps the rows where it is empty when negated, and those
     /// where it is filled when it ends the question after a form of "be" ("which orders have
-    /// been dispatched?") or stands right before the rows' name ("the dispatched orders").
+    /// been dispatched?", "which staff have left?") or stands right before the rows' name ("the
+    /// dispatched orders").
     fn unset_events(&self, st: &mut State) {
         let ctx = self.ctx;
         let units = self.units;
@@ -1810,7 +1811,8 @@ impl Reader<'_, '_> {
                 || u.cue.is_some()
                 || u.end - u.start != 1
                 || tokens[u.start].kind != TokenKind::Word
-                || !tokens[u.start].norm.ends_with("ed")
+                || !(tokens[u.start].norm.ends_with("ed")
+                    || clarisql_text::is_past_participle(&tokens[u.start].norm))
             {
                 continue;
             }
@@ -1837,13 +1839,14 @@ impl Reader<'_, '_> {
                 .rev()
                 .take(3)
                 .find(|&p| units[p].cue == Some(Cue::Not) && !st.used[p]);
-            let ends_question = tokens[u.end..]
-                .iter()
-                .all(|t| t.kind == TokenKind::Punct || t.norm == "yet");
+            // ("which staff have left us", "… been collected already")
+            let ends_question = tokens[u.end..].iter().all(|t| {
+                t.kind == TokenKind::Punct || matches!(t.norm.as_str(), "yet" | "already" | "us")
+            });
             let after_be = u.start.checked_sub(1).is_some_and(|p| {
                 matches!(
                     tokens[p].norm.as_str(),
-                    "been" | "are" | "is" | "was" | "were"
+                    "been" | "are" | "is" | "was" | "were" | "have" | "has" | "had"
                 )
             });
             // "the cancelled bookings", "refunded orders": the participle right before the

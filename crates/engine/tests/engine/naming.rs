@@ -2569,6 +2569,16 @@ fn a_state_not_yet_come_about_is_read_from_the_one_column_empty_until_then() {
 }
 
 #[test]
+fn an_event_said_in_the_perfect_keeps_the_rows_whose_date_of_it_is_filled() {
+    let (_dir, engine) = engine_of("window_round", WINDOW_ROUND);
+    // "have left" (an irregular participle after "have"), `left_on` empty while still there.
+    let r = answer(&engine, "which cleaners have left?");
+    assert_eq!(first_column(&r), ["Bram Toll", "Dov Marsh"], "{:?}", r.sql);
+    let r = answer(&engine, "how many cleaners have left us");
+    assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
+}
+
+#[test]
 fn the_askers_word_for_the_rows_counted_names_the_table_the_rest_chose() {
     let (_dir, engine) = engine_of("window_round", WINDOW_ROUND);
     let r = answer(&engine, "number of jobs per street");
