@@ -265,11 +265,15 @@ pub fn families(lake: &Lake, db: DbId) -> Vec<Family> {
                         .flatten()
                 })
             });
+            let values: Vec<&String> = parts.iter().map(|p| &p[i]).collect();
             slots[i] = match lv {
                 Some(l) if zh => LEVELS[l].3.to_string(),
                 Some(l) => LEVELS[l].2.to_string(),
-                None if zh => "范围".to_string(),
-                None => "Scope".to_string(),
+                None => match column_of_values(lake, db, &tables, &values) {
+                    Some(name) => name,
+                    None if zh => "范围".to_string(),
+                    None => "Scope".to_string(),
+                },
             };
         }
         // Two tables named alike ("player award", "manager award") may be two relations; a
@@ -285,6 +289,57 @@ pub fn families(lake: &Lake, db: DbId) -> Vec<Family> {
         out.push(Family { slots, members, zh });
     }
     out
+}
+
+/// The name of a column outside the family (`tables`) that holds every scope value of a slot
+/// (`districts.city` holding 'Leeds', 'Bristol' and 'Norwich' of `pickups_leeds`, …): what the
+/// lake calls that slot, "City". A name column is called by its table's word (`district_name`:
+/// "District").
+fn column_of_values(
+    lake: &Lake,
+    db: DbId,
+    tables: &[TableId],
+    values: &[&String],
+) -> Option<String> {
+    let keys: Vec<String> = values.iter().map(|v| clarisql_text::value_key(v)).collect();
+    let database = lake.db(db);
+    let mut names = database
+        .tables
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !tables.iter().any(|t| t.table as usize == *i))
+        .flat_map(|(_, t)| &t.columns)
+        .filter(|c| {
+            let held: HashSet<String> = c
+                .profile
+                .values
+                .iter()
+                .map(|v| clarisql_text::value_key(v))
+                .collect();
+            !held.is_empty() && keys.iter().all(|k| held.contains(k))
+        })
+        .map(|c| {
+            let words = clarisql_text::identifier_words(&c.name);
+            let words: Vec<&String> = match words.as_slice() {
+                [head @ .., last] if !head.is_empty() && clarisql_text::is_name_word(last) => {
+                    head.iter().collect()
+                }
+                _ => words.iter().collect(),
+            };
+            let name = words
+                .iter()
+                .map(|w| w.as_str())
+                .collect::<Vec<_>>()
+                .join(" ");
+            let mut chars = name.chars();
+            chars
+                .next()
+                .map(|f| f.to_uppercase().chain(chars).collect::<String>())
+                .unwrap_or_default()
+        });
+    let first = names.next()?;
+    // Two columns naming it differently: the lake does not say which.
+    names.all(|n| n == first).then_some(first)
 }
 
 /// A scope value (or a misspelling of one, or a year) found in the question.

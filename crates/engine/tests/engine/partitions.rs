@@ -485,6 +485,9 @@ fn a_quarter_named_alone_is_read_in_the_town_the_data_records_for_it() {
     let r = engine.ask("What is the total cost of repairs?", &Ask::default());
     assert_eq!(r.decision, Decision::Clarify, "{:?}", r.sql);
     assert_eq!(r.findings[0].category, Category::ScopeMissing);
+    // The slot is called what the lake calls it: the quarters' `town` holds every town.
+    let asked = r.clarification.map(|c| c.question).unwrap_or_default();
+    assert!(asked.starts_with("Which town do you mean"), "{asked}");
 }
 
 /// Deliveries partitioned by town and a table of zones that records each zone's town: a town
