@@ -1104,6 +1104,7 @@ const SYNONYMS: &[&[&str]] = &[
     &["type", "kind", "category", "types", "kinds", "categories"],
     &["begin", "start", "beginning"],
     &["finish", "end"],
+    &["completed", "finished", "complete", "finish"],
     &["population", "inhabitants", "residents"],
     &["trip", "journey", "trips", "journeys"],
     &["distance", "mileage"],

@@ -2808,6 +2808,17 @@ fn a_time_said_of_rows_with_several_dates_is_of_the_date_the_words_name_or_their
     // The word before the time names the date ("handed back in january").
     let r = answer(&engine, "how many mends were handed back in january");
     assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
+    // "finished" for `completed_on`: a synonym names the date too.
+    let (_dir2, chores) = engine_of(
+        "chore_board",
+        "CREATE TABLE chores (chore_id INTEGER PRIMARY KEY, title TEXT NOT NULL,
+           posted_on TEXT NOT NULL, completed_on TEXT -- NULL = still open
+         );
+         INSERT INTO chores VALUES (1,'Sweep yard','2024-02-20','2024-03-02'),
+           (2,'Oil hinges','2024-03-01',NULL),(3,'Wash van','2024-03-05','2024-04-01');",
+    );
+    let r = answer(&chores, "how many chores were finished in March?");
+    assert_eq!(first_column(&r), ["1"], "{:?}", r.sql);
     // "since jan" without a year: the latest year the dates hold, said as an assumption.
     let r = answer(&engine, "how many mends were taken in since jan?");
     assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
