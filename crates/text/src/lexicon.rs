@@ -155,6 +155,10 @@ pub fn is_stopword(norm: &str) -> bool {
             | "again"
             | "already"
             | "ever"
+            // Emphasis that names nothing: "dishes we've never actually served".
+            | "actually"
+            | "really"
+            | "truly"
             | "currently"
             // "not assigned to anyone yet", "whoever joined first": the rows are what count.
             | "now"

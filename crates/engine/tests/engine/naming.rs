@@ -2579,6 +2579,18 @@ fn an_event_said_in_the_perfect_keeps_the_rows_whose_date_of_it_is_filled() {
 }
 
 #[test]
+fn an_adverb_of_emphasis_changes_nothing() {
+    let (_dir, engine) = engine_of("window_round", WINDOW_ROUND);
+    let plain = answer_sql(&engine, "which cleaners have never done a visit?");
+    for q in [
+        "which cleaners have never actually done a visit?",
+        "which cleaners have never really done a visit?",
+    ] {
+        assert_eq!(answer_sql(&engine, q), plain, "{q}");
+    }
+}
+
+#[test]
 fn the_askers_word_for_the_rows_counted_names_the_table_the_rest_chose() {
     let (_dir, engine) = engine_of("window_round", WINDOW_ROUND);
     let r = answer(&engine, "number of jobs per street");
