@@ -1103,6 +1103,7 @@ const SYNONYMS: &[&[&str]] = &[
     ],
     &["car", "vehicle", "automobile", "cars", "vehicles"],
     &["customer", "client", "customers", "clients"],
+    &["corporate", "business", "commercial"],
     &["doctor", "physician", "doctors", "physicians"],
     &["description", "details", "detail", "descriptions"],
     &["type", "kind", "category", "types", "kinds", "categories"],

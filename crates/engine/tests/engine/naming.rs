@@ -2840,3 +2840,21 @@ fn a_time_said_of_rows_with_several_dates_is_of_the_date_the_words_name_or_their
         r.assumptions
     );
 }
+
+#[test]
+fn a_yes_no_column_answers_to_a_synonym_of_its_word() {
+    let (_dir, engine) = engine_of(
+        "hamper_orders",
+        "CREATE TABLE buyers (buyer_id INTEGER PRIMARY KEY, buyer_name TEXT NOT NULL,
+           is_corporate INTEGER NOT NULL CHECK (is_corporate IN (0,1)));
+         INSERT INTO buyers VALUES (1,'Quell & Sons',1),(2,'Ivy Marr',0),(3,'Tarn Works',1);",
+    );
+    // "business" for `is_corporate`.
+    let r = answer(&engine, "list the business buyers");
+    assert_eq!(
+        first_column(&r),
+        ["Quell & Sons", "Tarn Works"],
+        "{:?}",
+        r.sql
+    );
+}
