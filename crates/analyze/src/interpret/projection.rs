@@ -302,14 +302,17 @@ impl Reader<'_, '_> {
                             .iter()
                             .all(|t| matches!(t.norm.as_str(), "with" | "the" | "that" | "has"))
                 });
-            // "which client has booked the most appointments": a participle after "have" with
-            // rows of a table as its object relates the two; the column the verb names
-            // (`booked_on`) is not asked for.
+            // "which client has booked the most appointments", "which clients booked more than
+            // 2 events": a participle after "have" or its subject's table, with rows of a table
+            // as its object, relates the two; the column the verb names (`booked_on`) is not
+            // asked for.
             let perfect_with_object = u.end - u.start == 1
-                && matches!(
+                && (matches!(
                     word_before_of(tokens, u.start),
                     Some("have" | "has" | "had")
-                )
+                ) || i
+                    .checked_sub(1)
+                    .is_some_and(|p| is_table[p] && units[p].end == u.start))
                 && clarisql_text::is_past_participle(&tokens[u.start].norm)
                 && units
                     .iter()
@@ -318,7 +321,10 @@ impl Reader<'_, '_> {
                     .find(|(_, v)| {
                         !v.is_filler()
                             && v.number.is_none()
-                            && !matches!(v.cue, Some(Cue::Superlative { .. }))
+                            && !matches!(
+                                v.cue,
+                                Some(Cue::Superlative { .. } | Cue::Compare(_) | Cue::Than)
+                            )
                     })
                     .is_some_and(|(k, _)| is_table[k]);
             if reduced_relative || loose_passive || setting || row_picked || perfect_with_object {

@@ -2729,6 +2729,14 @@ fn a_verb_after_have_with_rows_as_its_object_asks_for_no_column_it_names() {
     // "booked" relates riders to lessons here; `booked_on` is not what is asked.
     let r = answer(&engine, "Which rider has booked the most lessons?");
     assert_eq!(first_column(&r), ["Jory Pike"], "{:?}", r.sql);
+    // So with a comparison before the object, and with the subject right before the verb.
+    for q in [
+        "Which riders have booked more than 1 lesson?",
+        "which riders booked more than 1 lesson?",
+    ] {
+        let r = answer(&engine, q);
+        assert_eq!(first_column(&r), ["Jory Pike"], "{q}: {:?}", r.sql);
+    }
     // Without an object it still names the date.
     let r = answer(&engine, "how many lessons were booked in January 2024?");
     assert_eq!(first_column(&r), ["3"], "{:?}", r.sql);
