@@ -520,16 +520,6 @@ pub(crate) fn decide(
                 };
             }
         }
-        // A scope the question leaves unsaid but the thing it names is recorded in.
-        if f.category == Category::ScopeMissing {
-            if let Some(response) = implied_scope(engine, question, best, &findings) {
-                return Decided {
-                    response,
-                    pending: None,
-                    open: None,
-                };
-            }
-        }
         let scope = matches!(
             f.category,
             Category::ScopeMissing | Category::ScopeError | Category::ScopeUnmatch

@@ -523,18 +523,10 @@ pub(crate) fn outside_scope(engine: &Engine, question: &str, query: &Query) -> O
         Some((f, f.members.iter().find(|m| m.table == t)?))
     })?;
     for cond in &query.filter {
-        let Cond::Compare {
-            expr: Expr::Column(col),
-            op: CmpOp::Eq,
-            value: Operand::Literal(Literal::Text(value)),
-        } = cond
-        else {
+        let Some((col, value)) = lookup_equality(cond, &families) else {
             continue;
         };
-        if clarisql_analyze::scope::is_member(&families, col.table) {
-            continue;
-        }
-        for (other, recorded) in recorded_beside(engine, query.db, *col, cond) {
+        for (other, recorded) in recorded_beside(engine, query.db, col, cond) {
             for (i, slot) in family.slots.iter().enumerate() {
                 let scopes: Vec<String> =
                     family.members.iter().map(|m| key(&m.values[i])).collect();
@@ -593,6 +585,23 @@ pub(crate) fn outside_scope(engine: &Engine, question: &str, query: &Query) -> O
     None
 }
 
+/// `cond` as an equality on a text value of a table outside every partitioned family (a lookup
+/// table such as `districts`): its column and value.
+fn lookup_equality<'c>(
+    cond: &'c Cond,
+    families: &[clarisql_analyze::scope::Family],
+) -> Option<(ColumnId, &'c String)> {
+    let Cond::Compare {
+        expr: Expr::Column(col),
+        op: CmpOp::Eq,
+        value: Operand::Literal(Literal::Text(value)),
+    } = cond
+    else {
+        return None;
+    };
+    (!clarisql_analyze::scope::is_member(families, col.table)).then_some((*col, value))
+}
+
 /// What the rows meeting `cond` (an equality on text column `col`) record in each other text
 /// column of their table: (column, its distinct values), columns that record nothing left out.
 fn recorded_beside(
@@ -649,18 +658,10 @@ pub(crate) fn implied_scope(
     }
     let mut implied: Option<(usize, String)> = None;
     for cond in &query.filter {
-        let Cond::Compare {
-            expr: Expr::Column(col),
-            op: CmpOp::Eq,
-            value: Operand::Literal(Literal::Text(value)),
-        } = cond
-        else {
+        let Some((col, value)) = lookup_equality(cond, &families) else {
             continue;
         };
-        if clarisql_analyze::scope::is_member(&families, col.table) {
-            continue;
-        }
-        for (other, recorded) in recorded_beside(engine, query.db, *col, cond) {
+        for (other, recorded) in recorded_beside(engine, query.db, col, cond) {
             let [one] = recorded.as_slice() else { continue };
             let Some(i) = options.iter().position(|o| *o == key(one)) else {
                 continue;
