@@ -293,8 +293,8 @@ pub fn families(lake: &Lake, db: DbId) -> Vec<Family> {
 
 /// The name of a column outside the family (`tables`) that holds every scope value of a slot
 /// (`districts.city` holding 'Leeds', 'Bristol' and 'Norwich' of `pickups_leeds`, …): what the
-/// lake calls that slot, "City". A name column is called by its table's word (`district_name`:
-/// "District").
+/// lake calls that slot, "City". A name column is called by the words before its "name"
+/// (`district_name`: "District").
 fn column_of_values(
     lake: &Lake,
     db: DbId,
