@@ -21,28 +21,20 @@ fn imperative(ctx: &Context, k: usize) -> bool {
     {
         return true;
     }
-    // "How did the assets of X Co., Ltd. change …": a question under way, not a command (in
-    // the same sentence: "Which orders are late? Email them" is one).
-    if tokens[..k]
+    // "How did the assets of X Co., Ltd. change …": a sentence that opens as a question is no
+    // command ("Which orders are late? Email them" has one after it; "Email every assignee who
+    // …" opens with its verb).
+    let opening = tokens[..k]
         .iter()
         .rev()
         .take_while(|t| !matches!(t.norm.as_str(), "?" | "!" | ";" | "？" | "！" | "；"))
-        .any(|t| {
-            matches!(
-                t.norm.as_str(),
-                "how"
-                    | "what"
-                    | "which"
-                    | "who"
-                    | "whose"
-                    | "when"
-                    | "where"
-                    | "why"
-                    | "did"
-                    | "does"
-            )
-        })
-    {
+        .last();
+    if opening.is_some_and(|t| {
+        matches!(
+            t.norm.as_str(),
+            "how" | "what" | "which" | "who" | "whose" | "when" | "where" | "why" | "did" | "does"
+        )
+    }) {
         return false;
     }
     let before = tokens[..k]

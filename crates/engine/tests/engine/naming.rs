@@ -2651,6 +2651,22 @@ fn a_future_doing_or_a_change_to_the_data_is_out_of_scope() {
     ] {
         first_finding(&engine, q, Decision::Refuse, Category::OutOfScope);
     }
+    // A command whose first verb names a column is still one when a relative clause comes
+    // before its second ("who … and remind them").
+    let (_dir2, club) = engine_of(
+        "chess_club",
+        "CREATE TABLE members (member_id INTEGER PRIMARY KEY, full_name TEXT NOT NULL,
+           email TEXT NOT NULL, dues_paid_on TEXT -- NULL = not paid yet
+         );
+         INSERT INTO members VALUES (1,'Ode Brask','ode@example.org','2024-01-03'),
+           (2,'Pim Yarrow','pim@example.org',NULL);",
+    );
+    first_finding(
+        &club,
+        "Email every member who has not paid and remind them about it.",
+        Decision::Refuse,
+        Category::OutOfScope,
+    );
     // A verb of change in a question under way is no command, after "Ltd." or not.
     let r = engine.ask(
         "How did the fee of Ada Quill Ltd. change from 2022 to 2023?",
