@@ -220,13 +220,7 @@ pub(super) fn own_date(ctx: &Context, t: TableId, dates: &[ColumnId]) -> Option<
         .filter(|&c| ctx.lake.column(c).profile.nulls == 0)
         .collect();
     let first_date = |c: ColumnId| {
-        let profile = &ctx.lake.column(c).profile;
-        profile
-            .dates
-            .iter()
-            .map(|(first, _)| first)
-            .chain(&profile.values)
-            .chain(profile.top.iter().map(|(v, _)| v))
+        known_dates(ctx, c)
             .map(|v| v.get(..10).unwrap_or(v))
             .min()
             .map(str::to_string)
@@ -250,15 +244,22 @@ pub(super) fn own_date(ctx: &Context, t: TableId, dates: &[ColumnId]) -> Option<
 
 /// The latest year date column `col` holds.
 pub(super) fn latest_year(ctx: &Context, col: ColumnId) -> Option<i64> {
+    known_dates(ctx, col)
+        .filter_map(|v| v.get(..4).and_then(|y| y.parse::<i64>().ok()))
+        .max()
+}
+
+/// The values of column `col` its profile keeps: its first and last date, its value list and
+/// its frequent values (where the min and max of its dates are to be found).
+fn known_dates<'l>(ctx: &Context<'l>, col: ColumnId) -> impl Iterator<Item = &'l str> {
     let profile = &ctx.lake.column(col).profile;
     profile
         .dates
         .iter()
-        .map(|(_, last)| last)
+        .flat_map(|(first, last)| [first, last])
         .chain(&profile.values)
         .chain(profile.top.iter().map(|(v, _)| v))
-        .filter_map(|v| v.get(..4).and_then(|y| y.parse::<i64>().ok()))
-        .max()
+        .map(String::as_str)
 }
 
 /// The one of `columns` whose name holds a word of its table's name: `order_date` of orders.

@@ -256,18 +256,24 @@ impl Reader<'_, '_> {
         })
     }
 
+    /// The tables in focus, then those the question's words name ([`tables_named`]).
+    fn focus_and_named(&self, by_table_name: bool) -> Vec<TableId> {
+        let mut tables: Vec<TableId> = self.focus.clone();
+        for t in tables_named(self.units, by_table_name) {
+            if !tables.contains(&t) {
+                tables.push(t);
+            }
+        }
+        tables
+    }
+
     /// The date column a word just before a time names ("collected in April" -> `collected_on`,
     /// "courses starting in January" -> `starts_on`): of the four tokens before token `at`, the
     /// nearest content word that is (or is a synonym of) a word of exactly one date column of
     /// the tables in focus, named, or next to them.
     pub(super) fn date_named_before(&self, at: usize) -> Option<ColumnId> {
         let ctx = self.ctx;
-        let mut tables: Vec<TableId> = self.focus.clone();
-        for t in tables_named(self.units, false) {
-            if !tables.contains(&t) {
-                tables.push(t);
-            }
-        }
+        let mut tables = self.focus_and_named(false);
         for t in tables.clone().into_iter().flat_map(|t| ctx.neighbours(t)) {
             if !tables.contains(&t) {
                 tables.push(t);
@@ -350,12 +356,7 @@ impl Reader<'_, '_> {
         {
             return Some(r);
         }
-        let mut tables: Vec<TableId> = focus.clone();
-        for t in tables_named(units, true) {
-            if !tables.contains(&t) {
-                tables.push(t);
-            }
-        }
+        let tables = self.focus_and_named(true);
         let dated: Vec<ColumnId> = ctx
             .columns_of(&tables)
             .filter(|&c| holds_dates(ctx, c))

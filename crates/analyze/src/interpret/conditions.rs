@@ -1811,8 +1811,7 @@ impl Reader<'_, '_> {
                 || u.cue.is_some()
                 || u.end - u.start != 1
                 || tokens[u.start].kind != TokenKind::Word
-                || !(tokens[u.start].norm.ends_with("ed")
-                    || clarisql_text::is_past_participle(&tokens[u.start].norm))
+                || !clarisql_text::is_past_participle(&tokens[u.start].norm)
             {
                 continue;
             }

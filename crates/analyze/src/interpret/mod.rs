@@ -202,34 +202,28 @@ impl Context<'_> {
     /// The one number a table keeps about its rows, when it keeps exactly one that is no key
     /// (a `Rating` table's `stars`): what "the average rating" averages.
     fn sole_measure(&self, t: TableId) -> Option<ColumnId> {
-        let table = self.lake.table(t);
-        let measures: Vec<ColumnId> = (0..table.columns.len())
-            .map(|i| t.column(i))
-            .filter(|&c| {
-                matches!(self.kind(c), ColumnKind::Integer | ColumnKind::Real) && !self.is_key(c)
-            })
-            .collect();
-        match measures[..] {
-            [c] => Some(c),
-            _ => None,
-        }
+        self.only_measure(t, |_| true)
     }
     /// The one column of money a table keeps about its rows (`fee`, `price_paid`, `amount`),
     /// when it keeps exactly one: what "under £20" of its rows is about.
     fn sole_money(&self, t: TableId) -> Option<ColumnId> {
-        let table = self.lake.table(t);
-        let money: Vec<ColumnId> = (0..table.columns.len())
+        self.only_measure(t, |c| {
+            clarisql_text::identifier_words(&self.lake.column(c).name)
+                .iter()
+                .any(|w| clarisql_text::is_money_word(w))
+        })
+    }
+    /// The one number of table `t` that is no key and is `kept`, when there is exactly one.
+    fn only_measure(&self, t: TableId, kept: impl Fn(ColumnId) -> bool) -> Option<ColumnId> {
+        let mut measures = (0..self.lake.table(t).columns.len())
             .map(|i| t.column(i))
             .filter(|&c| {
                 matches!(self.kind(c), ColumnKind::Integer | ColumnKind::Real)
                     && !self.is_key(c)
-                    && clarisql_text::identifier_words(&self.lake.column(c).name)
-                        .iter()
-                        .any(|w| clarisql_text::is_money_word(w))
-            })
-            .collect();
-        match money[..] {
-            [c] => Some(c),
+                    && kept(c)
+            });
+        match (measures.next(), measures.next()) {
+            (Some(c), None) => Some(c),
             _ => None,
         }
     }
