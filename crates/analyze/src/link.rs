@@ -65,6 +65,9 @@ pub struct Linker<'a> {
     /// Byte spans of scope mentions ("Conghua District, Guangzhou") and the tables they name:
     /// they link to those tables only.
     pub scoped: Vec<(usize, usize, Vec<TableId>)>,
+    /// The stems of each partitioned table's scope values (`tree_works_old_town`: "old",
+    /// "town"): its name's head noun is the last word before them ("works").
+    pub scope_stems: HashMap<TableId, Vec<String>>,
 }
 
 /// Largest gap of function words allowed inside a multi-word name ("date of birth").
@@ -242,6 +245,7 @@ impl<'a> Linker<'a> {
             db,
             hidden: Default::default(),
             scoped: Vec::new(),
+            scope_stems: crate::scope::scope_stems(&crate::scope::families(lake, db)),
         }
     }
 
@@ -421,6 +425,15 @@ impl<'a> Linker<'a> {
                     })
                     .collect();
                 let names_and = phrase.stems.iter().any(|s| s == "and");
+                // The name's head noun: its last word, or a partitioned table's last word
+                // before its scope.
+                let head_at = match element {
+                    Element::Table(t) => self.scope_stems.get(&t).and_then(|scope| {
+                        stems.iter().rposition(|s| !scope.iter().any(|w| w == s))
+                    }),
+                    _ => None,
+                }
+                .unwrap_or(stems.len().saturating_sub(1));
                 for (ci, &first) in content.iter().enumerate() {
                     let mut used = vec![false; stems.len()];
                     let mut quality = 0.0;
@@ -510,7 +523,7 @@ impl<'a> Linker<'a> {
                                 let coverage = matched as f32 / stems.len() as f32;
                                 // A table named by its head noun ("buses" for school_bus) is
                                 // that thing; other partial matches are weaker.
-                                let head = used.last().copied().unwrap_or(false)
+                                let head = used.get(head_at).copied().unwrap_or(false)
                                     // "counties" for county_public_safety: a table is named
                                     // after its first word too.
                                     || (matches!(element, Element::Table(_)) && used.first().copied().unwrap_or(false) && matched == 1);
@@ -1270,6 +1283,22 @@ impl Linker<'_> {
 pub fn number_links(tokens: &[Token]) -> Vec<Link> {
     let mut out = Vec::new();
     for (i, t) in tokens.iter().enumerate() {
+        // "over 2k", "a 1.5k budget": thousands written with a "k", as one word or two.
+        if let Some(n) = thousands(tokens, i) {
+            let end = if t.kind == TokenKind::Number {
+                i + 2
+            } else {
+                i + 1
+            };
+            out.push(Link {
+                start: i,
+                end,
+                score: 1.0,
+                kind: LinkKind::Number(n),
+                whole_name: false,
+            });
+            continue;
+        }
         let n = match t.kind {
             TokenKind::Number => t.number(),
             TokenKind::Word | TokenKind::Cjk => number_word(&t.norm),
@@ -1291,6 +1320,22 @@ pub fn number_links(tokens: &[Token]) -> Vec<Link> {
         }
     }
     out
+}
+
+/// A number of thousands written with a "k" at token `i`: "2k" as one word, or "2" right
+/// before a "k".
+fn thousands(tokens: &[Token], i: usize) -> Option<f64> {
+    let t = &tokens[i];
+    let n: f64 = match t.kind {
+        TokenKind::Word => t.norm.strip_suffix('k')?.parse().ok()?,
+        TokenKind::Number => {
+            let k = tokens.get(i + 1)?;
+            (k.norm == "k" && k.start == t.end).then_some(())?;
+            t.number()?
+        }
+        _ => return None,
+    };
+    Some(n * 1000.0)
 }
 
 /// The first word of a sentence (after any punctuation): where commands like "List" stand.

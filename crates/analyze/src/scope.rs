@@ -134,6 +134,46 @@ fn split_scope(middle: &str) -> Vec<String> {
     parts
 }
 
+/// The words of a table name's scope joined into values: a year stands alone, the words between
+/// years are one value (["Old", "Town", "2024"] -> ["Old Town", "2024"]).
+fn join_name_words(words: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut run: Vec<&str> = Vec::new();
+    for w in words {
+        if year_like(w).is_some() {
+            if !run.is_empty() {
+                out.push(run.join(" "));
+                run.clear();
+            }
+            out.push(w.clone());
+        } else {
+            run.push(w);
+        }
+    }
+    if !run.is_empty() {
+        out.push(run.join(" "));
+    }
+    out
+}
+
+/// The stems of each member's scope values (`tree_works_old_town`: "old", "town"), which the
+/// linker reads past to find a member's head noun ("works").
+pub fn scope_stems(families: &[Family]) -> HashMap<TableId, Vec<String>> {
+    families
+        .iter()
+        .flat_map(|f| &f.members)
+        .map(|m| {
+            let stems = m
+                .values
+                .iter()
+                .flat_map(|v| clarisql_text::words(v))
+                .map(|w| clarisql_text::stem(&w))
+                .collect();
+            (m.table, stems)
+        })
+        .collect()
+}
+
 /// True when `table` is one of the partitioned tables of `families`.
 pub fn is_member(families: &[Family], table: TableId) -> bool {
     family_of(families, table).is_some()
@@ -222,10 +262,29 @@ pub fn families(lake: &Lake, db: DbId) -> Vec<Family> {
         if pre + suf >= shortest || (named_only && pre + suf == 0) {
             continue;
         }
-        let parts: Vec<Vec<String>> = captions
+        let mut parts: Vec<Vec<String>> = captions
             .iter()
             .map(|c| split_scope(&c[pre..c.len() - suf].iter().collect::<String>()))
             .collect();
+        // A name's words are split one per slot, so a place of two words (`tree_works_old_town`
+        // beside `tree_works_westhill`) reads as two slots: the words between years are one
+        // value where the members disagree on their count, or where a column elsewhere holds
+        // the joined values ('Old Town' in `streets.district`).
+        if named_only {
+            let joined: Vec<Vec<String>> = parts.iter().map(|p| join_name_words(p)).collect();
+            let uneven = parts.iter().any(|p| p.len() != parts[0].len());
+            let even = joined.iter().all(|p| p.len() == joined[0].len());
+            let named_elsewhere = || {
+                (0..joined[0].len()).any(|i| {
+                    let values: Vec<&String> = joined.iter().map(|p| &p[i]).collect();
+                    values.iter().any(|v| v.contains(' '))
+                        && column_of_values(lake, db, &tables, &values).is_some()
+                })
+            };
+            if even && (uneven || named_elsewhere()) {
+                parts = joined;
+            }
+        }
         let n = parts[0].len();
         if n == 0 || parts.iter().any(|p| p.len() != n) {
             continue;

@@ -147,9 +147,14 @@ pub fn segment(tokens: &[Token], cues: &[CueMatch], links: &[Link]) -> Vec<Unit>
                 let currency = i > 0
                     && tokens[i - 1].kind == TokenKind::Number
                     && clarisql_text::is_currency_word(&t.norm);
+                // "got cancelled", "get paid": "get" as the passive's "be".
+                let passive_get = matches!(t.norm.as_str(), "get" | "gets" | "got" | "getting")
+                    && tokens
+                        .get(i + 1)
+                        .is_some_and(|n| clarisql_text::is_past_participle(&n.norm));
                 let unknown = match t.kind {
                     TokenKind::Word | TokenKind::Cjk => {
-                        !t.is_function_word() && !in_preposition && !currency
+                        !t.is_function_word() && !in_preposition && !currency && !passive_get
                     }
                     TokenKind::Quoted => true,
                     TokenKind::Number => true,

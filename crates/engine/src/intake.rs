@@ -69,6 +69,9 @@ pub fn classify(text: &str, tokens: &[Token], grounded_words: usize) -> Intake {
 /// mistake") says nothing about the data, whatever the lake holds.
 const FORMULA_WORDS: &[&str] = &[
     "hi",
+    "hiya",
+    "heya",
+    "howdy",
     "hello",
     "hey",
     "greetings",
@@ -157,10 +160,17 @@ const FORMULA_WORDS: &[&str] = &[
     "for",
     "the",
     "help",
-    // "how's it going?", "how are things?": asked to be polite, not about data.
+    // "how's it going?", "how are things?", "how's everyone doing today?", "hope you're
+    // well": asked to be polite, not about data.
     "how",
     "going",
     "things",
+    "everyone",
+    "everybody",
+    "doing",
+    "today",
+    "hope",
+    "you're",
     "你好",
     "您好",
     "嗨",
@@ -227,7 +237,8 @@ const AFTER_YOU_IN_REQUESTS: &[&str] = &[
 
 /// Pieces of writing people ask an assistant for, which no query answers.
 const CREATIVE_PIECES: &[&str] = &[
-    "poem", "poems", "joke", "jokes", "story", "stories", "song", "limerick", "haiku", "riddle",
+    "poem", "poems", "joke", "jokes", "pun", "puns", "story", "stories", "song", "limerick",
+    "haiku", "riddle",
 ];
 
 /// Verbs of liking and disliking: "I love flying!" is a remark, not a question.
@@ -564,6 +575,9 @@ pub(crate) fn small_talk(tokens: &[Token]) -> Option<SmallTalk> {
     }
     if has(&[
         "hi",
+        "hiya",
+        "heya",
+        "howdy",
         "hello",
         "hey",
         "greetings",

@@ -230,7 +230,9 @@ pub(crate) fn column_comments(create_sql: &str) -> Vec<(String, String)> {
             continue;
         };
         let comment = line[at + 2..].trim();
-        let code = line[..at]
+        // Several definitions on the line ("model TEXT, retired_on TEXT -- NULL = …"): the
+        // comment follows, and belongs to, the last.
+        let code = last_definition(&line[..at])
             .trim()
             .trim_start_matches(|c: char| c == ',' || c == '(' || c.is_whitespace());
         let first = code.split_whitespace().next().unwrap_or("");
@@ -251,6 +253,41 @@ pub(crate) fn column_comments(create_sql: &str) -> Vec<(String, String)> {
         out.push((column.to_string(), comment.to_string()));
     }
     out
+}
+
+/// The last non-empty definition of a line of column definitions: what follows the last comma
+/// at the line's own bracket depth (`CHECK (x IN (0, 1))` is one definition), or the bracket
+/// that opens the list (`CREATE TABLE t(a TEXT`), unless only a trailing comma follows.
+fn last_definition(code: &str) -> &str {
+    let mut depth = 0i32;
+    let depths: Vec<(usize, char, i32)> = code
+        .char_indices()
+        .map(|(i, c)| {
+            let before = depth;
+            match c {
+                '(' => depth += 1,
+                ')' => depth -= 1,
+                _ => {}
+            }
+            (i, c, before)
+        })
+        .collect();
+    let level = depth;
+    let mut pieces = Vec::new();
+    let mut from = 0;
+    for (i, c, before) in depths {
+        let splits = (c == ',' && before == level) || (c == '(' && before + 1 == level);
+        if splits {
+            pieces.push(&code[from..i]);
+            from = i + 1;
+        }
+    }
+    pieces.push(&code[from..]);
+    pieces
+        .into_iter()
+        .rev()
+        .find(|p| !p.trim().is_empty())
+        .unwrap_or(code)
 }
 
 /// Where a `--` comment starts on a line of SQL, outside quoted names and strings.
@@ -610,6 +647,8 @@ mod tests {
                    rating INTEGER,             -- 1..5, NULL = not rated
                    left_on TEXT                -- NULL = still moored, no departure yet
                  );
+                 CREATE TABLE berth(id INTEGER PRIMARY KEY, quay TEXT, freed_on TEXT -- NULL = taken
+                 );
                  INSERT INTO mooring VALUES (1,'A-1',20.0,1,8.5,4,NULL),(2,'A-2',25.0,0,7.0,NULL,'2024-01-02');",
             )
             .unwrap();
@@ -637,6 +676,18 @@ mod tests {
         assert_eq!(c[5].described_name(), None);
         assert_eq!(c[5].null_meanings(), ["not rated"]);
         assert_eq!(c[6].null_meanings(), ["still moored", "no departure yet"]);
+        // Several columns on one line: the comment is the last one's.
+        let berth = &db.tables[1].columns;
+        assert_eq!(berth[1].description, None);
+        assert_eq!(
+            berth[2].null_meanings(),
+            ["taken"],
+            "{:?}",
+            berth
+                .iter()
+                .map(|c| (&c.name, &c.description))
+                .collect::<Vec<_>>()
+        );
         assert_eq!(c[6].spoken_name(), "left on");
     }
 

@@ -1302,6 +1302,7 @@ pub fn chat_spelling(word: &str) -> Option<&'static str> {
         "hrs" => "hours",
         "mins" => "minutes",
         "ppl" => "people",
+        "incl" => "including",
         "rn" => "right now",
         "atm" => "at the moment",
         "asap" => "as soon as possible",

@@ -248,7 +248,17 @@ pub fn after_be(tokens: &[clarisql_text::Token], start: usize, end: usize) -> bo
         && start > 0
         && matches!(
             tokens[start - 1].norm.as_str(),
-            "was" | "were" | "is" | "are" | "been" | "be" | "being"
+            "was"
+                | "were"
+                | "is"
+                | "are"
+                | "been"
+                | "be"
+                | "being"
+                | "get"
+                | "gets"
+                | "got"
+                | "getting"
         )
 }
 

@@ -1354,10 +1354,20 @@ impl Reader<'_, '_> {
         let words = clarisql_text::identifier_words(&self.ctx.lake.column(c).name);
         // The table's head word: `contact_number` is no number of `customer_contact_channels`.
         let head = identifier_stems(&self.ctx.lake.table(t).name).pop();
+        // What only ever names one thing of a kind: a vehicle's registration, a tag, a serial
+        // number, a booking reference (a column of unique values, tested above).
+        let marks_one = |w: &str| {
+            matches!(
+                w,
+                "registration" | "reg" | "plate" | "tag" | "serial" | "barcode" | "reference"
+            )
+        };
         match words.as_slice() {
+            [word] => marks_one(word),
             [thing, number] => {
-                matches!(number.as_str(), "number" | "no" | "num" | "code")
-                    && head == Some(clarisql_text::stem(thing))
+                (matches!(number.as_str(), "number" | "no" | "num" | "code")
+                    && head == Some(clarisql_text::stem(thing)))
+                    || marks_one(number)
             }
             _ => false,
         }
@@ -1777,7 +1787,13 @@ impl Reader<'_, '_> {
             }
             // "courses that are located in room 12": a passive participle before a place
             // restates how the things relate.
-            if passive_before_place(tokens, u.start, u.end) {
+            if passive_before_place(tokens, u.start, u.end)
+                || (motion_before_place(tokens, u.start, u.end)
+                    && units
+                        .iter()
+                        .enumerate()
+                        .any(|(k, p)| p.start == u.end + 1 && st.used[k] && !p.values.is_empty()))
+            {
                 st.used[i] = true;
                 continue;
             }

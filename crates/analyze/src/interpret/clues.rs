@@ -17,6 +17,31 @@ pub(super) fn passive_before_place(tokens: &[Token], start: usize, end: usize) -
             .is_some_and(|t| matches!(t.norm.as_str(), "most" | "least"))
 }
 
+/// "moves that went to Leeds", "parcels coming from Oslo": a verb of going right before the
+/// preposition of a place says how the rows relate to it, which the place's condition reads.
+pub(super) fn motion_before_place(tokens: &[Token], start: usize, end: usize) -> bool {
+    end - start == 1
+        && matches!(
+            tokens[start].norm.as_str(),
+            "go" | "goes"
+                | "went"
+                | "gone"
+                | "going"
+                | "come"
+                | "comes"
+                | "came"
+                | "coming"
+                | "head"
+                | "heads"
+                | "headed"
+                | "heading"
+        )
+        && tokens
+            .get(end)
+            .is_some_and(|t| matches!(t.norm.as_str(), "to" | "from" | "into" | "out"))
+        && tokens.get(end + 1).is_some_and(|t| t.is_word())
+}
+
 pub(super) fn table_matches(u: &Unit) -> Vec<(TableId, f32)> {
     u.schema
         .iter()

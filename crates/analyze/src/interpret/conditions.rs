@@ -1489,11 +1489,18 @@ impl Reader<'_, '_> {
                 .find(|&u| !st.used[u] && units[u].cue == Some(Cue::Not) && units[u].start < yet)?;
             Some((not, yet))
         };
+        // "open jobs", "which invoices are outstanding": a word that itself says the rows'
+        // business is not done, and which part of it (`open_kind`).
+        let open_word = (0..units.len()).find_map(|u| {
+            let kind = open_kind(&tokens[units[u].start].norm)?;
+            (!st.used[u] && !units[u].is_link()).then_some((u, kind))
+        });
         let (said, former, pending_first) = match lasting_word {
             Some((u, former)) => (u, former, false),
-            None => match pending_words() {
-                Some((not, _)) => (not, false, true),
-                None => return,
+            None => match (pending_words(), open_word) {
+                (Some((not, _)), _) => (not, false, true),
+                (None, Some((u, _))) => (u, false, true),
+                (None, None) => return,
             },
         };
         let states_of = |pending: bool| -> Vec<ColumnId> {
@@ -1525,6 +1532,30 @@ impl Reader<'_, '_> {
         // "former" is said of a lasting state only.
         if states.is_empty() && !former {
             states = states_of(!pending_first);
+        }
+        // Several things not done yet ("NULL = not done yet", "NULL = not invoiced yet"): an
+        // open word says which ("still open" is the work, "outstanding" the payment).
+        if let (true, Some((_, kind))) = (states.len() > 1, open_word) {
+            let said_of = |c: &ColumnId, stems: &[&str]| {
+                let col = &ctx.lake.table(c.table).columns[c.column as usize];
+                col.null_meanings().iter().any(|m| {
+                    clarisql_text::words(state_clause(m))
+                        .iter()
+                        .any(|w| stems.iter().any(|s| w.starts_with(s)))
+                })
+            };
+            let fitting: Vec<ColumnId> = kind
+                .iter()
+                .map(|stems| {
+                    states
+                        .iter()
+                        .copied()
+                        .filter(|c| said_of(c, stems))
+                        .collect()
+                })
+                .find(|f: &Vec<ColumnId>| !f.is_empty())
+                .unwrap_or_default();
+            states = fitting;
         }
         let [column] = states.as_slice() else { return };
         // The asker's own words for the state: what "still" goes on to say ("still owe us
@@ -1700,6 +1731,11 @@ impl Reader<'_, '_> {
                             | "aren't"
                             | "wasn't"
                             | "weren't"
+                            // "got cancelled": the passive's "get".
+                            | "get"
+                            | "gets"
+                            | "got"
+                            | "getting"
                     )
                 });
             // Or as something the rows have: "hotels that have a spa", "rooms with a sea view"
@@ -2950,6 +2986,21 @@ fn state_clause(meaning: &str) -> &str {
         .split([',', '(', ';', ':', '，', '（'])
         .next()
         .unwrap_or(meaning)
+}
+
+/// The stems of what a word of an open matter says is not done, in order of preference:
+/// "open" / "unfinished" work is not done, completed, closed or resolved; "outstanding" or
+/// "unpaid" is first not paid, else not done.
+fn open_kind(word: &str) -> Option<&'static [&'static [&'static str]]> {
+    const DONE: &[&str] = &[
+        "done", "complet", "finish", "clos", "resolv", "fix", "carried",
+    ];
+    const PAID: &[&str] = &["paid", "pay", "settl"];
+    Some(match word {
+        "open" | "unfinished" | "incomplete" | "unresolved" | "ongoing" => &[DONE],
+        "outstanding" | "unpaid" | "unsettled" => &[PAID, DONE],
+        _ => return None,
+    })
 }
 
 /// Words that say a thing has not happened yet: "waiting to be installed".

@@ -2569,6 +2569,27 @@ fn a_state_not_yet_come_about_is_read_from_the_one_column_empty_until_then() {
 }
 
 #[test]
+fn an_open_or_outstanding_matter_is_the_empty_column_of_what_it_says_is_not_done() {
+    let (_dir, engine) = engine_of(
+        "boiler_fixes",
+        "CREATE TABLE repairs (
+           repair_id INTEGER PRIMARY KEY,
+           address TEXT NOT NULL,
+           completed_on TEXT,   -- NULL = work not done yet
+           paid_on TEXT         -- NULL = not paid yet
+         );
+         INSERT INTO repairs VALUES (1,'1 Elm Row',NULL,NULL),(2,'2 Elm Row','2024-01-02',NULL),
+           (3,'3 Elm Row','2024-01-05','2024-01-20'),(4,'4 Elm Row','2024-02-01',NULL),
+           (5,'5 Elm Row',NULL,NULL),(6,'6 Elm Row',NULL,NULL);",
+    );
+    // Two "not … yet" columns: "open" is the work not done, "outstanding" the payment.
+    let r = answer(&engine, "how many repairs are still open?");
+    assert_eq!(first_column(&r), ["3"], "{:?}", r.sql);
+    let r = answer(&engine, "how many repairs are outstanding?");
+    assert_eq!(first_column(&r), ["5"], "{:?}", r.sql);
+}
+
+#[test]
 fn an_event_said_in_the_perfect_keeps_the_rows_whose_date_of_it_is_filled() {
     let (_dir, engine) = engine_of("window_round", WINDOW_ROUND);
     // "have left" (an irregular participle after "have"), `left_on` empty while still there.

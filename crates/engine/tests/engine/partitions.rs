@@ -521,3 +521,47 @@ fn a_place_before_another_tables_name_is_a_value_of_that_table() {
         r.sql
     );
 }
+
+/// Work orders split by district in table names alone, one district of two words
+/// (`repair_jobs_upper_mill` beside `repair_jobs_quayside`), the districts held by a column of
+/// another table: one family whose scope the place's words name, whose name's head noun is the
+/// word before the place ("jobs"); an "open" job is one whose completion the schema says is
+/// still empty.
+#[test]
+fn a_place_of_two_words_in_table_names_is_one_scope_value() {
+    let mut sql = String::from(
+        "CREATE TABLE lanes (lane_id INTEGER PRIMARY KEY, lane_name TEXT, district TEXT);
+         INSERT INTO lanes VALUES (1, 'Kiln Row', 'Quayside'), (2, 'Tanner Walk', 'Upper Mill'),
+           (3, 'Bell Yard', 'Norcross');\n",
+    );
+    for (district, rows) in [
+        ("quayside", "(1, 'resurfacing', '2024-03-02', NULL, 400.0, NULL), (2, 'patching', '2024-04-01', '2024-04-09', 90.0, 95.0)"),
+        ("upper_mill", "(1, 'patching', '2024-02-11', NULL, 120.0, NULL), (2, 'patching', '2024-05-05', NULL, 80.0, NULL), (3, 'resurfacing', '2024-01-05', '2024-02-01', 500.0, 520.0)"),
+        ("norcross", "(1, 'patching', '2024-06-01', '2024-06-03', 70.0, 70.0)"),
+    ] {
+        sql.push_str(&format!(
+            "CREATE TABLE repair_jobs_{district} (job_id INTEGER PRIMARY KEY, job_type TEXT,
+               reported_date TEXT,
+               completed_date TEXT, -- NULL = work not done yet
+               quoted_cost REAL,
+               invoiced_cost REAL -- NULL = not invoiced yet
+             );
+             INSERT INTO repair_jobs_{district} VALUES {rows};\n"
+        ));
+    }
+    let (_dir, engine) = engine_of("road_repairs", &sql);
+    let r = answer(&engine, "how many jobs in Upper Mill are still open?");
+    let sql = r.sql.clone().unwrap_or_default();
+    assert!(sql.contains("repair_jobs_upper_mill"), "{sql}");
+    assert!(sql.contains("\"completed_date\" IS NULL"), "{sql}");
+    assert_eq!(first_column(&r), ["2"], "{sql}");
+    // Without a district, the district is asked, its two-word name among the options.
+    let (r, _) = first_finding(
+        &engine,
+        "how many open jobs are there?",
+        Decision::Clarify,
+        Category::ScopeMissing,
+    );
+    let options = r.clarification.map(|c| c.options).unwrap_or_default();
+    assert!(options.iter().any(|o| o == "Upper Mill"), "{options:?}");
+}

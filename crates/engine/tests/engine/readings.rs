@@ -4457,3 +4457,33 @@ fn rows_without_a_date_take_the_year_from_the_rows_they_belong_to() {
         Category::TypeToken,
     );
 }
+
+/// A van hire's bookings, said the way people type in a chat: thousands with a "k", the
+/// passive's "get", a verb of going before a place, and vehicles called by their registration.
+#[test]
+fn chat_phrasings_of_amounts_states_places_and_registrations() {
+    let (_dir, engine) = engine_of(
+        "van_hire",
+        "CREATE TABLE vans (van_id INTEGER PRIMARY KEY, registration TEXT NOT NULL UNIQUE,
+           model TEXT NOT NULL, retired_on TEXT -- NULL = still in service
+         );
+         CREATE TABLE hires (hire_id INTEGER PRIMARY KEY, van_id INTEGER REFERENCES vans(van_id),
+           from_town TEXT, to_town TEXT, price REAL,
+           is_cancelled INTEGER NOT NULL CHECK (is_cancelled IN (0, 1)));
+         INSERT INTO vans VALUES (1,'KX19 ABC','Transit',NULL),(2,'LM20 DEF','Sprinter','2024-01-09'),
+           (3,'PQ21 GHI','Transit',NULL);
+         INSERT INTO hires VALUES (1,1,'York','Leeds',1800,0),(2,1,'Leeds','York',2400,1),
+           (3,3,'Hull','Leeds',3100,0),(4,2,'York','Hull',950,1),(5,3,'Leeds','Hull',2050,0);",
+    );
+    let r = answer(&engine, "how many hires cost over 2k?");
+    assert_eq!(first_column(&r), ["3"], "{:?}", r.sql);
+    let r = answer(&engine, "how many hires got cancelled?");
+    assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
+    let r = answer(&engine, "how many hires went to Leeds?");
+    assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
+    // Vans have no name: their registration, which tells each apart, is what they are called.
+    let r = answer(&engine, "which vans are still in service?");
+    let mut regs = first_column(&r);
+    regs.sort();
+    assert_eq!(regs, ["KX19 ABC", "PQ21 GHI"], "{:?}", r.sql);
+}
