@@ -996,6 +996,84 @@ pub fn is_past_participle(norm: &str) -> bool {
         )
 }
 
+/// Forms of common verbs that English uses as nothing else: no database names a thing "went",
+/// "brought" or "sell", so such a word in a question relates things ("which trips went to
+/// deep sites", "what does Girard sell"). English grammar, no data; forms that are also nouns
+/// ("run", "pay", "make", "drive", "win") are left out.
+pub fn is_verb_form(norm: &str) -> bool {
+    matches!(
+        norm,
+        "go" | "goes"
+            | "went"
+            | "gone"
+            | "come"
+            | "comes"
+            | "came"
+            | "buy"
+            | "buys"
+            | "bought"
+            | "sell"
+            | "sells"
+            | "sold"
+            | "bring"
+            | "brings"
+            | "brought"
+            | "give"
+            | "gives"
+            | "gave"
+            | "given"
+            | "get"
+            | "gets"
+            | "got"
+            | "gotten"
+            | "take"
+            | "takes"
+            | "took"
+            | "taken"
+            | "teach"
+            | "teaches"
+            | "taught"
+            | "send"
+            | "sends"
+            | "sent"
+            | "did"
+            | "done"
+            | "spent"
+            | "told"
+            | "kept"
+            | "held"
+            | "knew"
+            | "known"
+            | "saw"
+            | "seen"
+            | "wrote"
+            | "written"
+            | "ate"
+            | "eaten"
+            | "chose"
+            | "chosen"
+            | "stole"
+            | "stolen"
+            | "flew"
+            | "flown"
+            | "rode"
+            | "ridden"
+            | "drove"
+            | "driven"
+            | "sang"
+            | "sung"
+            | "grew"
+            | "grown"
+            | "threw"
+            | "thrown"
+            | "began"
+            | "begun"
+            | "became"
+            | "caught"
+            | "thought"
+    )
+}
+
 /// The plain form of a common irregular past ("led" -> lead, "taught" -> teach); `None` for
 /// regular and unknown words.
 pub fn irregular_verb_base(norm: &str) -> Option<&'static str> {

@@ -22,10 +22,10 @@ pub use lexicon::{
     is_event_verb, is_filler_noun, is_kind_word, is_legal_form, is_measure_unit, is_metric_noun,
     is_money_word, is_name_word, is_naming_verb, is_old_word, is_output_word, is_past_participle,
     is_person_name_part, is_place_preposition, is_pointer_word, is_preposition, is_question_cue,
-    is_request_verb, is_sorting_verb, is_stopword, is_time_unit, month_number, motion_direction,
-    name_says_direction, number_word, operation_word, person_name_part, scale_end, synonyms_of,
-    umbrella_members, yes_no_word, NamePart, Operation, CHINESE_STRUCTURE_WORDS, MONTH_NAMES,
-    UMBRELLA_NOUNS,
+    is_request_verb, is_sorting_verb, is_stopword, is_time_unit, is_verb_form, month_number,
+    motion_direction, name_says_direction, number_word, operation_word, person_name_part,
+    scale_end, synonyms_of, umbrella_members, yes_no_word, NamePart, Operation,
+    CHINESE_STRUCTURE_WORDS, MONTH_NAMES, UMBRELLA_NOUNS,
 };
 pub use segment::Segmenter;
 

@@ -182,6 +182,9 @@ pub fn verb_like(
     if start > 0 && matches!(tokens[start - 1].norm.as_str(), "a" | "an") {
         return false;
     }
+    if end - start == 1 && clarisql_text::is_verb_form(norm) {
+        return true;
+    }
     // A passive: a participle after "be" ("how many payments were *made*"), or a word before
     // its agent ("orders are *made* by the customer", "the times *used* by climbers").
     let by = tokens.get(end).is_some_and(|t| t.norm == "by");

@@ -67,8 +67,11 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
         };
         let dated_month = clarisql_text::month_number(&t.norm).is_some()
             && (number_at(Some(u.start + 1)) || number_at(u.start.checked_sub(1)));
-        let name_like =
-            u.start > 0 && t.kind == TokenKind::Word && t.is_capitalised() && !dated_month;
+        // (Any sentence's first word is capitalised: "… in Harrogate? Need names …".)
+        let name_like = !crate::link::sentence_start(ctx.tokens, u.start)
+            && t.kind == TokenKind::Word
+            && t.is_capitalised()
+            && !dated_month;
         // A Chinese span is a name when it is a short form of stored names.
         let chinese_key: String = ctx.tokens[start..end]
             .iter()

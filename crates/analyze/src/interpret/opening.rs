@@ -405,6 +405,51 @@ pub(super) fn tables_in_focus(
             }
         }
     }
+    // "a boat trip" over `trips.boat_name`: a word after a determiner that only loosely names
+    // a column of the table named right after it is part of that name, not the column.
+    for i in 0..units.len().saturating_sub(1) {
+        let (u, next) = (&units[i], &units[i + 1]);
+        let Some((t, s)) = is_table[i + 1].then(|| best_table(next)).flatten() else {
+            continue;
+        };
+        let loose_column_of_t = !u.schema.is_empty()
+            && u.values.is_empty()
+            && u.cue.is_none()
+            && u.end - u.start == 1
+            && u.schema
+                .iter()
+                .all(|m| matches!(m.element, Element::Column(c) if c.table == t) && m.score < 0.75);
+        // (After a determiner only: "who advises student 9", "average profits companies
+        // make" put a verb or a measure there.)
+        let after_determiner = u.start.checked_sub(1).is_some_and(|p| {
+            matches!(
+                tokens[p].norm.as_str(),
+                "a" | "an"
+                    | "the"
+                    | "our"
+                    | "their"
+                    | "his"
+                    | "her"
+                    | "its"
+                    | "any"
+                    | "every"
+                    | "each"
+                    | "this"
+                    | "that"
+                    | "these"
+                    | "those"
+            )
+        });
+        if !is_table[i]
+            && !st.used[i]
+            && after_determiner
+            && next.start == u.end
+            && s >= 0.99
+            && loose_column_of_t
+        {
+            st.used[i] = true;
+        }
+    }
     (is_table, focus)
 }
 

@@ -4487,3 +4487,70 @@ fn chat_phrasings_of_amounts_states_places_and_registrations() {
     regs.sort();
     assert_eq!(regs, ["KX19 ABC", "PQ21 GHI"], "{:?}", r.sql);
 }
+
+/// Every sentence opens with a capital: a second sentence's first word ("Need …") is no name
+/// the data lacks.
+#[test]
+fn a_capitalised_word_opening_a_later_sentence_is_no_missing_name() {
+    let (_dir, engine) = engine_of(
+        "shop",
+        "CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT,
+           town TEXT, phone TEXT);
+         INSERT INTO customers VALUES (1,'Ann','Lee','Leeds','0113 1'),(2,'Bo','Kim','York','0190 2'),
+           (3,'Cy','Roe','Leeds','0113 3');",
+    );
+    let r = answer(
+        &engine,
+        "Which customers are in Leeds? Need phone numbers too.",
+    );
+    let mut phones = r
+        .rows
+        .iter()
+        .filter_map(|row| {
+            row.iter()
+                .map(|v| v.to_string())
+                .find(|v| v.starts_with("0113"))
+        })
+        .collect::<Vec<_>>();
+    phones.sort();
+    assert_eq!(phones, ["0113 1", "0113 3"], "{:?}", r.sql);
+}
+
+/// "a boat trip" over trips with a `boat_name`: the word before the rows' name is part of it,
+/// not a condition on the boat, so the negated booking is read alone.
+#[test]
+fn a_word_loosely_naming_a_column_before_its_tables_name_is_part_of_that_name() {
+    let (_dir, engine) = engine_of(
+        "reef_club",
+        "CREATE TABLE members (member_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT);
+         CREATE TABLE trips (trip_id INTEGER PRIMARY KEY, boat_name TEXT, trip_date TEXT);
+         CREATE TABLE bookings (booking_id INTEGER PRIMARY KEY,
+           trip_id INTEGER REFERENCES trips(trip_id), member_id INTEGER REFERENCES members(member_id));
+         INSERT INTO members VALUES (1,'Ada','Reyes'),(2,'Bo','Lind'),(3,'Cai','Moss');
+         INSERT INTO trips VALUES (1,'Sea Sprite','2024-05-01'),(2,'Tern','2024-05-08');
+         INSERT INTO bookings VALUES (1,1,1),(2,2,1),(3,2,3);",
+    );
+    let r = answer(&engine, "Which members have never booked a boat trip?");
+    assert_eq!(first_column(&r), ["Bo"], "{:?}", r.sql);
+}
+
+/// "sell", "taught", "went": forms English uses only as verbs relate the things around them,
+/// they name no column the data lacks; so a surname two stallholders share is what to ask.
+#[test]
+fn a_verb_form_names_no_missing_column() {
+    let (_dir, engine) = engine_of(
+        "street_market",
+        "CREATE TABLE markets (market_id INTEGER PRIMARY KEY, town TEXT, weekday TEXT);
+         CREATE TABLE traders (trader_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT,
+           goods TEXT, market_id INTEGER REFERENCES markets(market_id));
+         INSERT INTO markets VALUES (1,'Leith','Saturday'),(2,'Perth','Friday');
+         INSERT INTO traders VALUES (1,'Ina','Okoro','cheese',1),(2,'Tam','Okoro','honey',1),
+           (3,'Rui','Sato','bread',2);",
+    );
+    first_finding(
+        &engine,
+        "What does Okoro sell at the Leith market?",
+        Decision::Clarify,
+        Category::ValueAmbiguity,
+    );
+}
