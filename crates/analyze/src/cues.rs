@@ -270,6 +270,12 @@ const ENGLISH: &[(&str, Cue)] = &[
     ("except", Cue::Not),
     ("except for", Cue::Not),
     ("excluding", Cue::Not),
+    // "total hours, not counting cancelled ones": without them.
+    ("not counting", Cue::Not),
+    ("without counting", Cue::Not),
+    ("not including", Cue::Not),
+    ("don't count", Cue::Not),
+    ("dont count", Cue::Not),
     ("without", Cue::Not),
     ("and", Cue::And),
     // "registered to adopt but hasn't passed the check": both conditions hold.
@@ -483,8 +489,12 @@ fn scale_range(tokens: &[Token], start: usize) -> Option<(usize, bool)> {
             .is_none_or(|t| t.kind == TokenKind::Punct || t.norm == "please")
     };
     if norm(k) == Some("first") && closes(k + 1) {
-        let desc =
-            clarisql_text::scale_end(first).or(clarisql_text::is_old_word(first).then_some(true))?;
+        // ("busiest first": an adjective that ranks by what is counted or measured; which end
+        // is "best" depends on the measure.)
+        let desc = clarisql_text::scale_end(first)
+            .or(clarisql_text::is_old_word(first).then_some(true))
+            .or(clarisql_text::degree_adjective(first)
+                .filter(|_| !matches!(first, "best" | "worst")))?;
         return Some((k + 1, desc));
     }
     if norm(k) != Some("to") {
@@ -936,6 +946,8 @@ mod tests {
         );
         assert_eq!(direction("the glazes, cheapest first."), Some(false));
         assert_eq!(direction("potters, the oldest first"), Some(true));
+        assert_eq!(direction("firings per kiln, busiest first"), Some(true));
+        assert_eq!(direction("kilns, quietest first"), Some(false));
         assert_eq!(direction("the largest first batch"), None);
         assert_eq!(direction("names from Z to A"), Some(true));
         assert_eq!(direction("按价格从大到小排列"), Some(true));

@@ -693,7 +693,7 @@ pub(crate) fn decide(
     }
     if answered.decision == Decision::Answer && answered.rows.is_empty() && !query.filter.is_empty()
     {
-        let (response, pending) = explain_empty(engine, &query, answered);
+        let (response, pending) = explain_empty(engine, question, &query, answered);
         return Decided {
             response,
             pending,
@@ -837,9 +837,22 @@ fn value_qualifiers(f: &Finding) -> Vec<String> {
 /// without it returns rows) and ask about it, with values that do exist (WHERE clarification).
 fn explain_empty(
     engine: &Engine,
+    question: &str,
     query: &Query,
     answered: Response,
 ) -> (Response, Option<Pending>) {
+    // "Is Sam still working for us?": a yes/no question about a state the named rows are not
+    // in is answered no, with the rows and the state's column to show why.
+    let tokens = clarisql_text::tokenize(question);
+    let yes_no = crate::intake::after_formulas(&tokens)
+        .iter()
+        .find(|t| t.is_word())
+        .is_some_and(|t| {
+            matches!(
+                t.norm.as_str(),
+                "is" | "are" | "was" | "were" | "does" | "do" | "did" | "has" | "have" | "had"
+            )
+        });
     for (i, cond) in query.filter.iter().enumerate() {
         // "Aircraft that never won any match" matching nothing is an answer (none), not a
         // value to correct, when the rows come from one table; joined to the table it negates,
@@ -861,6 +874,27 @@ fn explain_empty(
         let Some(&column) = columns.first() else {
             continue;
         };
+        let a_state = matches!(
+            cond,
+            clarisql_sql::Cond::IsNull { .. }
+                | clarisql_sql::Cond::Compare {
+                    value: clarisql_sql::Operand::Column(_),
+                    ..
+                }
+        );
+        if yes_no && a_state {
+            let mut shown = relaxed.clone();
+            for &c in &columns {
+                if !shown.select.contains(&clarisql_sql::Expr::Column(c)) {
+                    shown.select.push(clarisql_sql::Expr::Column(c));
+                }
+            }
+            let mut r = answer(engine, &shown, answered);
+            if r.decision == Decision::Answer {
+                r.message = format!("No. {}", r.message);
+            }
+            return (r, None);
+        }
         let col = engine.lake.column(column);
         let label = format!("{}.{}", engine.lake.table(column.table).name, col.name);
         let shown = match cond {

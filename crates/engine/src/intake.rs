@@ -139,6 +139,12 @@ const FORMULA_WORDS: &[&str] = &[
     "too",
     "everything",
     "cheers",
+    // "got a min?", "have you got a sec?": asking for time, not data.
+    "min",
+    "minute",
+    "sec",
+    "second",
+    "moment",
     // "Different question: …", "one more question:": a turn announced, not asked.
     "question",
     "different",
@@ -527,8 +533,13 @@ pub(crate) fn conversational(tokens: &[Token]) -> Option<SmallTalk> {
     }
     // "could you write me a little poem about my cat?", "tell me a pottery joke": a piece of
     // writing asked for, whatever it is about, is no question about the data.
+    // ("nice one. go on, tell me a joke": the order may follow other words.)
     let piece = words.iter().any(|w| CREATIVE_PIECES.contains(w));
-    if piece && (asks_assistant_to_do(tokens) || matches!(first, "tell" | "write")) {
+    let ordered = matches!(first, "tell" | "write")
+        || words
+            .windows(2)
+            .any(|w| matches!(w[0], "tell" | "write") && matches!(w[1], "me" | "us" | "a" | "an"));
+    if piece && (asks_assistant_to_do(tokens) || ordered) {
         return Some(SmallTalk::Other);
     }
     let likes = first == "i"
@@ -677,6 +688,8 @@ mod tests {
             "OK, that's all for now.",
             "hey! what can you actually do?",
             "hello, how's it going?",
+            "hey, got a min?",
+            "have you got a sec?",
         ] {
             assert!(conversational(&tokens(remark)).is_some(), "{remark}");
         }
@@ -691,6 +704,7 @@ mod tests {
         for piece in [
             "could you write me a little poem about my cat?",
             "tell me a kennel joke then",
+            "nice one. go on, tell me a joke about kennels",
         ] {
             assert_eq!(
                 conversational(&tokens(piece)),

@@ -648,6 +648,8 @@ mod tests {
                    left_on TEXT                -- NULL = still moored, no departure yet
                  );
                  CREATE TABLE berth(id INTEGER PRIMARY KEY, quay TEXT, freed_on TEXT -- NULL = taken
+                   , paid_on TEXT -- NULL while not paid
+                   , checked_on TEXT -- NULL until checked
                  );
                  INSERT INTO mooring VALUES (1,'A-1',20.0,1,8.5,4,NULL),(2,'A-2',25.0,0,7.0,NULL,'2024-01-02');",
             )
@@ -689,6 +691,10 @@ mod tests {
                 .collect::<Vec<_>>()
         );
         assert_eq!(c[6].spoken_name(), "left on");
+        // "NULL while …", "NULL until …" say what an empty cell means too; they name nothing.
+        assert_eq!(berth[3].null_meanings(), ["not paid"]);
+        assert_eq!(berth[3].spoken_name(), "paid on");
+        assert_eq!(berth[4].null_meanings(), ["until checked"]);
     }
 
     #[test]

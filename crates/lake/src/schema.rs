@@ -338,7 +338,16 @@ fn note_clauses(d: &str) -> Vec<(Said, usize, &str)> {
             Some(v) => v,
             None => {
                 let lower = clause.to_ascii_lowercase();
-                if let Some(rest) = lower.strip_prefix("null means ") {
+                // "NULL means …", "NULL while not delivered", "NULL if never serviced",
+                // "NULL until paid": what an empty cell means, the connective aside (but
+                // "until", which says it).
+                let when_null = lower.strip_prefix("null ").and_then(|rest| {
+                    ["means ", "while ", "when ", "if "]
+                        .iter()
+                        .find_map(|c| rest.strip_prefix(c))
+                        .or_else(|| rest.starts_with("until ").then_some(rest))
+                });
+                if let Some(rest) = when_null {
                     (Said::WhenNull, &clause[clause.len() - rest.len()..])
                 } else if clause.starts_with(|c: char| c.is_ascii_digit())
                     // A unit in brackets may hold a slash ("均价（元/平方米）", "speed (km/h)").

@@ -679,6 +679,12 @@ mod tests {
             .map(|t| (t.start, t.end, t.raw.as_str()))
             .collect();
         assert_eq!(spans, [(0, 5, "appts"), (6, 7, "r"), (7, 8, "n")]);
+        check(
+            "list em thru may n june",
+            expect![[
+                r#"list:Word:list them:Word:them through:Word:through may:Word:may and:Word:and june:Word:june"#
+            ]],
+        );
         // Capitals keep a word as written.
         check(
             "RN on duty",

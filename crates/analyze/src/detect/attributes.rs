@@ -1661,9 +1661,21 @@ fn judgement_clauses(
                     && names_a_column(u)
                     && !head_unknown(u)
             });
+            // "is Sam still working for us?" with the state read as a condition: a yes/no
+            // question the reading explains word for word asks about the data.
+            let all_explained = || {
+                units.iter().enumerate().all(|(i, u)| {
+                    u.start < s
+                        || u.end > e
+                        || u.is_filler()
+                        || u.cue.is_some()
+                        || reading.facts.used.get(i).copied().unwrap_or(false)
+                })
+            };
             let named = match topic {
                 Some(t) => names_column(s, t.start) || names_column(k + 1, e),
                 None if framed == Some(k) => names_column(s, k) || names_after_frame,
+                None if yes_no == Some(k) => names_column(s, e) || all_explained(),
                 None => names_column(s, e),
             };
             if !named {

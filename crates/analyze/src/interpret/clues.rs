@@ -288,7 +288,11 @@ fn known_dates<'l>(ctx: &Context<'l>, col: ColumnId) -> impl Iterator<Item = &'l
 }
 
 /// The one of `columns` whose name holds a word of its table's name: `order_date` of orders.
-fn named_after_rows(ctx: &Context, t: TableId, columns: &[ColumnId]) -> Option<ColumnId> {
+pub(super) fn named_after_rows(
+    ctx: &Context,
+    t: TableId,
+    columns: &[ColumnId],
+) -> Option<ColumnId> {
     let rows: Vec<String> = clarisql_text::identifier_words(&ctx.lake.table(t).name)
         .iter()
         .map(|w| clarisql_text::stem(w))

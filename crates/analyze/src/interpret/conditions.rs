@@ -181,7 +181,7 @@ impl Reader<'_, '_> {
             };
             // The month, the units that say it, and the unit of its year. "2022年1月" is segmented
             // 2022 / 年 / 1 / 月: the month is the number before 月, the year the number before 年.
-            let (month, said, year_unit) = if t.norm == "月" {
+            let (month, said, year_unit, in_month, range) = if t.norm == "月" {
                 let Some(month) = i
                     .checked_sub(1)
                     .filter(|&m| !st.used[m])
@@ -195,7 +195,7 @@ impl Reader<'_, '_> {
                 if let Some(j) = year {
                     said.extend([j, j + 1]);
                 }
-                (month as u32, said, year)
+                (month as u32, said, year, false, None)
             } else {
                 let Some(month) = clarisql_text::month_number(&t.norm) else {
                     continue;
@@ -215,17 +215,38 @@ impl Reader<'_, '_> {
                     .start
                     .checked_sub(1)
                     .map(|p| tokens[p].norm.as_str());
-                let timed = matches!(before, Some("in" | "since" | "during"))
+                // ("the ones from march", "all the march ones" too.)
+                let timed = matches!(before, Some("in" | "since" | "during" | "from"))
                     || (before == Some("the")
-                        && tokens
-                            .get(units[i].end)
-                            .is_some_and(|n| n.kind == TokenKind::Word && !n.is_function_word()));
+                        && tokens.get(units[i].end).is_some_and(|n| {
+                            n.kind == TokenKind::Word
+                                && (!n.is_function_word()
+                                    || matches!(n.norm.as_str(), "one" | "ones"))
+                        }));
                 if t.kind == TokenKind::Word && !t.is_capitalised() && year.is_none() && !timed {
                     continue;
                 }
                 let mut said = vec![i];
                 said.extend(year);
-                (month, said, year)
+                // ("in April", not "since April" nor "the April courses", which read leniently
+                // as the rows' own date.)
+                let in_month = matches!(before, Some("in" | "during" | "from" | "for"));
+                // "from April to June 2023": the months from the one to the other, whole.
+                let range = matches!(before, Some("from" | "between"))
+                    .then(|| {
+                        tokens.get(units[i].end).filter(|c| {
+                            matches!(c.norm.as_str(), "to" | "and" | "till" | "until" | "through")
+                        })?;
+                        let j =
+                            (i + 1..units.len()).find(|&j| units[j].start == units[i].end + 1)?;
+                        let last = (units[j].end - units[j].start == 1)
+                            .then(|| clarisql_text::month_number(&tokens[units[j].start].norm))
+                            .flatten()?;
+                        let y = self.next(j, &st.used).filter(|&k| is_year(k)).or(year)?;
+                        Some((j, last, y))
+                    })
+                    .flatten();
+                (month, said, year, in_month, range)
             };
             // Before the columns are read the focus may be empty ("2022年10月成交均价最高的小区"):
             // then the tables the question's column words name.
@@ -234,13 +255,55 @@ impl Reader<'_, '_> {
                 .map(|&j| units[j].start)
                 .min()
                 .unwrap_or(units[i].start);
-            let Some(col) = self
-                .date_named_before(first)
+            let named = self.date_named_before(first);
+            let Some(col) = named
                 .or_else(|| date_column(ctx, focus))
                 .or_else(|| date_column(ctx, &tables_named(units, false)))
             else {
                 continue;
             };
+            // "jobs in April" over a scheduled and a completed date: when no word names the
+            // date and the table's name picks none of its dates, which one is the reader's
+            // to say.
+            if named.is_none() && in_month {
+                let t = col.table;
+                let dates: Vec<ColumnId> = (0..ctx.lake.table(t).columns.len())
+                    .map(|k| t.column(k))
+                    .filter(|&c| holds_dates(ctx, c))
+                    .collect();
+                if dates.len() > 1 && named_after_rows(ctx, t, &dates).is_none() {
+                    st.named_rivals.push(NamedRivals {
+                        unit: i,
+                        column: (col, 1.0),
+                        rivals: dates
+                            .iter()
+                            .filter(|&&c| c != col)
+                            .map(|&c| (c, 1.0))
+                            .collect(),
+                    });
+                }
+            }
+            if let Some((j, last, y)) = range {
+                let Some(year) = units[y].number.map(|n| n as i64) else {
+                    continue;
+                };
+                let mut said = said;
+                said.extend((i + 1..=j).chain([y]));
+                said.sort_unstable();
+                said.dedup();
+                let end = format!("{year}-{last:02}-{:02}", days_in_month(year, last));
+                st.filter(
+                    Cond::Between {
+                        expr: Expr::Column(col),
+                        low: Literal::Text(format!("{year}-{month:02}-01")),
+                        high: Literal::Text(through_the_day(ctx, col, end)),
+                    },
+                    &said,
+                );
+                st.use_all(&said);
+                st.chosen.push((i, col, false));
+                continue;
+            }
             let year = year_unit.and_then(|j| units[j].number).map(|n| n as i64);
             // "since March": from its first day, in the latest year the dates hold when no
             // year is said (the data is a snapshot with no clock of its own).
@@ -248,6 +311,19 @@ impl Reader<'_, '_> {
                 .then(|| (0..i).rev().find(|&k| units[k].end == units[i].start))
                 .flatten();
             let mut said = said;
+            // "tutors who started in September": the word that named the date is the
+            // condition's, not a column to show.
+            if let Some(c) = named {
+                let namer = (0..i).rev().take(4).find(|&j| {
+                    !st.used[j]
+                        && units[j].start < first
+                        && units[j]
+                            .schema
+                            .iter()
+                            .any(|m| m.element == Element::Column(c))
+                });
+                said.extend(namer);
+            }
             let cond = match since {
                 Some(k) => {
                     let Some(y) = year.or_else(|| latest_year(ctx, col)) else {
@@ -279,6 +355,89 @@ impl Reader<'_, '_> {
             st.filter(cond, &said);
             st.use_all(&said);
             st.chosen.push((i, col, false));
+        }
+    }
+
+    /// "paid late", "came back late": over rows with a due date, the date the thing was done
+    /// after it. The date done is the one named before "late" ("paid" -> `paid_on`), else the
+    /// only one left once the due date and the rows' own date are set aside.
+    pub(super) fn late_against_due(&self, st: &mut State) {
+        let ctx = self.ctx;
+        let units = self.units;
+        let tokens = self.tokens;
+        for i in 0..units.len() {
+            let u = &units[i];
+            if st.used[i]
+                || u.end - u.start != 1
+                || tokens[u.start].norm != "late"
+                || !u.schema.is_empty()
+                || !u.values.is_empty()
+            {
+                continue;
+            }
+            let words_of = |c: ColumnId| {
+                clarisql_text::identifier_words(&ctx.lake.column(c).name)
+                    .iter()
+                    .map(|w| clarisql_text::stem(w))
+                    .collect::<Vec<_>>()
+            };
+            let read = self.focus.iter().find_map(|&t| {
+                let dates: Vec<ColumnId> = (0..ctx.lake.table(t).columns.len())
+                    .map(|k| t.column(k))
+                    .filter(|&c| holds_dates(ctx, c))
+                    .collect();
+                let due: Vec<ColumnId> = dates
+                    .iter()
+                    .copied()
+                    .filter(|&c| words_of(c).iter().any(|w| w == "due" || w == "deadlin"))
+                    .collect();
+                let [due] = due[..] else {
+                    return None;
+                };
+                let done: Vec<ColumnId> = dates.iter().copied().filter(|&c| c != due).collect();
+                // (The word that names it is the condition's, not a column to show.)
+                let naming = |c: ColumnId| {
+                    (u.start.saturating_sub(3)..u.start)
+                        .find(|&k| words_of(c).iter().any(|w| *w == tokens[k].stem))
+                };
+                let named: Vec<(ColumnId, usize)> = done
+                    .iter()
+                    .filter_map(|&c| naming(c).map(|k| (c, k)))
+                    .collect();
+                let own = own_date(ctx, t, &done);
+                let rest: Vec<ColumnId> =
+                    done.iter().copied().filter(|&c| Some(c) != own).collect();
+                match (&named[..], &rest[..]) {
+                    ([(c, k)], _) => Some((*c, due, Some(*k))),
+                    ([], [c]) => Some((*c, due, None)),
+                    _ => None,
+                }
+            });
+            let Some((done, due, named_at)) = read else {
+                continue;
+            };
+            // (The words before "late" that name either date are the condition's too: "came
+            // back late" beside `due_back_on`.)
+            let mut said = vec![i];
+            said.extend((0..i).filter(|&j| {
+                !st.used[j]
+                    && units[j].start + 3 >= u.start
+                    && (named_at.is_some_and(|k| units[j].start <= k && k < units[j].end)
+                        || units[j].schema.iter().any(|m| {
+                            m.element == Element::Column(done) || m.element == Element::Column(due)
+                        }))
+            }));
+            st.filter(
+                Cond::Compare {
+                    expr: Expr::Column(done),
+                    op: CmpOp::Gt,
+                    value: Operand::Column(due),
+                },
+                &said,
+            );
+            st.use_all(&said);
+            st.restated.extend(&said);
+            st.chosen.push((i, done, true));
         }
     }
 
@@ -1695,21 +1854,28 @@ impl Reader<'_, '_> {
             let Some((yes, no)) = flag_literals(ctx, column) else {
                 continue;
             };
-            let rows_named = (0..units.len()).any(|k| {
-                k != j
-                    && self.is_table[k]
-                    && best_table(&units[k]).is_some_and(|(t, _)| t == column.table)
-            });
+            // ("not counting cancelled ones": "ones" stands for the rows in focus.)
+            let before_ones = tokens
+                .get(units[j].end)
+                .is_some_and(|t| matches!(t.norm.as_str(), "one" | "ones"))
+                && self.focus.contains(&column.table);
+            let rows_named = before_ones
+                || (0..units.len()).any(|k| {
+                    k != j
+                        && self.is_table[k]
+                        && best_table(&units[k]).is_some_and(|(t, _)| t == column.table)
+                });
             if score < 0.8 || !rows_named {
                 continue;
             }
             // Said as a state of the rows: before their noun ("heated kennels") or after a
             // form of "be" ("are (not) heated"). Elsewhere ("for each gender") it is a column.
-            let modifies = units.get(j + 1).is_some_and(|u| {
-                self.is_table[j + 1]
-                    && u.start == units[j].end
-                    && best_table(u).is_some_and(|(t, _)| t == column.table)
-            });
+            let modifies = before_ones
+                || units.get(j + 1).is_some_and(|u| {
+                    self.is_table[j + 1]
+                        && u.start == units[j].end
+                        && best_table(u).is_some_and(|(t, _)| t == column.table)
+                });
             let predicated = tokens[..units[j].start]
                 .iter()
                 .rev()
@@ -3071,4 +3237,14 @@ fn refers_directly(ctx: &Context, from: TableId, to: TableId) -> bool {
             .single_key(from)
             .is_some_and(|k| !ctx.lake.refers(k))
         && ctx.fk_column(from, to).is_some()
+}
+
+/// The days of month `month` (1–12) of `year`.
+fn days_in_month(year: i64, month: u32) -> u32 {
+    match month {
+        4 | 6 | 9 | 11 => 30,
+        2 if (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 => 29,
+        2 => 28,
+        _ => 31,
+    }
 }

@@ -506,6 +506,7 @@ pub fn interpret(ctx: &Context, units: &[Unit]) -> Interpretation {
     let like_columns = r.like_patterns(&mut st);
     r.calendar_months(&mut st);
     r.relative_years(&mut st);
+    r.late_against_due(&mut st);
     r.values(&mut st);
     r.flags(&mut st);
     r.comparisons_with_groups(&mut st);

@@ -4534,6 +4534,36 @@ fn a_word_loosely_naming_a_column_before_its_tables_name_is_part_of_that_name() 
     assert_eq!(first_column(&r), ["Bo"], "{:?}", r.sql);
 }
 
+/// "visits in April" over a planned and a finished date, neither named after the visits: which
+/// date is the reader's to say; a word that names one ("finished", "done") answers.
+#[test]
+fn a_month_over_a_table_of_two_dates_asks_which_date_unless_one_is_named() {
+    let (_dir, engine) = engine_of(
+        "gutter_rounds",
+        "CREATE TABLE visits (visit_id INTEGER PRIMARY KEY, street TEXT, planned_on TEXT,
+           finished_on TEXT);
+         INSERT INTO visits VALUES (1,'Mill Lane','2024-03-28','2024-04-02'),
+           (2,'Kiln Row','2024-04-10','2024-04-11'),(3,'Oak Walk','2024-04-29','2024-04-30'),
+           (4,'Fir Close','2024-05-02','2024-05-03');",
+    );
+    let (r, f) = first_finding(
+        &engine,
+        "How many visits were in April?",
+        Decision::Clarify,
+        Category::ColumnAmbiguity,
+    );
+    let options = r.clarification.map(|c| c.options).unwrap_or_default();
+    assert_eq!(options.len(), 2, "{options:?}");
+    assert_eq!(f.text, "April");
+    for q in [
+        "How many visits were finished in April?",
+        "How many visits got done in April?",
+    ] {
+        let r = answer(&engine, q);
+        assert_eq!(first_column(&r), ["3"], "{q}: {:?}", r.sql);
+    }
+}
+
 /// "sell", "taught", "went": forms English uses only as verbs relate the things around them,
 /// they name no column the data lacks; so a surname two stallholders share is what to ask.
 #[test]
@@ -4553,4 +4583,120 @@ fn a_verb_form_names_no_missing_column() {
         Decision::Clarify,
         Category::ValueAmbiguity,
     );
+}
+
+/// "paid late": the date paid after the due date; "came back late" with no date named for it:
+/// the one left once the due date and the rows' own date are set aside.
+#[test]
+fn late_is_a_date_after_the_due_date() {
+    let (_dir, engine) = engine_of(
+        "laundry",
+        "CREATE TABLE invoices (invoice_id INTEGER PRIMARY KEY, customer_name TEXT,
+           issued_on TEXT NOT NULL, due_on TEXT NOT NULL,
+           paid_on TEXT -- NULL = not paid yet
+         );
+         CREATE TABLE loans (loan_id INTEGER PRIMARY KEY, borrower_name TEXT,
+           lent_on TEXT NOT NULL, due_back_on TEXT NOT NULL, returned_on TEXT);
+         INSERT INTO invoices VALUES (1,'Aster','2024-01-02','2024-01-16','2024-01-10'),
+           (2,'Brill','2024-01-05','2024-01-19','2024-02-01'),(3,'Corve','2024-02-01','2024-02-15',NULL),
+           (4,'Dace','2024-02-03','2024-02-17','2024-02-20');
+         INSERT INTO loans VALUES (1,'Eld','2024-03-01','2024-03-08','2024-03-07'),
+           (2,'Fenn','2024-03-02','2024-03-09','2024-03-12'),(3,'Gale','2024-03-04','2024-03-11',NULL);",
+    );
+    let mut late = first_column(&answer(&engine, "Which invoices were paid late?"));
+    late.sort();
+    assert_eq!(late, ["Brill", "Dace"]);
+    let r = answer(&engine, "Which loans came back late?");
+    assert_eq!(first_column(&r), ["Fenn"], "{:?}", r.sql);
+}
+
+/// "not counting cancelled ones": "ones" stands for the rows summed, the flag is excluded.
+#[test]
+fn not_counting_a_state_of_the_rows_excludes_it() {
+    let (_dir, engine) = engine_of(
+        "creche",
+        "CREATE TABLE sessions (session_id INTEGER PRIMARY KEY, room TEXT, hours REAL,
+           is_cancelled INTEGER);
+         INSERT INTO sessions VALUES (1,'Acorn',3,0),(2,'Acorn',2.5,1),(3,'Birch',4,0);",
+    );
+    for q in [
+        "What are the total hours of sessions, not counting cancelled ones?",
+        "Total hours of sessions, excluding cancelled ones",
+    ] {
+        let r = answer(&engine, q);
+        assert_eq!(first_column(&r), ["7.0"], "{q}: {:?}", r.sql);
+    }
+}
+
+/// "Is Ola Berg still working here?" when she has left: the answer is no, with her row and
+/// the date that says so, not a value to correct.
+#[test]
+fn a_yes_no_question_about_a_state_not_held_is_answered_no() {
+    let (_dir, engine) = engine_of(
+        "creche",
+        "CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT,
+           started_on TEXT,
+           left_on TEXT -- NULL = still works here
+         );
+         INSERT INTO staff VALUES (1,'Ola','Berg','2023-09-04','2024-03-01'),
+           (2,'Pim','Roth','2024-09-02',NULL),(3,'Qin','Lau','2024-02-01',NULL);",
+    );
+    let r = answer(&engine, "Is Ola Berg still working here?");
+    assert!(r.message.starts_with("No"), "{}", r.message);
+    assert!(
+        r.rows
+            .iter()
+            .flatten()
+            .any(|v| v.to_string() == "2024-03-01"),
+        "{:?}",
+        r.sql
+    );
+    // The word that named the date is the condition's: the staff are shown by name.
+    let r = answer(&engine, "Which staff started in September 2024?");
+    assert_eq!(first_column(&r), ["Pim"], "{:?}", r.sql);
+}
+
+/// "from April to June 2024": the months between, whole, not each of them at once.
+#[test]
+fn a_range_of_months_is_read_from_the_first_day_to_the_last() {
+    let (_dir, engine) = engine_of(
+        "gutter_rounds",
+        "CREATE TABLE visits (visit_id INTEGER PRIMARY KEY, street TEXT, visited_on TEXT);
+         INSERT INTO visits VALUES (1,'Mill Lane','2024-03-31'),(2,'Kiln Row','2024-04-01'),
+           (3,'Oak Walk','2024-05-15'),(4,'Fir Close','2024-06-30'),(5,'Elm Road','2024-07-01');",
+    );
+    let r = answer(
+        &engine,
+        "How many visits were there from April to June 2024?",
+    );
+    assert_eq!(first_column(&r), ["3"], "{:?}", r.sql);
+}
+
+/// Words people use for the same thing: a child's parents are its guardians, a programme's
+/// audience its listeners.
+#[test]
+fn parents_are_guardians_and_an_audience_is_listeners() {
+    let (_dir, engine) = engine_of(
+        "creche",
+        "CREATE TABLE guardians (guardian_id INTEGER PRIMARY KEY, full_name TEXT, email TEXT);
+         CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, full_name TEXT, email TEXT);
+         CREATE TABLE children (child_id INTEGER PRIMARY KEY, first_name TEXT,
+           guardian_id INTEGER REFERENCES guardians(guardian_id),
+           key_worker_id INTEGER REFERENCES staff(staff_id));
+         INSERT INTO guardians VALUES (1,'Rhea Moss','rhea@example.org'),(2,'Tor Vale','tor@example.org');
+         INSERT INTO staff VALUES (1,'Ada Reyes','ada@example.org');
+         INSERT INTO children VALUES (1,'Ivo',1,1),(2,'Una',2,1);",
+    );
+    let mut emails = first_column(&answer(&engine, "What are the parents' emails?"));
+    emails.sort();
+    assert_eq!(emails, ["rhea@example.org", "tor@example.org"]);
+    let (_dir, engine) = engine_of(
+        "radio",
+        "CREATE TABLE episodes (episode_id INTEGER PRIMARY KEY, title TEXT, aired_on TEXT,
+           peak_listeners INTEGER);
+         INSERT INTO episodes VALUES (1,'Dawn Chorus','2024-01-01',120),(2,'Night Owls','2024-01-02',340),
+           (3,'Tea Time','2024-01-03',90);",
+    );
+    let r = answer(&engine, "Which episode had the biggest peak audience?");
+    assert_eq!(first_column(&r), ["Night Owls"], "{:?}", r.sql);
 }
