@@ -64,6 +64,9 @@ pub struct Family {
     pub members: Vec<Member>,
     /// Captions are Chinese.
     pub zh: bool,
+    /// Stems of the words of the members' names that are not scope values: what the rows are
+    /// ("lesson" of `lessons_2023`).
+    pub heads: Vec<String>,
 }
 
 impl Family {
@@ -340,12 +343,35 @@ pub fn families(lake: &Lake, db: DbId) -> Vec<Family> {
         if named_only && tables.len() < 3 && !slots.iter().any(|s| s == YEAR_EN || s == YEAR_ZH) {
             continue;
         }
-        let members = tables
+        let members: Vec<Member> = tables
             .iter()
             .zip(parts)
             .map(|(t, values)| Member { table: *t, values })
             .collect();
-        out.push(Family { slots, members, zh });
+        let mut heads: Vec<String> = Vec::new();
+        for m in &members {
+            let scope: Vec<String> = m
+                .values
+                .iter()
+                .flat_map(|v| clarisql_text::words(v))
+                .map(|w| clarisql_text::stem(&w))
+                .collect();
+            for w in clarisql_text::identifier_words(&lake.table(m.table).name) {
+                let st = clarisql_text::stem(&w);
+                if !scope.contains(&st)
+                    && !st.chars().all(|c| c.is_ascii_digit())
+                    && !heads.contains(&st)
+                {
+                    heads.push(st);
+                }
+            }
+        }
+        out.push(Family {
+            slots,
+            members,
+            zh,
+            heads,
+        });
     }
     out
 }
@@ -682,7 +708,9 @@ fn mentions(text: &str, families: &[&Family], grounded: &[(usize, usize)]) -> Ve
                         .is_some_and(|c| c.is_ascii_digit()))
                 || after.starts_with('-')
                 || before.ends_with('-');
-            if dated {
+            // ("lessons in March 2023" over lessons partitioned by year: the month is of those
+            // rows, so its year is theirs; "tutors who started in September 2024" dates others.)
+            if dated && !names_rows(text, fam) {
                 continue;
             }
             let exact = years.contains(digits);
@@ -701,6 +729,13 @@ fn mentions(text: &str, families: &[&Family], grounded: &[(usize, usize)]) -> Ve
     }
     found.sort_by_key(|m| m.start);
     found
+}
+
+/// Whether a word of `text` names the rows of family `fam` (a stem of its members' names).
+fn names_rows(text: &str, fam: &Family) -> bool {
+    clarisql_text::tokenize(text)
+        .iter()
+        .any(|t| t.is_word() && fam.heads.contains(&t.stem))
 }
 
 /// Whether only separators stand between byte `end` of one mention and `start` of the next.
@@ -1600,6 +1635,7 @@ mod tests {
                 })
                 .collect(),
             zh,
+            heads: Vec::new(),
         }
     }
 

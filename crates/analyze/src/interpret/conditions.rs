@@ -242,8 +242,10 @@ impl Reader<'_, '_> {
                         let last = (units[j].end - units[j].start == 1)
                             .then(|| clarisql_text::month_number(&tokens[units[j].start].norm))
                             .flatten()?;
-                        let y = self.next(j, &st.used).filter(|&k| is_year(k)).or(year)?;
-                        Some((j, last, y))
+                        // (No year: one the partition of the rows said, "lessons from April to
+                        // June 2023" over `lessons_2023`.)
+                        let y = self.next(j, &st.used).filter(|&k| is_year(k)).or(year);
+                        (month <= last).then_some((j, last, y))
                     })
                     .flatten();
                 (month, said, year, in_month, range)
@@ -284,22 +286,30 @@ impl Reader<'_, '_> {
                 }
             }
             if let Some((j, last, y)) = range {
-                let Some(year) = units[y].number.map(|n| n as i64) else {
-                    continue;
-                };
                 let mut said = said;
-                said.extend((i + 1..=j).chain([y]));
+                said.extend((i + 1..=j).chain(y));
                 said.sort_unstable();
                 said.dedup();
-                let end = format!("{year}-{last:02}-{:02}", days_in_month(year, last));
-                st.filter(
-                    Cond::Between {
-                        expr: Expr::Column(col),
-                        low: Literal::Text(format!("{year}-{month:02}-01")),
-                        high: Literal::Text(through_the_day(ctx, col, end)),
-                    },
-                    &said,
-                );
+                let cond = match y.and_then(|y| units[y].number).map(|n| n as i64) {
+                    Some(year) => {
+                        let end = format!("{year}-{last:02}-{:02}", days_in_month(year, last));
+                        Cond::Between {
+                            expr: Expr::Column(col),
+                            low: Literal::Text(format!("{year}-{month:02}-01")),
+                            high: Literal::Text(through_the_day(ctx, col, end)),
+                        }
+                    }
+                    None => Cond::Or(
+                        (month..=last)
+                            .map(|m| Cond::Like {
+                                expr: Expr::Column(col),
+                                pattern: format!("____-{m:02}%"),
+                                negated: false,
+                            })
+                            .collect(),
+                    ),
+                };
+                st.filter(cond, &said);
                 st.use_all(&said);
                 st.chosen.push((i, col, false));
                 continue;

@@ -565,3 +565,32 @@ fn a_place_of_two_words_in_table_names_is_one_scope_value() {
     let options = r.clarification.map(|c| c.options).unwrap_or_default();
     assert!(options.iter().any(|o| o == "Upper Mill"), "{options:?}");
 }
+
+/// Lessons partitioned by year: a month dated with a year, said of the lessons, is of that
+/// year's table ("lessons in March 2023", "from April to June 2023"); said of a date of another
+/// table ("tutors who started in September 2024") it dates that table and names no member.
+#[test]
+fn a_dated_month_picks_the_year_of_the_rows_it_is_said_of() {
+    let (_dir, engine) = engine_of(
+        "tuition",
+        "CREATE TABLE tutors (tutor_id INTEGER PRIMARY KEY, full_name TEXT, started_on TEXT);
+         INSERT INTO tutors VALUES (1,'Ines Vale','2023-01-09'),(2,'Omar Pike','2024-09-02'),
+           (3,'Lu Brand','2024-02-12');
+         CREATE TABLE lessons_2023 (lesson_id INTEGER PRIMARY KEY, tutor_id INTEGER REFERENCES tutors(tutor_id),
+           lesson_date TEXT, tutor_pay REAL);
+         CREATE TABLE lessons_2024 (lesson_id INTEGER PRIMARY KEY, tutor_id INTEGER REFERENCES tutors(tutor_id),
+           lesson_date TEXT, tutor_pay REAL);
+         INSERT INTO lessons_2023 VALUES (1,1,'2023-03-02',30),(2,1,'2023-03-20',30),(3,1,'2023-04-11',25),
+           (4,1,'2023-06-30',25),(5,1,'2023-07-01',40);
+         INSERT INTO lessons_2024 VALUES (1,2,'2024-03-05',35),(2,3,'2024-09-10',35);",
+    );
+    let r = answer(&engine, "How many lessons were there in March 2023?");
+    assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
+    let r = answer(
+        &engine,
+        "How much did we pay tutors for lessons from April to June 2023?",
+    );
+    assert_eq!(first_column(&r), ["50.0"], "{:?}", r.sql);
+    let r = answer(&engine, "Which tutors started in September 2024?");
+    assert_eq!(first_column(&r), ["Omar Pike"], "{:?}", r.sql);
+}
