@@ -165,15 +165,16 @@ pub fn scope_stems(families: &[Family]) -> HashMap<TableId, Vec<String>> {
     families
         .iter()
         .flat_map(|f| &f.members)
-        .map(|m| {
-            let stems = m
-                .values
-                .iter()
-                .flat_map(|v| clarisql_text::words(v))
-                .map(|w| clarisql_text::stem(&w))
-                .collect();
-            (m.table, stems)
-        })
+        .map(|m| (m.table, value_stems(m)))
+        .collect()
+}
+
+/// The stems of the words of a member's scope values.
+fn value_stems(m: &Member) -> Vec<String> {
+    m.values
+        .iter()
+        .flat_map(|v| clarisql_text::words(v))
+        .map(|w| clarisql_text::stem(&w))
         .collect()
 }
 
@@ -350,12 +351,7 @@ pub fn families(lake: &Lake, db: DbId) -> Vec<Family> {
             .collect();
         let mut heads: Vec<String> = Vec::new();
         for m in &members {
-            let scope: Vec<String> = m
-                .values
-                .iter()
-                .flat_map(|v| clarisql_text::words(v))
-                .map(|w| clarisql_text::stem(&w))
-                .collect();
+            let scope = value_stems(m);
             for w in clarisql_text::identifier_words(&lake.table(m.table).name) {
                 let st = clarisql_text::stem(&w);
                 if !scope.contains(&st)
@@ -683,6 +679,8 @@ fn mentions(text: &str, families: &[&Family], grounded: &[(usize, usize)]) -> Ve
     if let Some(fam) = year_families.first() {
         let i = (0..fam.slots.len()).find(|&i| fam.is_year(i)).unwrap_or(0);
         let years: BTreeSet<String> = fam.members.iter().map(|m| m.values[i].clone()).collect();
+        // (Read once, only when a year dates a month.)
+        let rows_named = std::cell::OnceCell::new();
         let bytes = text.as_bytes();
         let mut k = 0;
         while k < bytes.len() {
@@ -710,7 +708,7 @@ fn mentions(text: &str, families: &[&Family], grounded: &[(usize, usize)]) -> Ve
                 || before.ends_with('-');
             // ("lessons in March 2023" over lessons partitioned by year: the month is of those
             // rows, so its year is theirs; "tutors who started in September 2024" dates others.)
-            if dated && !names_rows(text, fam) {
+            if dated && !*rows_named.get_or_init(|| names_rows(text, fam)) {
                 continue;
             }
             let exact = years.contains(digits);

@@ -214,10 +214,7 @@ pub(super) fn date_column(ctx: &Context, tables: &[TableId]) -> Option<ColumnId>
         })
     };
     let dated = |t: TableId| {
-        let dates: Vec<ColumnId> = (0..ctx.lake.table(t).columns.len())
-            .map(|i| t.column(i))
-            .filter(|&c| holds_dates(ctx, c))
-            .collect();
+        let dates = dates_of(ctx, t);
         own_date(ctx, t, &dates).or_else(|| dates.first().copied())
     };
     tables
@@ -341,6 +338,13 @@ pub(super) fn holds_dates(ctx: &Context, c: ColumnId) -> bool {
         || (col.kind == ColumnKind::Text
             && !col.profile.top.is_empty()
             && col.profile.top.iter().all(|(v, _)| looks_dated(v)))
+}
+
+/// The columns of table `t` that hold dates (`holds_dates`), in table order.
+pub(super) fn dates_of(ctx: &Context, t: TableId) -> Vec<ColumnId> {
+    ctx.columns_of(&[t])
+        .filter(|&c| holds_dates(ctx, c))
+        .collect()
 }
 
 /// Whether column `c` holds points in time: dates, or whole numbers that read as years (stored

@@ -268,12 +268,8 @@ impl Reader<'_, '_> {
             // date and the table's name picks none of its dates, which one is the reader's
             // to say.
             if named.is_none() && in_month {
-                let t = col.table;
-                let dates: Vec<ColumnId> = (0..ctx.lake.table(t).columns.len())
-                    .map(|k| t.column(k))
-                    .filter(|&c| holds_dates(ctx, c))
-                    .collect();
-                if dates.len() > 1 && named_after_rows(ctx, t, &dates).is_none() {
+                let dates = dates_of(ctx, col.table);
+                if dates.len() > 1 && named_after_rows(ctx, col.table, &dates).is_none() {
                     st.named_rivals.push(NamedRivals {
                         unit: i,
                         column: (col, 1.0),
@@ -385,17 +381,9 @@ impl Reader<'_, '_> {
             {
                 continue;
             }
-            let words_of = |c: ColumnId| {
-                clarisql_text::identifier_words(&ctx.lake.column(c).name)
-                    .iter()
-                    .map(|w| clarisql_text::stem(w))
-                    .collect::<Vec<_>>()
-            };
+            let words_of = |c: ColumnId| identifier_stems(&ctx.lake.column(c).name);
             let read = self.focus.iter().find_map(|&t| {
-                let dates: Vec<ColumnId> = (0..ctx.lake.table(t).columns.len())
-                    .map(|k| t.column(k))
-                    .filter(|&c| holds_dates(ctx, c))
-                    .collect();
+                let dates = dates_of(ctx, t);
                 let due: Vec<ColumnId> = dates
                     .iter()
                     .copied()
