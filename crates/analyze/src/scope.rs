@@ -67,6 +67,9 @@ pub struct Family {
     /// Stems of the words of the members' names that are not scope values: what the rows are
     /// ("lesson" of `lessons_2023`).
     pub heads: Vec<String>,
+    /// Stems of the words that name date columns of the database's other tables ("start" of
+    /// `tutors.started_on`): a year said right after one dates those rows, not the family's.
+    pub other_dates: Vec<String>,
 }
 
 impl Family {
@@ -362,12 +365,41 @@ pub fn families(lake: &Lake, db: DbId) -> Vec<Family> {
                 }
             }
         }
+        let other_dates = other_date_stems(lake, db, &members);
         out.push(Family {
             slots,
             members,
             zh,
             heads,
+            other_dates,
         });
+    }
+    out
+}
+
+/// Words of date column names that say nothing of what happened on the date.
+const DATE_WORDS: &[&str] = &["date", "on", "at", "time", "day", "dt", "when", "of"];
+
+/// The stems of the words naming date columns of the tables of `db` outside `members`
+/// (`Family::other_dates`).
+fn other_date_stems(lake: &Lake, db: DbId, members: &[Member]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for (i, t) in lake.db(db).tables.iter().enumerate() {
+        let id = TableId {
+            db,
+            table: i as u32,
+        };
+        if members.iter().any(|m| m.table == id) {
+            continue;
+        }
+        for c in t.columns.iter().filter(|c| c.profile.dates.is_some()) {
+            for w in clarisql_text::identifier_words(&c.name) {
+                let st = clarisql_text::stem(&w);
+                if !DATE_WORDS.contains(&st.as_str()) && !out.contains(&st) {
+                    out.push(st);
+                }
+            }
+        }
     }
     out
 }
@@ -707,8 +739,10 @@ fn mentions(text: &str, families: &[&Family], grounded: &[(usize, usize)]) -> Ve
                 || after.starts_with('-')
                 || before.ends_with('-');
             // ("lessons in March 2023" over lessons partitioned by year: the month is of those
-            // rows, so its year is theirs; "tutors who started in September 2024" dates others.)
-            if dated && !*rows_named.get_or_init(|| names_rows(text, fam)) {
+            // rows, so its year is theirs; "tutors who started in September 2024" dates others,
+            // and so does "tutors who started in 2024", whose verb names a date of tutors.)
+            let dates_others = || dated || date_word_before(text, s, fam);
+            if dates_others() && !*rows_named.get_or_init(|| names_rows(text, fam)) {
                 continue;
             }
             let exact = years.contains(digits);
@@ -734,6 +768,20 @@ fn names_rows(text: &str, fam: &Family) -> bool {
     clarisql_text::tokenize(text)
         .iter()
         .any(|t| t.is_word() && fam.heads.contains(&t.stem))
+}
+
+/// Whether the word before byte `at` (past a preposition: "started in 2024", "joined
+/// since 2023") names a date column of a table outside family `fam` (`Family::other_dates`).
+fn date_word_before(text: &str, at: usize, fam: &Family) -> bool {
+    const PAST: &[&str] = &[
+        "in", "during", "since", "before", "after", "from", "until", "by",
+    ];
+    clarisql_text::tokenize(&text[..at])
+        .iter()
+        .rev()
+        .filter(|t| t.is_word())
+        .find(|t| !PAST.contains(&t.norm.as_str()))
+        .is_some_and(|t| fam.other_dates.contains(&t.stem))
 }
 
 /// Whether only separators stand between byte `end` of one mention and `start` of the next.
@@ -1634,6 +1682,7 @@ mod tests {
                 .collect(),
             zh,
             heads: Vec::new(),
+            other_dates: Vec::new(),
         }
     }
 

@@ -568,7 +568,8 @@ fn a_place_of_two_words_in_table_names_is_one_scope_value() {
 
 /// Lessons partitioned by year: a month dated with a year, said of the lessons, is of that
 /// year's table ("lessons in March 2023", "from April to June 2023"); said of a date of another
-/// table ("tutors who started in September 2024") it dates that table and names no member.
+/// table ("tutors who started in September 2024", "in 2024") it dates that table and names no
+/// member; a year said of the lessons ("tutors who gave lessons in 2024") is their table's.
 #[test]
 fn a_dated_month_picks_the_year_of_the_rows_it_is_said_of() {
     let (_dir, engine) = engine_of(
@@ -582,7 +583,8 @@ fn a_dated_month_picks_the_year_of_the_rows_it_is_said_of() {
            lesson_date TEXT, tutor_pay REAL);
          INSERT INTO lessons_2023 VALUES (1,1,'2023-03-02',30),(2,1,'2023-03-20',30),(3,1,'2023-04-11',25),
            (4,1,'2023-06-30',25),(5,1,'2023-07-01',40);
-         INSERT INTO lessons_2024 VALUES (1,2,'2024-03-05',35),(2,3,'2024-09-10',35);",
+         INSERT INTO lessons_2024 VALUES (1,2,'2024-03-05',35),(2,3,'2024-09-10',35),
+           (3,1,'2024-10-01',30);",
     );
     let r = answer(&engine, "How many lessons were there in March 2023?");
     assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
@@ -593,4 +595,12 @@ fn a_dated_month_picks_the_year_of_the_rows_it_is_said_of() {
     assert_eq!(first_column(&r), ["50.0"], "{:?}", r.sql);
     let r = answer(&engine, "Which tutors started in September 2024?");
     assert_eq!(first_column(&r), ["Omar Pike"], "{:?}", r.sql);
+    let r = answer(&engine, "Which tutors started in 2024?");
+    let mut names = first_column(&r);
+    names.sort();
+    assert_eq!(names, ["Lu Brand", "Omar Pike"], "{:?}", r.sql);
+    let r = answer(&engine, "Which tutors gave lessons in 2024?");
+    let mut names = first_column(&r);
+    names.sort();
+    assert_eq!(names, ["Ines Vale", "Lu Brand", "Omar Pike"], "{:?}", r.sql);
 }
