@@ -406,6 +406,8 @@ const CHINESE: &[(&str, Cue)] = &[
     ("或者", Cue::Or),
     ("包含", Cue::Like(LikeKind::Contains)),
     ("所有", Cue::All),
+    ("全体", Cue::All),
+    ("全部", Cue::All),
     ("哪些", Cue::Ask),
     ("哪个", Cue::Ask),
     ("哪家", Cue::Ask),
@@ -553,6 +555,8 @@ fn phrases() -> &'static [(Vec<String>, Cue)] {
 pub fn find_cues(tokens: &[Token]) -> Vec<CueMatch> {
     let mut out = Vec::new();
     let mut i = 0;
+    // The adjective that closes a Chinese comparison opened by 比 (below).
+    let mut comparison_end: Option<usize> = None;
     while i < tokens.len() {
         if tokens[i].kind == TokenKind::Quoted {
             i += 1;
@@ -563,6 +567,30 @@ pub fn find_cues(tokens: &[Token]) -> Vec<CueMatch> {
             end,
             cue: Cue::Direction { desc },
         });
+        // "时薪比平均时薪高": A 比 B 高 is A > B, the side compared with between 比 and the
+        // adjective, as "高于" puts it after; the adjective only closes the comparison.
+        if comparison_end == Some(i) {
+            matched = Some(CueMatch {
+                start: i,
+                end: i + 1,
+                cue: Cue::Ask,
+            });
+        } else if matched.is_none() && tokens[i].norm == "比" {
+            let closing = tokens[i + 1..]
+                .iter()
+                .take_while(|t| t.kind != TokenKind::Punct)
+                .position(|t| chinese_comparative(&t.norm).is_some())
+                .map(|k| i + 1 + k);
+            if let Some(j) = closing {
+                let op = chinese_comparative(&tokens[j].norm).unwrap_or(CmpOp::Gt);
+                comparison_end = Some(j);
+                matched = Some(CueMatch {
+                    start: i,
+                    end: i + 1,
+                    cue: Cue::Compare(op),
+                });
+            }
+        }
         for (words, cue) in phrases().iter().filter(|_| matched.is_none()) {
             let n = words.len();
             if i + n <= tokens.len()
@@ -744,6 +772,18 @@ pub fn find_cues(tokens: &[Token]) -> Vec<CueMatch> {
     }
     superlatives_listed_with_aggregates(tokens, &mut out);
     out
+}
+
+/// The comparison a Chinese adjective closes after 比: 高, 多, 贵 … are more, 低, 少,
+/// 便宜 … less.
+fn chinese_comparative(norm: &str) -> Option<CmpOp> {
+    match norm {
+        "高" | "多" | "大" | "贵" | "长" | "晚" | "重" | "久" | "更高" | "更多" | "更大"
+        | "更贵" | "更长" => Some(CmpOp::Gt),
+        "低" | "少" | "小" | "便宜" | "短" | "早" | "轻" | "更低" | "更少" | "更小" | "更便宜"
+        | "更短" => Some(CmpOp::Lt),
+        _ => None,
+    }
 }
 
 /// Nouns that only introduce a pattern: "contains the word 'x'".

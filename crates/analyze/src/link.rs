@@ -99,7 +99,10 @@ fn stem_match(question: &str, schema: &str, literal: bool, participle: bool) -> 
         return 1.0;
     }
     let (q, s) = (question.chars().count(), schema.chars().count());
-    if literal && q >= 5 && s >= 5 && strsim::levenshtein(question, schema) <= 1 {
+    // (Two letters swapped, "prodcuts", are one slip in a longer word: a short stem swapped is
+    // often another name, "studi" of "studying" and a `stuid` column.)
+    let swapped = q >= 6 && s >= 6 && strsim::osa_distance(question, schema) <= 1;
+    if literal && q >= 5 && s >= 5 && (strsim::levenshtein(question, schema) <= 1 || swapped) {
         return SLIP;
     }
     // A participle for the noun made from its verb, which the stemmer cuts elsewhere
@@ -491,7 +494,7 @@ impl<'a> Linker<'a> {
                                 let word = cut_short[j].unwrap_or(s);
                                 let by_word = if slips
                                     && tokens[pos].norm.chars().count() >= 6
-                                    && strsim::levenshtein(&tokens[pos].norm, word) <= 1
+                                    && strsim::osa_distance(&tokens[pos].norm, word) <= 1
                                 {
                                     SLIP
                                 } else {

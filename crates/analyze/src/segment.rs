@@ -152,9 +152,17 @@ pub fn segment(tokens: &[Token], cues: &[CueMatch], links: &[Link]) -> Vec<Unit>
                     && tokens
                         .get(i + 1)
                         .is_some_and(|n| clarisql_text::is_past_participle(&n.norm));
+                // A word that only asks ("列出") or closes a comparison ("比…高") is no content.
+                let asking = cues
+                    .iter()
+                    .any(|c| c.cue == Cue::Ask && c.start <= i && i < c.end);
                 let unknown = match t.kind {
                     TokenKind::Word | TokenKind::Cjk => {
-                        !t.is_function_word() && !in_preposition && !currency && !passive_get
+                        !t.is_function_word()
+                            && !in_preposition
+                            && !currency
+                            && !passive_get
+                            && !asking
                     }
                     TokenKind::Quoted => true,
                     TokenKind::Number => true,

@@ -95,6 +95,10 @@ const FORMULA_WORDS: &[&str] = &[
     "goodbye",
     "see",
     "later",
+    "fair",
+    "enough",
+    "i'm",
+    "off",
     "ok",
     "okay",
     "cool",
@@ -581,7 +585,11 @@ pub(crate) fn small_talk(tokens: &[Token]) -> Option<SmallTalk> {
     ]) {
         return Some(SmallTalk::Thanks);
     }
-    if has(&["bye", "goodbye", "再见", "拜拜"]) {
+    // ("see you", "see ya", "I'm off": leaving.)
+    let leaving = words
+        .windows(2)
+        .any(|w| matches!(w, ["see", "you"] | ["i'm", "off"]));
+    if leaving || has(&["bye", "goodbye", "再见", "拜拜"]) {
         return Some(SmallTalk::Farewell);
     }
     if has(&[
@@ -613,9 +621,17 @@ pub(crate) fn small_talk(tokens: &[Token]) -> Option<SmallTalk> {
     if has(&["you", "yourself", "your", "bot", "你", "你们"]) && !asked_beyond_data {
         return Some(SmallTalk::AboutAssistant);
     }
-    if has(&[
-        "joke", "lol", "ok", "okay", "cool", "great", "nice", "awesome", "哈哈", "好的", "笑话",
-    ]) {
+    // "ok just show me how many people live in each of those": a request after the
+    // interjection is a question whose words the lake did not know.
+    let requests = words.iter().any(|w| clarisql_text::is_request_verb(w))
+        || words
+            .windows(2)
+            .any(|w| matches!(w, ["how", "many" | "much"]));
+    if !requests
+        && has(&[
+            "joke", "lol", "ok", "okay", "cool", "great", "nice", "awesome", "哈哈", "好的", "笑话",
+        ])
+    {
         return Some(SmallTalk::Other);
     }
     None
@@ -692,6 +708,21 @@ mod tests {
             "have you got a sec?",
         ] {
             assert!(conversational(&tokens(remark)).is_some(), "{remark}");
+        }
+        assert_eq!(
+            talk("ok just show me how many people live in each of those then"),
+            None
+        );
+        for leaving in [
+            "fair enough. right im off, see ya",
+            "cya later!",
+            "ok I'm off",
+        ] {
+            assert_eq!(
+                conversational(&tokens(leaving)).and_then(|_| talk(leaving)),
+                Some(SmallTalk::Farewell),
+                "{leaving}"
+            );
         }
         assert_eq!(
             conversational(&tokens("What can you do for me?")),

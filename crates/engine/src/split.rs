@@ -293,7 +293,8 @@ pub(crate) fn answer_by_scope(
         "scope groups"
     );
     if groups.len() < 2 {
-        return None;
+        let parts = every_scope_parts(&families, question, &tokens)?;
+        return answer_parts(engine, question, db, hints, &families, &parts);
     }
     // The groups are scopes of one family ("in 2019 and in 2021", two districts' sales): a
     // year of one family and a district of another ("In 2020, how many plots were auctioned in
@@ -320,21 +321,80 @@ pub(crate) fn answer_by_scope(
             return None;
         }
     }
-    let mut answers: Vec<(Response, Query)> = Vec::new();
     let parts = if clarisql_text::has_cjk(question) {
         place_first_sub_questions(engine, db, question, &tokens, &groups)
             .or_else(|| scope_swapped_sub_questions(question, &groups))?
     } else {
         sub_questions(question, &tokens, &groups)
     };
-    for part in &parts {
+    answer_parts(engine, question, db, hints, &families, &parts)
+}
+
+/// "across all four branches", "at every branch", "for each branch": a question over every
+/// scope of a one-slot family, said with the slot's own name (`scope::Family::slots`), is a
+/// question per scope — the words replaced by "in <scope>" in each.
+fn every_scope_parts(
+    families: &[scope::Family],
+    question: &str,
+    tokens: &[Token],
+) -> Option<Vec<String>> {
+    let words: Vec<&Token> = tokens.iter().filter(|t| t.is_word()).collect();
+    for family in families.iter().filter(|f| f.slots.len() == 1) {
+        let slot = clarisql_text::stem(&clarisql_text::normalize(&family.slots[0]));
+        for (k, w) in words.iter().enumerate() {
+            if !matches!(w.norm.as_str(), "all" | "every" | "each") {
+                continue;
+            }
+            // ("all four branches", "all the branches", "every single branch".)
+            let mut j = k + 1;
+            while words.get(j).is_some_and(|n| {
+                matches!(n.norm.as_str(), "the" | "our" | "of" | "single")
+                    || clarisql_text::number_word(&n.norm).is_some()
+                    || n.kind == TokenKind::Number
+            }) {
+                j += 1;
+            }
+            let Some(named) = words.get(j).filter(|n| n.stem == slot) else {
+                continue;
+            };
+            // The preposition before belongs to the phrase ("across all branches").
+            let start = match k.checked_sub(1).map(|p| words[p]) {
+                Some(p) if matches!(p.norm.as_str(), "across" | "at" | "in" | "for" | "over") => {
+                    p.start
+                }
+                _ => w.start,
+            };
+            let (before, after) = (&question[..start], &question[named.end..]);
+            return Some(
+                family
+                    .members
+                    .iter()
+                    .map(|m| format!("{before}in {}{after}", m.values[0]))
+                    .collect(),
+            );
+        }
+    }
+    None
+}
+
+/// Answers each scoped part over its own table and puts the answers side by side.
+fn answer_parts(
+    engine: &Engine,
+    question: &str,
+    db: DbId,
+    hints: &Hints,
+    families: &[scope::Family],
+    parts: &[String],
+) -> Option<Decided> {
+    let mut answers: Vec<(Response, Query)> = Vec::new();
+    for part in parts {
         tracing::debug!(part, "answering a scoped part");
         let (retrieval, readings) = decide::interpretations(engine, part, Some(db), hints);
         let decided = decide::decide(engine, part, &retrieval, readings, false);
         let r = decided.response;
         tracing::debug!(decision = ?r.decision, message = r.message, "scoped part");
         if r.decision == crate::Decision::Clarify {
-            return shared_clarification(question, &parts, r);
+            return shared_clarification(question, parts, r);
         }
         let q = r.query.clone()?;
         if r.decision != crate::Decision::Answer || q.compound.is_some() {

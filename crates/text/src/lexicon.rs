@@ -174,6 +174,13 @@ pub fn is_stopword(norm: &str) -> bool {
             | "overall"
             | "altogether"
             | "together"
+            // "delivered rather than picked up", "anything else", "basically": a speaker's
+            // words of manner, which name nothing.
+            | "rather"
+            | "else"
+            | "anyway"
+            | "basically"
+            | "literally"
             | "exist"
             | "exists"
             | "existing"
@@ -569,6 +576,8 @@ pub const CHINESE_STRUCTURE_WORDS: &[&str] = &[
     "或者",
     "包含",
     "所有",
+    "全体",
+    "全部",
     "哪些",
     "哪个",
     "什么",
@@ -629,31 +638,31 @@ impl Operation {
 /// The operation a word asks for, when it asks for one of those (EN and ZH).
 /// Actions (send, write, act) are requests only as verbs; see [`Operation::is_action`].
 pub fn operation_word(norm: &str) -> Option<Operation> {
-    let op =
-        match norm {
-            "chart" | "charts" | "plot" | "plots" | "graph" | "graphs" | "visualize"
-            | "visualise" | "visualization" | "diagram" | "histogram" | "pie" | "draw"
-            | "sketch" | "dashboard" | "图" | "图表" | "画" | "绘制" | "可视化" | "饼图"
-            | "柱状图" | "折线图" => Operation::Chart,
-            "forecast" | "forecasts" | "predict" | "predicts" | "prediction" | "predictions"
-            | "projected" | "extrapolate" | "预测" | "预计" => Operation::Forecast,
-            "send" | "email" | "e-mail" | "mail" | "notify" | "remind" | "text" | "call"
-            | "tweet" | "post" | "发送" | "邮件" | "通知" | "提醒" => Operation::Send,
-            "delete" | "remove" | "insert" | "update" | "modify" | "edit" | "drop" | "truncate"
-            | "rename" | "cancel" | "mark" | "assign" | "enrol" | "enroll" | "schedule"
-            | "reschedule" | "rebook" | "move" | "change" | "set" | "bill" | "删除" | "删掉"
-            | "删去" | "移除" | "清除" | "修改" | "改成" | "改为" | "更新" | "插入" | "添加" => {
-                Operation::Write
-            }
-            "translate" | "translation" | "翻译" => Operation::Translate,
-            "book" | "reserve" | "buy" | "purchase" | "预订" | "预定" | "购买" | "订购" => {
-                Operation::Act
-            }
-            "google" | "internet" | "web" | "online" | "wikipedia" | "weather" | "news"
-            | "rain" | "raining" | "snow" | "snowing" | "sunny" | "搜索" | "上网" | "天气"
-            | "新闻" | "下雨" => Operation::Outside,
-            _ => return None,
-        };
+    let op = match norm {
+        "chart" | "charts" | "plot" | "plots" | "graph" | "graphs" | "visualize" | "visualise"
+        | "visualization" | "diagram" | "histogram" | "pie" | "draw" | "sketch" | "dashboard"
+        | "图" | "图表" | "画" | "绘制" | "可视化" | "饼图" | "柱状图" | "折线图" => {
+            Operation::Chart
+        }
+        "forecast" | "forecasts" | "predict" | "predicts" | "prediction" | "predictions"
+        | "projected" | "extrapolate" | "预测" | "预计" => Operation::Forecast,
+        "send" | "email" | "e-mail" | "mail" | "notify" | "remind" | "text" | "call" | "tweet"
+        | "post" | "发送" | "邮件" | "通知" | "提醒" => Operation::Send,
+        "delete" | "remove" | "insert" | "update" | "modify" | "edit" | "drop" | "truncate"
+        | "rename" | "cancel" | "mark" | "assign" | "enrol" | "enroll" | "schedule"
+        | "reschedule" | "rebook" | "move" | "change" | "set" | "bill" | "删除" | "删掉"
+        | "删去" | "移除" | "清除" | "修改" | "改成" | "改为" | "更新" | "插入" | "添加" => {
+            Operation::Write
+        }
+        "translate" | "translation" | "翻译" => Operation::Translate,
+        "book" | "reserve" | "buy" | "purchase" | "预订" | "预定" | "购买" | "订购" => {
+            Operation::Act
+        }
+        "google" | "internet" | "web" | "website" | "online" | "wikipedia" | "ebay" | "amazon"
+        | "weather" | "news" | "rain" | "raining" | "snow" | "snowing" | "sunny" | "搜索"
+        | "上网" | "天气" | "新闻" | "下雨" => Operation::Outside,
+        _ => return None,
+    };
     Some(op)
 }
 
@@ -1160,6 +1169,8 @@ const SYNONYMS: &[&[&str]] = &[
     &["email", "e-mail", "mail"],
     &["address", "addresses"],
     &["location", "place", "locations", "places"],
+    &["venue", "site", "venues", "sites"],
+    &["household", "family", "households", "families"],
     &["student", "pupil", "students", "pupils"],
     &["parent", "guardian", "parents", "guardians"],
     &["employee", "worker", "staff", "employees", "workers"],
@@ -1430,6 +1441,19 @@ pub fn chat_spelling(word: &str) -> Option<&'static str> {
         "yday" => "yesterday",
         "nxt" => "next",
         "approx" => "approximately",
+        "hw" => "how",
+        "wat" | "wht" => "what",
+        "wich" | "whcih" => "which",
+        "thoes" => "those",
+        "thier" => "their",
+        "teh" => "the",
+        "im" => "i'm",
+        "who've" => "who have",
+        "they've" => "they have",
+        "that've" => "that have",
+        "ive" => "i've",
+        "ya" => "you",
+        "cya" => "see you",
         _ => return None,
     })
 }

@@ -685,6 +685,10 @@ mod tests {
                 r#"list:Word:list them:Word:them through:Word:through may:Word:may and:Word:and june:Word:june"#
             ]],
         );
+        check(
+            "hw many of thoes wich r late",
+            expect!["how:Word:how many:Word:mani of:Word:of those:Word:those which:Word:which are:Word:are late:Word:late"],
+        );
         // Capitals keep a word as written.
         check(
             "RN on duty",

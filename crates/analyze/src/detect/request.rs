@@ -78,6 +78,33 @@ fn opens_command(ctx: &Context, k: usize) -> bool {
     }
 }
 
+/// The word is what the assistant is asked to do: "can you email everyone …", "could you
+/// please text them" — a verb there, even where a column is named after it.
+fn asked_of_assistant(ctx: &Context, k: usize) -> bool {
+    let before: Vec<&str> = ctx.tokens[..k]
+        .iter()
+        .rev()
+        .filter(|t| t.norm != "please")
+        .take(2)
+        .map(|t| t.norm.as_str())
+        .collect();
+    matches!(
+        before.as_slice(),
+        ["you", "can" | "could" | "would" | "will"]
+    )
+}
+
+/// "take Mrs Holloway off the list", "cross them off": a phrasal verb of removal opening a
+/// command, its "off" later in the same sentence.
+fn removal_phrase(ctx: &Context, k: usize) -> bool {
+    matches!(ctx.tokens[k].norm.as_str(), "take" | "cross" | "strike")
+        && (opens_command(ctx, k) || asked_of_assistant(ctx, k))
+        && ctx.tokens[k + 1..]
+            .iter()
+            .take_while(|t| !matches!(t.norm.as_str(), "." | "?" | "!" | ";"))
+            .any(|t| t.norm == "off")
+}
+
 impl Detector for OutOfScope {
     fn name(&self) -> &'static str {
         "OutOfScope"
@@ -92,8 +119,12 @@ impl Detector for OutOfScope {
             // column is named after its verb.)
             let grounded = u.is_link() || reading.facts.used.get(i) == Some(&true);
             for k in u.start..u.end {
-                if let Some(op) = operation_word(&ctx.tokens[k].norm) {
-                    if grounded && (op != Operation::Write || !opens_command(ctx, k)) {
+                let op = operation_word(&ctx.tokens[k].norm)
+                    .or_else(|| removal_phrase(ctx, k).then_some(Operation::Write));
+                if let Some(op) = op {
+                    let commanded = (op == Operation::Write && opens_command(ctx, k))
+                        || (op.is_action() && asked_of_assistant(ctx, k));
+                    if grounded && !commanded {
                         continue;
                     }
                     if !op.is_action() || imperative(ctx, k) {

@@ -258,9 +258,24 @@ impl Reader<'_, '_> {
                 .min()
                 .unwrap_or(units[i].start);
             let named = self.date_named_before(first);
+            // A table a column word names that refers to the tables in focus holds events of
+            // theirs ("the most volunteering hours in February": the shifts' date, not when
+            // the volunteers joined), as `date_column` prefers.
+            let column_tables = tables_named(units, false);
+            let with_events: Vec<TableId> = focus
+                .iter()
+                .copied()
+                .chain(column_tables.iter().copied().filter(|&t| {
+                    !focus.contains(&t)
+                        && ctx.lake.db(t.db).foreign_keys.iter().any(|fk| {
+                            fk.from_table == t.table as usize
+                                && focus.iter().any(|f| f.table as usize == fk.to_table)
+                        })
+                }))
+                .collect();
             let Some(col) = named
-                .or_else(|| date_column(ctx, focus))
-                .or_else(|| date_column(ctx, &tables_named(units, false)))
+                .or_else(|| date_column(ctx, &with_events))
+                .or_else(|| date_column(ctx, &column_tables))
             else {
                 continue;
             };
@@ -1551,11 +1566,30 @@ impl Reader<'_, '_> {
                     let covering: Vec<usize> = (0..units.len())
                         .filter(|&u| units[u].start <= last && units[u].end > first)
                         .collect();
-                    // A word of asking is no state ("count" of "not counted yet").
+                    // A word of asking is no state ("count" of "not counted yet"); nor is a
+                    // value stored in the rows of `t` ("still pending" of a status
+                    // 'pending', beside "NULL = no driver: collected or still pending").
+                    let stored_value = |u: usize| {
+                        units[u]
+                            .values
+                            .iter()
+                            .any(|v| v.column.table == t && v.score >= 0.99)
+                    };
                     if covering
                         .iter()
                         .any(|&u| st.used[u] || units[u].cue.is_some())
                     {
+                        continue;
+                    }
+                    if covering.iter().any(|&u| stored_value(u)) {
+                        // Its "still" is the value's, no other state's.
+                        for u in 0..units.len() {
+                            let w = tokens[units[u].start].norm.as_str();
+                            if units[u].end == first && STATE_WORDS.contains(&w) {
+                                st.used[u] = true;
+                                st.restated.push(u);
+                            }
+                        }
                         continue;
                     }
                     // ("still waiting to be invoiced": four words before.)
@@ -1778,6 +1812,7 @@ impl Reader<'_, '_> {
         let ctx = self.ctx;
         let units = self.units;
         let tokens = self.tokens;
+        self.present_values(st);
         for i in 0..units.len() {
             if st.used[i]
                 || units[i].cue != Some(Cue::Not)
@@ -1820,6 +1855,78 @@ impl Reader<'_, '_> {
                 st.used[k] = true;
                 st.restated.push(k);
             }
+        }
+    }
+
+    /// "hires that had a damage charge", "customers with an email": "with" or "have" and an
+    /// article before a column of a table in focus that the data leaves empty in some rows
+    /// keeps the rows where it is set — unless something about its value follows ("with a
+    /// rating of 5", "with a price over 10"), read elsewhere. Yes/no columns are `flags`.
+    fn present_values(&self, st: &mut State) {
+        let ctx = self.ctx;
+        let units = self.units;
+        let tokens = self.tokens;
+        for j in 0..units.len() {
+            let s = units[j].start;
+            let opened = s >= 2
+                && matches!(tokens[s - 1].norm.as_str(), "a" | "an" | "any")
+                && matches!(
+                    tokens[s - 2].norm.as_str(),
+                    "with" | "had" | "has" | "have" | "having"
+                );
+            // ("which children don't have a key worker yet": a negation before says the
+            // opposite, read by `continuing_states` or `missing_values`.)
+            let negated = (0..j).rev().take(3).any(|p| units[p].cue == Some(Cue::Not));
+            if !opened || negated || !self.column_unit(j, &st.used) {
+                continue;
+            }
+            let Some(&(column, score)) = self.rank(j, false).first() else {
+                continue;
+            };
+            let conditioned = st.filters.iter().any(|f| f.columns().contains(&column));
+            if conditioned
+                || score < 0.75
+                || !self.focus.contains(&column.table)
+                || ctx.lake.column(column).profile.nulls == 0
+                || flag_literals(ctx, column).is_some()
+            {
+                continue;
+            }
+            let valued = tokens.get(units[j].end).is_some_and(|t| {
+                t.kind == TokenKind::Number
+                    || matches!(
+                        t.norm.as_str(),
+                        "of" | "over"
+                            | "above"
+                            | "under"
+                            | "below"
+                            | "between"
+                            | "greater"
+                            | "higher"
+                            | "lower"
+                            | "less"
+                            | "more"
+                            | "than"
+                            | "at"
+                            | "="
+                            | "like"
+                            | "starting"
+                            | "containing"
+                            | "equal"
+                    )
+            });
+            if valued {
+                continue;
+            }
+            st.filter(
+                Cond::IsNull {
+                    expr: Expr::Column(column),
+                    negated: true,
+                },
+                &[j],
+            );
+            st.use_all(&[j]);
+            st.chosen.push((j, column, false));
         }
     }
 
@@ -1878,9 +1985,20 @@ impl Reader<'_, '_> {
                 .iter()
                 .rev()
                 .find(|t| {
+                    // (Adverbs between the verb and the state: "are only seasonal".)
                     !matches!(
                         t.norm.as_str(),
-                        "not" | "n't" | "all" | "still" | "currently"
+                        "not"
+                            | "n't"
+                            | "all"
+                            | "still"
+                            | "currently"
+                            | "only"
+                            | "just"
+                            | "actually"
+                            | "really"
+                            | "also"
+                            | "now"
                     )
                 })
                 .is_some_and(|t| {
@@ -2038,10 +2156,14 @@ impl Reader<'_, '_> {
                 .rev()
                 .take(3)
                 .find(|&p| units[p].cue == Some(Cue::Not) && !st.used[p]);
-            // ("which staff have left us", "… been collected already")
-            let ends_question = tokens[u.end..].iter().all(|t| {
-                t.kind == TokenKind::Punct || matches!(t.norm.as_str(), "yet" | "already" | "us")
-            });
+            // ("which staff have left us", "… been collected already", "the staff who have left
+            // us and when they went": the participle ends its clause.)
+            let ends_question = tokens[u.end..]
+                .iter()
+                .find(|t| !matches!(t.norm.as_str(), "yet" | "already" | "us"))
+                .is_none_or(|t| {
+                    t.kind == TokenKind::Punct || matches!(t.norm.as_str(), "and" | "but")
+                });
             let after_be = u.start.checked_sub(1).is_some_and(|p| {
                 matches!(
                     tokens[p].norm.as_str(),
@@ -2058,6 +2180,15 @@ impl Reader<'_, '_> {
                             .any(|m| m.element == Element::Table(column.table)))
             });
             if negation.is_none() && !(ends_question && after_be) && !attributive {
+                continue;
+            }
+            // "incl the ones who have left": rows the answer takes in too, no condition.
+            let including = tokens[u.start.saturating_sub(6)..u.start]
+                .iter()
+                .any(|t| t.norm == "including");
+            if including {
+                st.used[j] = true;
+                st.restated.push(j);
                 continue;
             }
             let mut read_from = vec![j];
@@ -2330,6 +2461,29 @@ impl Reader<'_, '_> {
                 self.next(i, &st.used)
             }) else {
                 continue;
+            };
+            // "比全体员工的平均时薪": "all staff's" before the average says it is over all the
+            // rows, as "of all staff" after it does.
+            let o = match (units[o].cue, trailing) {
+                (Some(Cue::All), false) => {
+                    let table = self
+                        .next(o, &st.used)
+                        .filter(|&t| self.is_table[t] && units[t].cue.is_none());
+                    let agg = self
+                        .next(table.unwrap_or(o), &st.used)
+                        .filter(|&a| matches!(units[a].cue, Some(Cue::Agg(_))));
+                    match agg {
+                        Some(a) => {
+                            st.used[o] = true;
+                            if let Some(t) = table {
+                                st.used[t] = true;
+                            }
+                            a
+                        }
+                        None => o,
+                    }
+                }
+                _ => o,
             };
             // "after the year 1989", "before the date 2009-01-01": the column is named between the
             // cue and what it is compared with.

@@ -526,7 +526,7 @@ fn a_place_before_another_tables_name_is_a_value_of_that_table() {
 /// (`repair_jobs_upper_mill` beside `repair_jobs_quayside`), the districts held by a column of
 /// another table: one family whose scope the place's words name, whose name's head noun is the
 /// word before the place ("jobs"); an "open" job is one whose completion the schema says is
-/// still empty.
+/// still empty; "in each district" asks every district.
 #[test]
 fn a_place_of_two_words_in_table_names_is_one_scope_value() {
     let mut sql = String::from(
@@ -564,6 +564,26 @@ fn a_place_of_two_words_in_table_names_is_one_scope_value() {
     );
     let options = r.clarification.map(|c| c.options).unwrap_or_default();
     assert!(options.iter().any(|o| o == "Upper Mill"), "{options:?}");
+    // Every district, said with the slot's own name: one answer per district, side by side;
+    // "had an invoiced cost" keeps the jobs where it is set.
+    for question in [
+        "how many jobs had an invoiced cost across all three districts?",
+        "how many jobs had an invoiced cost in each district?",
+    ] {
+        let r = answer(&engine, question);
+        let mut rows: Vec<String> = r
+            .rows
+            .iter()
+            .map(|row| format!("{} {}", row[0], row[1]))
+            .collect();
+        rows.sort();
+        assert_eq!(
+            rows,
+            ["Norcross 1", "Quayside 1", "Upper Mill 1"],
+            "{question}: {:?}",
+            r.sql
+        );
+    }
 }
 
 /// Lessons partitioned by year: a month dated with a year, said of the lessons, is of that

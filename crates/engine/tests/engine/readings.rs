@@ -4700,3 +4700,109 @@ fn parents_are_guardians_and_an_audience_is_listeners() {
     let r = answer(&engine, "Which episode had the biggest peak audience?");
     assert_eq!(first_column(&r), ["Night Owls"], "{:?}", r.sql);
 }
+
+/// A pottery studio: the round-11 faults, each on invented data. A state after "are only" is a
+/// condition on the rows; a month said of a measure of events ("the most hours in May")
+/// dates the events, not when their teacher joined; a stored status ("still pending") is the
+/// condition though a column's comment says an empty cell may mean pending too; families are
+/// households and a studio's site is its venue; "else" and "rather" name nothing.
+#[test]
+fn states_months_and_stored_values_are_read_where_the_rows_are() {
+    let (_dir, engine) = engine_of(
+        "kiln_studio",
+        "CREATE TABLE teachers (teacher_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT,
+           venue TEXT, joined_on TEXT, dbs_checked_on TEXT,
+           left_on TEXT -- NULL = still teaching here
+         );
+         INSERT INTO teachers VALUES (1,'Ona','Pell','Riverside','2024-05-03','2024-05-20',NULL),
+           (2,'Bram','Tull','Old Mill','2023-01-10','2023-02-01','2024-06-30');
+         CREATE TABLE classes (class_id INTEGER PRIMARY KEY, teacher_id INTEGER REFERENCES teachers(teacher_id),
+           held_on TEXT, hours REAL);
+         INSERT INTO classes VALUES (1,1,'2024-04-02',2),(2,2,'2024-05-07',3),(3,2,'2024-05-21',3),
+           (4,1,'2024-05-28',1);
+         CREATE TABLE glazes (glaze_id INTEGER PRIMARY KEY, name TEXT,
+           is_seasonal INTEGER NOT NULL CHECK (is_seasonal IN (0,1)));
+         INSERT INTO glazes VALUES (1,'Ash Green',1),(2,'Tenmoku',0),(3,'Frost White',1);
+         CREATE TABLE households (household_id INTEGER PRIMARY KEY, surname TEXT, town TEXT);
+         INSERT INTO households VALUES (1,'Marr','Wexley'),(2,'Doyle','Hobb');
+         CREATE TABLE firings (firing_id INTEGER PRIMARY KEY,
+           household_id INTEGER REFERENCES households(household_id),
+           packer_id INTEGER REFERENCES teachers(teacher_id), -- NULL = no packer: collected raw, cancelled, or still pending
+           status TEXT);
+         INSERT INTO firings VALUES (1,1,1,'done'),(2,1,NULL,'pending'),(3,2,NULL,'cancelled'),
+           (4,2,NULL,'pending'),(5,1,NULL,'pending');",
+    );
+    let mut glazes = first_column(&answer(&engine, "which of our glazes are only seasonal"));
+    glazes.sort();
+    assert_eq!(glazes, ["Ash Green", "Frost White"]);
+    let r = answer(&engine, "Which teacher put in the most hours in May 2024?");
+    assert_eq!(first_column(&r), ["Bram"], "{:?}", r.sql);
+    let r = answer(&engine, "how many firings are still pending");
+    assert_eq!(first_column(&r), ["3"], "{:?}", r.sql);
+    let mut towns = first_column(&answer(&engine, "which towns do our families live in?"));
+    towns.sort();
+    assert_eq!(towns, ["Hobb", "Wexley"]);
+    // (Two letters swapped are one slip.)
+    let r = answer(&engine, "list the teahcers at the Riverside site");
+    assert!(
+        r.sql.as_deref().is_some_and(|s| s.contains("venue")),
+        "{:?}",
+        r.sql
+    );
+    // "who've left us": the event happened, whatever is asked after it.
+    let r = answer(
+        &engine,
+        "list the teachers who've left us and when they went",
+    );
+    assert_eq!(first_column(&r), ["Bram"], "{:?}", r.sql);
+    let r = answer(&engine, "list the teachers, incl the ones who've left");
+    assert_eq!(first_column(&r).len(), 2, "{:?}", r.sql);
+    // Words of manner name no column.
+    let mut glazes = first_column(&answer(&engine, "what else is seasonal among the glazes?"));
+    glazes.sort();
+    assert_eq!(glazes, ["Ash Green", "Frost White"]);
+}
+
+/// Requests to act put to the assistant are refused as such, though a column is named after
+/// the verb ("can you email everyone …" over `customers.email`); "take X off the list" is a
+/// removal; a price on a website is outside the data.
+#[test]
+fn requests_to_act_are_out_of_scope_even_where_a_column_shares_the_verb() {
+    let (_dir, engine) = engine_of(
+        "repair_bench",
+        "CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, full_name TEXT, email TEXT);
+         INSERT INTO customers VALUES (1,'Ike Rowe','ike@example.org'),(2,'Lea Stone','lea@example.org');
+         CREATE TABLE devices (device_id INTEGER PRIMARY KEY, customer_id INTEGER REFERENCES customers(customer_id),
+           model TEXT, is_ready INTEGER NOT NULL CHECK (is_ready IN (0,1)));
+         INSERT INTO devices VALUES (1,1,'Zeta 7',1),(2,2,'Zeta 8 Max',0);",
+    );
+    for question in [
+        "can you email everyone whose device is ready and let them know?",
+        "take Lea Stone off the customer list please",
+        "what's a used Zeta 7 going for on ebay?",
+    ] {
+        first_finding(&engine, question, Decision::Refuse, Category::OutOfScope);
+    }
+}
+
+/// Chinese comparison: "A 比 B 高" is A > B, the side compared with between 比 and the
+/// adjective; "全体员工的平均时薪" is the average over every row; 列出 only asks.
+#[test]
+fn a_chinese_comparison_with_bi_compares_with_what_stands_between() {
+    let (_dir, engine) = engine_of(
+        "boat_yard",
+        "CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT,
+           hourly_wage REAL);
+         INSERT INTO staff VALUES (1,'Ada','Quill',14.0),(2,'Bo','Reed',18.0),(3,'Cy','Sand',22.0);",
+    );
+    for question in [
+        "哪些员工的时薪比平均时薪高？",
+        "哪些员工的时薪比全体员工的平均时薪高？列出名字和时薪。",
+    ] {
+        let mut names = first_column(&answer(&engine, question));
+        names.sort();
+        assert_eq!(names, ["Cy"], "{question}");
+    }
+    let r = answer(&engine, "哪些员工的时薪比平均时薪低？");
+    assert_eq!(first_column(&r), ["Ada"], "{:?}", r.sql);
+}
