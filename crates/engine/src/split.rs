@@ -345,12 +345,12 @@ fn every_scope_parts(
             if !matches!(w.norm.as_str(), "all" | "every" | "each") {
                 continue;
             }
-            // ("all four branches", "all the branches", "every single branch".)
+            // ("all four branches", "all the branches", "every single branch"; a number
+            // written in digits is no word here: "all 4 branches".)
             let mut j = k + 1;
             while words.get(j).is_some_and(|n| {
                 matches!(n.norm.as_str(), "the" | "our" | "of" | "single")
                     || clarisql_text::number_word(&n.norm).is_some()
-                    || n.kind == TokenKind::Number
             }) {
                 j += 1;
             }

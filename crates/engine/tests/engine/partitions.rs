@@ -569,6 +569,7 @@ fn a_place_of_two_words_in_table_names_is_one_scope_value() {
     for question in [
         "how many jobs had an invoiced cost across all three districts?",
         "how many jobs had an invoiced cost in each district?",
+        "how many jobs had an invoiced cost in all 3 districts?",
     ] {
         let r = answer(&engine, question);
         let mut rows: Vec<String> = r
