@@ -579,10 +579,9 @@ pub fn find_cues(tokens: &[Token]) -> Vec<CueMatch> {
             let closing = tokens[i + 1..]
                 .iter()
                 .take_while(|t| t.kind != TokenKind::Punct)
-                .position(|t| chinese_comparative(&t.norm).is_some())
-                .map(|k| i + 1 + k);
-            if let Some(j) = closing {
-                let op = chinese_comparative(&tokens[j].norm).unwrap_or(CmpOp::Gt);
+                .enumerate()
+                .find_map(|(k, t)| chinese_comparative(&t.norm).map(|op| (i + 1 + k, op)));
+            if let Some((j, op)) = closing {
                 comparison_end = Some(j);
                 matched = Some(CueMatch {
                     start: i,

@@ -69,6 +69,7 @@ pub struct Family {
     pub heads: Vec<String>,
     /// Stems of the words that name date columns of the database's other tables ("start" of
     /// `tutors.started_on`): a year said right after one dates those rows, not the family's.
+    /// Empty for a family without a year slot.
     pub other_dates: Vec<String>,
 }
 
@@ -365,7 +366,12 @@ pub fn families(lake: &Lake, db: DbId) -> Vec<Family> {
                 }
             }
         }
-        let other_dates = other_date_stems(lake, db, &members);
+        // (Read only for a year slot: `scope::mentions`.)
+        let other_dates = if slots.iter().any(|s| s == YEAR_EN || s == YEAR_ZH) {
+            other_date_stems(lake, db, &members)
+        } else {
+            Vec::new()
+        };
         out.push(Family {
             slots,
             members,

@@ -267,10 +267,9 @@ impl Reader<'_, '_> {
                 .copied()
                 .chain(column_tables.iter().copied().filter(|&t| {
                     !focus.contains(&t)
-                        && ctx.lake.db(t.db).foreign_keys.iter().any(|fk| {
-                            fk.from_table == t.table as usize
-                                && focus.iter().any(|f| f.table as usize == fk.to_table)
-                        })
+                        && keys_from(ctx, t)
+                            .iter()
+                            .any(|fk| focus.iter().any(|f| f.table as usize == fk.to_table))
                 }))
                 .collect();
             let Some(col) = named
