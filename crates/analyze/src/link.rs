@@ -280,6 +280,16 @@ impl<'a> Linker<'a> {
         links.extend(self.gloss_links(tokens, &named));
         links.extend(self.gloss_value_links(tokens, &named));
         links.extend(number_links(tokens));
+        let stressing: Vec<usize> = (0..tokens.len())
+            .filter(|&i| stresses_the_noun(tokens, &links, i))
+            .collect();
+        let event_verbs: Vec<usize> = (0..tokens.len())
+            .filter(|&i| self.names_the_event_of_its_object(tokens, &links, i))
+            .collect();
+        links.retain(|l| {
+            !(l.end == l.start + 1
+                && (stressing.contains(&l.start) || event_verbs.contains(&l.start)))
+        });
         if !self.hidden.is_empty() {
             links.retain_mut(|l| self.unhide(l));
         }
@@ -311,6 +321,68 @@ impl<'a> Linker<'a> {
             });
         }
         links
+    }
+
+    /// "haven't worked a shift", "placed an order in May": a participle that names a date
+    /// column of the table its object names (`worked_on` of shifts) says the event happened;
+    /// it asks for no date. Only with a determiner between, so "shipped orders" stays a state,
+    /// and not for a word that also names a table ("settlements each claim …").
+    fn names_the_event_of_its_object(&self, tokens: &[Token], links: &[Link], i: usize) -> bool {
+        let dates_of: Vec<TableId> = links
+            .iter()
+            .filter(|l| l.start == i && l.end == i + 1)
+            .flat_map(|l| match &l.kind {
+                LinkKind::Schema(m) => m
+                    .iter()
+                    .filter_map(|m| match m.element {
+                        Element::Column(c) if self.lake.column(c).holds_dates() => Some(c.table),
+                        _ => None,
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            })
+            .collect();
+        let names_a_table = links.iter().any(|l| {
+            l.start == i
+                && matches!(&l.kind, LinkKind::Schema(m)
+                    if m.iter().any(|m| matches!(m.element, Element::Table(_))))
+        });
+        if dates_of.is_empty()
+            || names_a_table
+            || !clarisql_text::is_past_participle(&tokens[i].norm)
+            || (i > 0 && matches!(tokens[i - 1].norm.as_str(), "the" | "a" | "an"))
+        {
+            return false;
+        }
+        let object = (i + 1..tokens.len()).find(|&j| {
+            !matches!(
+                tokens[j].norm.as_str(),
+                "a" | "an"
+                    | "the"
+                    | "any"
+                    | "one"
+                    | "single"
+                    | "their"
+                    | "his"
+                    | "her"
+                    | "its"
+                    | "our"
+                    | "those"
+                    | "these"
+                    | "every"
+                    | "each"
+                    | "some"
+            )
+        });
+        let Some(object) = object.filter(|&j| j > i + 1) else {
+            return false;
+        };
+        links.iter().any(|l| {
+            l.start == object
+                && matches!(&l.kind, LinkKind::Schema(m) if m.iter().any(|m| {
+                    m.score >= 0.9 && matches!(m.element, Element::Table(t) if dates_of.contains(&t))
+                }))
+        })
     }
 
     /// Byte spans of the stored values the question writes exactly (names, codes).
@@ -1323,6 +1395,42 @@ pub fn number_links(tokens: &[Token]) -> Vec<Link> {
         }
     }
     out
+}
+
+/// "never did a single shift", "every single order": "single" after "every", or after "a" in a
+/// negated clause, only stresses the noun after it; it is no value or number (which would read
+/// "exactly one"), unless the noun's own table stores the word ("never booked a single room" of
+/// a room type).
+fn stresses_the_noun(tokens: &[Token], links: &[Link], i: usize) -> bool {
+    if i == 0 || tokens[i].norm != "single" {
+        return false;
+    }
+    let negated = || {
+        tokens[..i - 1]
+            .iter()
+            .rev()
+            .take_while(|t| t.kind != TokenKind::Punct)
+            .any(|t| crate::cues::is_negation_word(&t.norm))
+    };
+    let stressing = match tokens[i - 1].norm.as_str() {
+        "every" | "each" => true,
+        "a" | "an" | "one" => negated(),
+        _ => false,
+    };
+    let noun_tables: Vec<TableId> = links
+        .iter()
+        .filter(|l| l.start == i + 1)
+        .flat_map(|l| match &l.kind {
+            LinkKind::Schema(m) => m.iter().map(|m| m.element.table()).collect(),
+            _ => Vec::new(),
+        })
+        .collect();
+    let stored_there = links.iter().any(|l| {
+        l.start == i
+            && matches!(&l.kind, LinkKind::Value(v)
+                if v.iter().any(|c| noun_tables.contains(&c.column.table)))
+    });
+    stressing && !stored_there
 }
 
 /// A number of thousands written with a "k" at token `i`: "2k" as one word, or "2" right

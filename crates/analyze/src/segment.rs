@@ -156,9 +156,18 @@ pub fn segment(tokens: &[Token], cues: &[CueMatch], links: &[Link]) -> Vec<Unit>
                 let asking = cues
                     .iter()
                     .any(|c| c.cue == Cue::Ask && c.start <= i && i < c.end);
+                // "every single order": left unlinked there, "single" only stresses (see
+                // `link::stresses_the_noun`).
+                let stress = t.norm == "single"
+                    && i > 0
+                    && matches!(
+                        tokens[i - 1].norm.as_str(),
+                        "every" | "each" | "a" | "an" | "one"
+                    );
                 let unknown = match t.kind {
                     TokenKind::Word | TokenKind::Cjk => {
                         !t.is_function_word()
+                            && !stress
                             && !in_preposition
                             && !currency
                             && !passive_get

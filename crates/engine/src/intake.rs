@@ -211,6 +211,10 @@ const FORMULA_WORDS: &[&str] = &[
     "我",
     "错",
     "没问题",
+    // "今天过得怎么样": how is your day.
+    "今天",
+    "过得",
+    "怎么样",
 ];
 
 /// Words that, after "you", ask the assistant for data ("can you show", "do you know") rather
@@ -818,6 +822,16 @@ mod tests {
             let tokens = clarisql_text::tokenize(text);
             assert_eq!(after_formulas(&tokens).len(), tokens.len(), "{text}");
         }
+    }
+
+    #[test]
+    fn a_chinese_greeting_with_how_is_your_day_is_small_talk() {
+        let tokens = clarisql_text::tokenize;
+        assert_eq!(
+            conversational(&tokens("你好呀，今天过得怎么样？")),
+            Some(SmallTalk::Greeting)
+        );
+        assert_eq!(conversational(&tokens("今天的订单怎么样？")), None);
     }
 
     #[test]

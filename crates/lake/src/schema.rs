@@ -229,6 +229,22 @@ pub struct Column {
 }
 
 impl Column {
+    /// A date column, or a text column whose frequent values all start with a year and a month
+    /// ("2021-03", "2021-03-15 10:00").
+    pub fn holds_dates(&self) -> bool {
+        let looks_dated = |v: &str| {
+            let b = v.as_bytes();
+            b.len() >= 7
+                && b[..4].iter().all(u8::is_ascii_digit)
+                && b[4] == b'-'
+                && b[5..7].iter().all(u8::is_ascii_digit)
+        };
+        self.kind == ColumnKind::Date
+            || (self.kind == ColumnKind::Text
+                && !self.profile.top.is_empty()
+                && self.profile.top.iter().all(|(v, _)| looks_dated(v)))
+    }
+
     /// The column's description without its unit ("Land Area (m²)" -> "Land Area", "成交月份
     /// (年-月)" -> "成交月份"): the name people read for it. `None` without a description.
     pub fn described_name(&self) -> Option<&str> {

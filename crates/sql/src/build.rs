@@ -286,12 +286,32 @@ impl<'a> Builder<'a> {
                 column,
                 query,
                 negated,
-            } => ast::Expr::In {
-                expr: Box::new(self.column(scope, *column)),
-                target: ast::InTarget::Subquery(Box::new(self.query(query, amb, tables)?)),
-                negated: *negated,
-                global: false,
-            },
+            } => {
+                // `x NOT IN (…)` is never true once the list holds a NULL: an account is
+                // "without trips" though trips without an account exist. Empty cells are left
+                // out of the list when the column has any.
+                let nullable = |e: &Expr| match e {
+                    Expr::Column(c) => self.lake.column(*c).profile.nulls > 0,
+                    _ => false,
+                };
+                let subquery = match query.select.as_slice() {
+                    [only] if *negated && nullable(only) => {
+                        let mut q = (**query).clone();
+                        q.filter.push(Cond::IsNull {
+                            expr: only.clone(),
+                            negated: true,
+                        });
+                        self.query(&q, amb, tables)?
+                    }
+                    _ => self.query(query, amb, tables)?,
+                };
+                ast::Expr::In {
+                    expr: Box::new(self.column(scope, *column)),
+                    target: ast::InTarget::Subquery(Box::new(subquery)),
+                    negated: *negated,
+                    global: false,
+                }
+            }
             Cond::IsNull { expr, negated } => {
                 let e = Box::new(self.expr(scope, expr));
                 if *negated {

@@ -323,21 +323,9 @@ pub(super) fn through_the_day(ctx: &Context, col: ColumnId, date: String) -> Str
     }
 }
 
-/// A date column, or a text column whose frequent values all start with a year and a month
-/// ("2021-03", "2021-03-15 10:00").
+/// Whether column `c` holds dates (`Column::holds_dates`).
 pub(super) fn holds_dates(ctx: &Context, c: ColumnId) -> bool {
-    let looks_dated = |v: &str| {
-        let b = v.as_bytes();
-        b.len() >= 7
-            && b[..4].iter().all(u8::is_ascii_digit)
-            && b[4] == b'-'
-            && b[5..7].iter().all(u8::is_ascii_digit)
-    };
-    let col = ctx.lake.column(c);
-    col.kind == ColumnKind::Date
-        || (col.kind == ColumnKind::Text
-            && !col.profile.top.is_empty()
-            && col.profile.top.iter().all(|(v, _)| looks_dated(v)))
+    ctx.lake.column(c).holds_dates()
 }
 
 /// The columns of table `t` that hold dates (`holds_dates`), in table order.

@@ -4806,3 +4806,62 @@ fn a_chinese_comparison_with_bi_compares_with_what_stands_between() {
     let r = answer(&engine, "哪些员工的时薪比平均时薪低？");
     assert_eq!(first_column(&r), ["Ada"], "{:?}", r.sql);
 }
+
+/// "not a single shift", "every single order": "single" only stresses the noun, though another
+/// table stores 'single' (a bed size), and "worked" of "haven't worked a shift" says the shift
+/// happened, not when. "Which cleaners have no rooms" keeps the cleaners though a room has no
+/// cleaner (`NOT IN` over a list with an empty cell is never true).
+#[test]
+fn single_after_every_or_a_negated_a_only_stresses_the_noun() {
+    let (_dir, engine) = engine_of(
+        "guest_house",
+        "CREATE TABLE cleaners (cleaner_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT);
+         INSERT INTO cleaners VALUES (1,'Tova','Marsh'),(2,'Ugo','Penn'),(3,'Vi','Lake');
+         CREATE TABLE shifts (shift_id INTEGER PRIMARY KEY,
+           cleaner_id INTEGER NOT NULL REFERENCES cleaners(cleaner_id), worked_on TEXT NOT NULL,
+           hours REAL);
+         INSERT INTO shifts VALUES (1,1,'2024-03-01',4),(2,1,'2024-03-02',5),(3,2,'2024-03-02',3);
+         CREATE TABLE rooms (room_id INTEGER PRIMARY KEY, room_name TEXT, bed_size TEXT,
+           cleaner_id INTEGER REFERENCES cleaners(cleaner_id) -- NULL = nobody assigned yet
+         );
+         INSERT INTO rooms VALUES (1,'Heron','single',1),(2,'Wren','double',1),(3,'Kite','single',1),
+           (4,'Lark','double',NULL);",
+    );
+    for question in [
+        "which cleaners have never done a single shift",
+        "which cleaners haven't worked a single shift?",
+        "which cleaners haven't worked a shift?",
+    ] {
+        let r = answer(&engine, question);
+        assert_eq!(first_column(&r), ["Vi"], "{question}: {:?}", r.sql);
+    }
+    let mut cleaners = first_column(&answer(&engine, "which cleaners have no rooms"));
+    cleaners.sort();
+    assert_eq!(cleaners, ["Ugo", "Vi"]);
+}
+
+/// A parking ticket is a penalty notice or a citation, handed out when issued; a ride is a trip;
+/// fines are added up.
+#[test]
+fn tickets_given_out_and_rides_are_read_by_their_everyday_names() {
+    let (_dir, engine) = engine_of(
+        "town_wardens",
+        "CREATE TABLE wardens (warden_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT);
+         INSERT INTO wardens VALUES (1,'Nell','Ashby'),(2,'Omar','Birch');
+         CREATE TABLE penalty_notices (notice_id INTEGER PRIMARY KEY,
+           warden_id INTEGER REFERENCES wardens(warden_id), street TEXT, issued_date TEXT,
+           fine_amount REAL);
+         INSERT INTO penalty_notices VALUES (1,1,'Kiln Row','2024-02-01',70),
+           (2,1,'Kiln Row','2024-02-03',70),(3,2,'Dock Hill','2024-02-04',50);
+         CREATE TABLE trips (trip_id INTEGER PRIMARY KEY, warden_id INTEGER REFERENCES wardens(warden_id),
+           trip_date TEXT, miles REAL);
+         INSERT INTO trips VALUES (1,1,'2024-02-01',3.5),(2,2,'2024-02-02',6.0);",
+    );
+    let r = answer(&engine, "how many tickets have been given out on Kiln Row");
+    assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
+    let r = answer(&engine, "how many rides did Omar take?");
+    assert_eq!(first_column(&r), ["1"], "{:?}", r.sql);
+    // "add up" is a sum.
+    let r = answer(&engine, "add up the fines on Kiln Row");
+    assert_eq!(first_column(&r), ["140.0"], "{:?}", r.sql);
+}
