@@ -657,6 +657,43 @@ fn mentions(text: &str, families: &[&Family], grounded: &[(usize, usize)]) -> Ve
             });
         }
     }
+    // Two capitalised words misspelling a two-word value ("Old Twon" for Old Town): each word
+    // alone is too far from the whole name to be seen above.
+    for pair in words.windows(2) {
+        let [(s, e), (s2, e2)] = [pair[0], pair[1]];
+        let capital = |w: &str| w.chars().next().is_some_and(|c| c.is_uppercase());
+        if !capital(&text[s..e])
+            || !capital(&text[s2..e2])
+            || !text[e..s2].trim().is_empty()
+            || !free(&found, s, e2)
+            || in_grounded(s, e2)
+        {
+            continue;
+        }
+        let written = text[s..e2].to_lowercase();
+        let mut near: Vec<(usize, &(String, String, String))> = known
+            .iter()
+            .filter(|f| f.0.contains(' ') && !f.0.chars().any(is_cjk))
+            .map(|f| (strsim::osa_distance(&written, &f.0.to_lowercase()), *f))
+            .filter(|(d, f)| *d > 0 && *d <= if f.0.len() <= 5 { 1 } else { 2 })
+            .collect();
+        near.sort_by_key(|n| n.0);
+        if let Some((_, first)) = near.first() {
+            let slot = first.1.clone();
+            let values: Vec<String> = near
+                .iter()
+                .filter(|n| n.1 .1 == slot)
+                .map(|n| n.1 .2.clone())
+                .collect();
+            found.push(Mention {
+                start: s,
+                end: e2,
+                slot,
+                value: None,
+                near: values,
+            });
+        }
+    }
     let chars: Vec<(usize, char)> = text.char_indices().collect();
     for f in known.iter().filter(|f| f.0.chars().any(is_cjk)) {
         let v: Vec<char> = f.0.chars().collect();

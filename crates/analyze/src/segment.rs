@@ -164,10 +164,18 @@ pub fn segment(tokens: &[Token], cues: &[CueMatch], links: &[Link]) -> Vec<Unit>
                         tokens[i - 1].norm.as_str(),
                         "every" | "each" | "a" | "an" | "one"
                     );
+                // "haven't got a van", "we've got": "got" after "have" is "have" again.
+                let have_got = t.norm == "got"
+                    && i > 0
+                    && matches!(
+                        tokens[i - 1].norm.as_str(),
+                        "have" | "has" | "haven't" | "havent" | "hasn't" | "hasnt" | "ve"
+                    );
                 let unknown = match t.kind {
                     TokenKind::Word | TokenKind::Cjk => {
                         !t.is_function_word()
                             && !stress
+                            && !have_got
                             && !in_preposition
                             && !currency
                             && !passive_get

@@ -1402,6 +1402,7 @@ pub fn chat_spelling(word: &str) -> Option<&'static str> {
     Some(match word {
         "appt" => "appointment",
         "appts" => "appointments",
+        "techs" => "technicians",
         "yr" => "year",
         "yrs" => "years",
         "wk" => "week",

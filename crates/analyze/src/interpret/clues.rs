@@ -843,6 +843,31 @@ pub(super) fn codes_rows_of(ctx: &Context, c: ColumnId, t: TableId) -> bool {
 
 /// A column holding when a thing began (a birth, founding or opening date): the older the thing,
 /// the smaller its value.
+/// Whether column `c` dates when a stay began: a date named for a start, a joining, a hiring
+/// or a signing up (`joined_on`, `start_date`, `hire_date`, `member_since`).
+pub(super) fn dates_a_stay(ctx: &Context, c: ColumnId) -> bool {
+    holds_dates(ctx, c)
+        && clarisql_text::identifier_words(&ctx.lake.column(c).name)
+            .iter()
+            .any(|x| {
+                matches!(
+                    x.as_str(),
+                    "start"
+                        | "started"
+                        | "join"
+                        | "joined"
+                        | "joining"
+                        | "hire"
+                        | "hired"
+                        | "since"
+                        | "enrolled"
+                        | "registered"
+                        | "signup"
+                        | "employed"
+                )
+            })
+}
+
 pub(super) fn dates_a_beginning(ctx: &Context, c: ColumnId) -> bool {
     matches!(
         ctx.kind(c),

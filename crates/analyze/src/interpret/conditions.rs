@@ -1861,6 +1861,9 @@ impl Reader<'_, '_> {
     /// article before a column of a table in focus that the data leaves empty in some rows
     /// keeps the rows where it is set — unless something about its value follows ("with a
     /// rating of 5", "with a price over 10"), read elsewhere. Yes/no columns are `flags`.
+    /// Negated right before the verb ("don't have a van", "haven't got a van") it keeps the
+    /// rows where it is empty. A word the column's empty-cell comment uses ("NULL = no
+    /// company van") names it though it names only part of the column (`van_reg`).
     fn present_values(&self, st: &mut State) {
         let ctx = self.ctx;
         let units = self.units;
@@ -1871,20 +1874,29 @@ impl Reader<'_, '_> {
                 && matches!(tokens[s - 1].norm.as_str(), "a" | "an" | "any")
                 && matches!(
                     tokens[s - 2].norm.as_str(),
-                    "with" | "had" | "has" | "have" | "having"
+                    "with" | "had" | "has" | "have" | "having" | "got"
                 );
-            // ("which children don't have a key worker yet": a negation before says the
-            // opposite, read by `continuing_states` or `missing_values`.)
+            // ("which children don't have a key worker yet": a negation elsewhere is read by
+            // `continuing_states` or `missing_values`.)
+            let denied = (0..j)
+                .rev()
+                .take(3)
+                .find(|&p| units[p].cue == Some(Cue::Not) && units[p].end == s - 2);
             let negated = (0..j).rev().take(3).any(|p| units[p].cue == Some(Cue::Not));
-            if !opened || negated || !self.column_unit(j, &st.used) {
+            if !opened || (negated && denied.is_none()) || !self.column_unit(j, &st.used) {
                 continue;
             }
             let Some(&(column, score)) = self.rank(j, false).first() else {
                 continue;
             };
+            let said_of_empty_cells = ctx.lake.column(column).null_meanings().iter().any(|m| {
+                clarisql_text::words(m)
+                    .iter()
+                    .any(|w| clarisql_text::stem(w) == tokens[units[j].end - 1].stem)
+            });
             let conditioned = st.filters.iter().any(|f| f.columns().contains(&column));
             if conditioned
-                || score < 0.75
+                || (score < 0.75 && !(score >= 0.5 && said_of_empty_cells))
                 || !self.focus.contains(&column.table)
                 || ctx.lake.column(column).profile.nulls == 0
                 || flag_literals(ctx, column).is_some()
@@ -1917,14 +1929,16 @@ impl Reader<'_, '_> {
             if valued {
                 continue;
             }
+            let mut read_from = vec![j];
+            read_from.extend(denied);
             st.filter(
                 Cond::IsNull {
                     expr: Expr::Column(column),
-                    negated: true,
+                    negated: denied.is_none(),
                 },
-                &[j],
+                &read_from,
             );
-            st.use_all(&[j]);
+            st.use_all(&read_from);
             st.chosen.push((j, column, false));
         }
     }

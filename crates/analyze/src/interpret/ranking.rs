@@ -389,6 +389,19 @@ impl Reader<'_, '_> {
                 continue;
             }
             let t = &tokens[units[i].start];
+            if let Some(col) = self.tenure_column(i) {
+                // "which teacher has been with us the longest": the earliest start.
+                st.order.push(Order {
+                    expr: Expr::Column(col),
+                    desc: false,
+                });
+                st.add_table(col.table);
+                st.used[i] = true;
+                if st.limit.is_none() {
+                    st.limit = Some(1);
+                }
+                continue;
+            }
             let Some((words, up)) = comparable_concepts(&t.norm) else {
                 continue;
             };
@@ -773,6 +786,46 @@ impl Reader<'_, '_> {
 
 /// "the highest support rate, lowest consider rate": each superlative picks its own row (or
 /// asks for an aggregate); one row ranked two ways by superlatives answers neither.
+impl Reader<'_, '_> {
+    /// "has been with us the longest", "'s been a member the longest": "longest" after
+    /// "been" in its clause ranks the rows in focus by how long ago they began, their one date
+    /// that starts a stay (`clues::dates_a_stay`). Not after a verb in "-ing" ("been waiting
+    /// the longest": the wait has its own start).
+    fn tenure_column(&self, i: usize) -> Option<ColumnId> {
+        let tokens = self.tokens;
+        let at = self.units[i].start;
+        if tokens[at].norm != "longest" {
+            return None;
+        }
+        let clause = tokens[..at]
+            .iter()
+            .rev()
+            .take_while(|t| t.kind != TokenKind::Punct);
+        let mut been = false;
+        for t in clause {
+            if t.norm.ends_with("ing") {
+                return None;
+            }
+            if t.norm == "been" {
+                been = true;
+                break;
+            }
+        }
+        if !been {
+            return None;
+        }
+        let starts: Vec<ColumnId> = self
+            .ctx
+            .columns_of(&self.focus)
+            .filter(|&c| dates_a_stay(self.ctx, c))
+            .collect();
+        match starts[..] {
+            [one] => Some(one),
+            _ => None,
+        }
+    }
+}
+
 fn doubt_second_ranking(st: &mut State, col: ColumnId) {
     if st
         .order

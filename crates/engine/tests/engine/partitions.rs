@@ -412,6 +412,32 @@ fn a_place_no_table_is_about_is_a_scope_error() {
     assert_eq!(codes, ["ostervale-02", "ostervale-03"], "{:?}", r.sql);
 }
 
+/// A two-word place misspelt in one word ("Old Twon" for Old Town) is a place no table is
+/// about, as a one-word slip is.
+#[test]
+fn a_two_word_place_misspelt_is_a_scope_error() {
+    let mut sql = String::from(
+        "CREATE TABLE streets (street_id INTEGER PRIMARY KEY, street_name TEXT, district TEXT);
+         INSERT INTO streets VALUES (1,'Mint Row','Old Town'),(2,'Pier Lane','Harbourside'),
+           (3,'Kiln Walk','Eastmoor');\n",
+    );
+    for district in ["old_town", "harbourside", "eastmoor"] {
+        sql.push_str(&format!(
+            "CREATE TABLE inspections_{district} (inspection_id INTEGER PRIMARY KEY,
+               street_id INTEGER REFERENCES streets(street_id), outcome TEXT);
+             INSERT INTO inspections_{district} VALUES (1,1,'passed'),(2,2,'failed');\n"
+        ));
+    }
+    let (_dir, engine) = engine_of("inspections", &sql);
+    let (_, f) = first_finding(
+        &engine,
+        "How many inspections were passed in Old Twon?",
+        Decision::Clarify,
+        Category::ScopeError,
+    );
+    assert_eq!(f.text, "Old Twon");
+}
+
 /// Repairs in tables per town, and a lookup table of quarters that records each quarter's town.
 fn quarters_lake() -> String {
     let mut sql = String::from(

@@ -4865,3 +4865,49 @@ fn tickets_given_out_and_rides_are_read_by_their_everyday_names() {
     let r = answer(&engine, "add up the fines on Kiln Row");
     assert_eq!(first_column(&r), ["140.0"], "{:?}", r.sql);
 }
+
+/// "don't have a van", "haven't got a van" over a column whose empty cells mean no van
+/// (`van_reg`, "NULL = no company van assigned"): the rows where it is empty; "have got a van"
+/// the rows where it is set; "techs" are technicians.
+#[test]
+fn not_having_a_thing_the_comment_says_an_empty_cell_lacks_keeps_the_empty_rows() {
+    let (_dir, engine) = engine_of(
+        "key_cutting",
+        "CREATE TABLE technicians (technician_id INTEGER PRIMARY KEY, first_name TEXT NOT NULL,
+           last_name TEXT NOT NULL,
+           van_reg TEXT -- NULL = no company van assigned
+         );
+         INSERT INTO technicians VALUES (1,'Rhea','Colt','VX12 ABC'),(2,'Sol','Dane',NULL),
+           (3,'Tam','Eyre','KL70 XYZ');",
+    );
+    for question in [
+        "which technicians don't have a van",
+        "which techs haven't got a van?",
+    ] {
+        let r = answer(&engine, question);
+        assert_eq!(first_column(&r), ["Sol"], "{question}: {:?}", r.sql);
+    }
+    let mut with_van = first_column(&answer(&engine, "which technicians have got a van"));
+    with_van.sort();
+    assert_eq!(with_van, ["Rhea", "Tam"]);
+}
+
+/// "has been with us the longest": the rows in focus ranked by the date their stay began.
+#[test]
+fn been_with_us_the_longest_ranks_by_the_start_of_the_stay() {
+    let (_dir, engine) = engine_of(
+        "boat_hire",
+        "CREATE TABLE skippers (skipper_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT,
+           hired_on TEXT NOT NULL, left_on TEXT -- NULL = still with us
+         );
+         INSERT INTO skippers VALUES (1,'Ivo','Rand','2019-04-01',NULL),(2,'Jun','Sato','2016-08-15',NULL),
+           (3,'Kea','Voss','2021-01-10','2023-05-01');",
+    );
+    for question in [
+        "which skipper has been with us the longest?",
+        "which skipper's been here the longest",
+    ] {
+        let r = answer(&engine, question);
+        assert_eq!(first_column(&r), ["Jun"], "{question}: {:?}", r.sql);
+    }
+}
