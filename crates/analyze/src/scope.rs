@@ -509,6 +509,38 @@ fn year_like(s: &str) -> Option<u32> {
 }
 
 /// The scope mentions of `text` for these families, longest first, not overlapping.
+/// The words at `[s, e)` as a misspelling of the nearest of `forms` (written form, slot,
+/// value) written in Latin letters: one slip away for a short form, two for a longer one. The
+/// nearest form's slot is the mention's, its values there the ones offered.
+fn misspelt_mention<'f>(
+    text: &str,
+    s: usize,
+    e: usize,
+    forms: impl Iterator<Item = &'f (String, String, String)>,
+) -> Option<Mention> {
+    let written = text[s..e].to_lowercase();
+    // Optimal string alignment: two swapped letters are one slip, as typists make.
+    let mut near: Vec<(usize, &(String, String, String))> = forms
+        .filter(|f| !f.0.chars().any(is_cjk))
+        .map(|f| (strsim::osa_distance(&written, &f.0.to_lowercase()), f))
+        .filter(|(d, f)| *d > 0 && *d <= if f.0.len() <= 5 { 1 } else { 2 })
+        .collect();
+    near.sort_by_key(|n| n.0);
+    let slot = near.first()?.1 .1.clone();
+    let values = near
+        .iter()
+        .filter(|n| n.1 .1 == slot)
+        .map(|n| n.1 .2.clone())
+        .collect();
+    Some(Mention {
+        start: s,
+        end: e,
+        slot,
+        value: None,
+        near: values,
+    })
+}
+
 fn mentions(text: &str, families: &[&Family], grounded: &[(usize, usize)]) -> Vec<Mention> {
     let mut found: Vec<Mention> = Vec::new();
     let mut seen: HashSet<(String, String)> = HashSet::new();
@@ -626,36 +658,11 @@ fn mentions(text: &str, families: &[&Family], grounded: &[(usize, usize)]) -> Ve
         if !free(&found, s, span_end) || in_grounded(s, span_end) {
             continue;
         }
-        let written = &text[s..span_end];
-        let mut near: Vec<(usize, &(String, String, String))> = known
+        let candidates = known
             .iter()
-            .filter(|f| !f.0.chars().any(is_cjk))
-            .filter(|f| with_level.is_none() || f.0.contains(' ') || f.0 == f.2)
-            .map(|f| {
-                // Optimal string alignment: two swapped letters are one slip, as typists make.
-                (
-                    strsim::osa_distance(&written.to_lowercase(), &f.0.to_lowercase()),
-                    *f,
-                )
-            })
-            .filter(|(d, f)| *d > 0 && *d <= if f.0.len() <= 5 { 1 } else { 2 })
-            .collect();
-        near.sort_by_key(|n| n.0);
-        if let Some((_, first)) = near.first() {
-            let slot = first.1.clone();
-            let values: Vec<String> = near
-                .iter()
-                .filter(|n| n.1 .1 == slot)
-                .map(|n| n.1 .2.clone())
-                .collect();
-            found.push(Mention {
-                start: s,
-                end: span_end,
-                slot,
-                value: None,
-                near: values,
-            });
-        }
+            .copied()
+            .filter(|f| with_level.is_none() || f.0.contains(' ') || f.0 == f.2);
+        found.extend(misspelt_mention(text, s, span_end, candidates));
     }
     // Two capitalised words misspelling a two-word value ("Old Twon" for Old Town): each word
     // alone is too far from the whole name to be seen above.
@@ -670,29 +677,8 @@ fn mentions(text: &str, families: &[&Family], grounded: &[(usize, usize)]) -> Ve
         {
             continue;
         }
-        let written = text[s..e2].to_lowercase();
-        let mut near: Vec<(usize, &(String, String, String))> = known
-            .iter()
-            .filter(|f| f.0.contains(' ') && !f.0.chars().any(is_cjk))
-            .map(|f| (strsim::osa_distance(&written, &f.0.to_lowercase()), *f))
-            .filter(|(d, f)| *d > 0 && *d <= if f.0.len() <= 5 { 1 } else { 2 })
-            .collect();
-        near.sort_by_key(|n| n.0);
-        if let Some((_, first)) = near.first() {
-            let slot = first.1.clone();
-            let values: Vec<String> = near
-                .iter()
-                .filter(|n| n.1 .1 == slot)
-                .map(|n| n.1 .2.clone())
-                .collect();
-            found.push(Mention {
-                start: s,
-                end: e2,
-                slot,
-                value: None,
-                near: values,
-            });
-        }
+        let candidates = known.iter().copied().filter(|f| f.0.contains(' '));
+        found.extend(misspelt_mention(text, s, e2, candidates));
     }
     let chars: Vec<(usize, char)> = text.char_indices().collect();
     for f in known.iter().filter(|f| f.0.chars().any(is_cjk)) {

@@ -841,8 +841,6 @@ pub(super) fn codes_rows_of(ctx: &Context, c: ColumnId, t: TableId) -> bool {
         && (ctx.kind(c) != ColumnKind::Text || !names.contains(&referred))
 }
 
-/// A column holding when a thing began (a birth, founding or opening date): the older the thing,
-/// the smaller its value.
 /// Whether column `c` dates when a stay began: a date named for a start, a joining, a hiring
 /// or a signing up (`joined_on`, `start_date`, `hire_date`, `member_since`).
 pub(super) fn dates_a_stay(ctx: &Context, c: ColumnId) -> bool {
@@ -868,6 +866,8 @@ pub(super) fn dates_a_stay(ctx: &Context, c: ColumnId) -> bool {
             })
 }
 
+/// A column holding when a thing began (a birth, founding or opening date): the older the thing,
+/// the smaller its value.
 pub(super) fn dates_a_beginning(ctx: &Context, c: ColumnId) -> bool {
     matches!(
         ctx.kind(c),

@@ -784,8 +784,6 @@ impl Reader<'_, '_> {
     }
 }
 
-/// "the highest support rate, lowest consider rate": each superlative picks its own row (or
-/// asks for an aggregate); one row ranked two ways by superlatives answers neither.
 impl Reader<'_, '_> {
     /// "has been with us the longest", "'s been a member the longest": "longest" after
     /// "been" in its clause ranks the rows in focus by how long ago they began, their one date
@@ -826,6 +824,8 @@ impl Reader<'_, '_> {
     }
 }
 
+/// "the highest support rate, lowest consider rate": each superlative picks its own row (or
+/// asks for an aggregate); one row ranked two ways by superlatives answers neither.
 fn doubt_second_ranking(st: &mut State, col: ColumnId) {
     if st
         .order
