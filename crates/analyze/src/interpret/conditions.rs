@@ -1878,10 +1878,11 @@ impl Reader<'_, '_> {
                 );
             // ("which children don't have a key worker yet": a negation elsewhere is read by
             // `continuing_states` or `missing_values`.)
+            let verb = s.checked_sub(2);
             let denied = (0..j)
                 .rev()
                 .take(3)
-                .find(|&p| units[p].cue == Some(Cue::Not) && units[p].end == s - 2);
+                .find(|&p| units[p].cue == Some(Cue::Not) && Some(units[p].end) == verb);
             let negated = (0..j).rev().take(3).any(|p| units[p].cue == Some(Cue::Not));
             if !opened || (negated && denied.is_none()) || !self.column_unit(j, &st.used) {
                 continue;
