@@ -328,6 +328,12 @@ impl<'a> Linker<'a> {
     /// it asks for no date. Only with a determiner between, so "shipped orders" stays a state,
     /// and not for a word that also names a table ("settlements each claim …").
     fn names_the_event_of_its_object(&self, tokens: &[Token], links: &[Link], i: usize) -> bool {
+        // (The word checks first: this runs for every token of every question.)
+        if !clarisql_text::is_past_participle(&tokens[i].norm)
+            || (i > 0 && matches!(tokens[i - 1].norm.as_str(), "the" | "a" | "an"))
+        {
+            return false;
+        }
         let dates_of: Vec<TableId> = links
             .iter()
             .filter(|l| l.start == i && l.end == i + 1)
@@ -347,11 +353,7 @@ impl<'a> Linker<'a> {
                 && matches!(&l.kind, LinkKind::Schema(m)
                     if m.iter().any(|m| matches!(m.element, Element::Table(_))))
         });
-        if dates_of.is_empty()
-            || names_a_table
-            || !clarisql_text::is_past_participle(&tokens[i].norm)
-            || (i > 0 && matches!(tokens[i - 1].norm.as_str(), "the" | "a" | "an"))
-        {
+        if dates_of.is_empty() || names_a_table {
             return false;
         }
         let object = (i + 1..tokens.len()).find(|&j| {

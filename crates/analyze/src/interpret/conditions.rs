@@ -1878,13 +1878,15 @@ impl Reader<'_, '_> {
                 );
             // ("which children don't have a key worker yet": a negation elsewhere is read by
             // `continuing_states` or `missing_values`.)
-            let verb = s.checked_sub(2);
-            let denied = (0..j)
+            // (Only "have"/"got" and the article stand between the verb and the column, so a
+            // negation of the verb is the nearest one.)
+            let negation = (0..j)
                 .rev()
                 .take(3)
-                .find(|&p| units[p].cue == Some(Cue::Not) && Some(units[p].end) == verb);
-            let negated = (0..j).rev().take(3).any(|p| units[p].cue == Some(Cue::Not));
-            if !opened || (negated && denied.is_none()) || !self.column_unit(j, &st.used) {
+                .find(|&p| units[p].cue == Some(Cue::Not));
+            let denied = negation.filter(|&p| Some(units[p].end) == s.checked_sub(2));
+            if !opened || (negation.is_some() && denied.is_none()) || !self.column_unit(j, &st.used)
+            {
                 continue;
             }
             let Some(&(column, score)) = self.rank(j, false).first() else {
