@@ -62,6 +62,9 @@ pub enum Cue {
 /// (phrase, cue). Phrases are normalised words separated by spaces.
 const ENGLISH: &[(&str, Cue)] = &[
     ("how many", Cue::Count),
+    // "how many times was X booked": the events are counted; "times" names no table.
+    ("how many times", Cue::Count),
+    ("how often", Cue::Count),
     ("how much", Cue::Agg(Agg::Sum)),
     ("number of", Cue::Count),
     ("the number of", Cue::Count),

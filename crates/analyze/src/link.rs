@@ -84,6 +84,9 @@ const ROLE_OF_VERB: f32 = 0.85;
 const INITIALS: f32 = 0.85;
 /// Score of a participle naming the noun of its verb ("published" ~ `publication`).
 const DERIVED: f32 = 0.7;
+/// Score of a phrase a column's description says word for word, of which part names the
+/// column ("gas safe registered" ~ `gas_safe_number`, "NULL = not Gas Safe registered").
+const DESCRIBED_PHRASE: f32 = 0.9;
 /// Score of one lower-case word found only as the capitalised title of a row among many
 /// ("belong" and a track 'Belong'): the interpreter reads it as a verb where it reads as
 /// one, and otherwise doubts it below the answer threshold (see `interpret::conditions`).
@@ -279,6 +282,8 @@ impl<'a> Linker<'a> {
         }
         links.extend(self.gloss_links(tokens, &named));
         links.extend(self.gloss_value_links(tokens, &named));
+        let described = self.described_phrases(tokens, &links);
+        links.extend(described);
         links.extend(number_links(tokens));
         let stressing: Vec<usize> = (0..tokens.len())
             .filter(|&i| stresses_the_noun(tokens, &links, i))
@@ -321,6 +326,92 @@ impl<'a> Linker<'a> {
             });
         }
         links
+    }
+
+    /// "gas safe registered" for `gas_safe_number` described "NULL = not Gas Safe
+    /// registered": a column named by part of a phrase its description says word for word is
+    /// named by the whole phrase, so the phrase's other words ("registered") name nothing
+    /// else (a `registered_on` of another table). Extends to the right, over content words.
+    fn described_phrases(&self, tokens: &[Token], links: &[Link]) -> Vec<Link> {
+        let mut out = Vec::new();
+        for l in links {
+            let LinkKind::Schema(ms) = &l.kind else {
+                continue;
+            };
+            for m in ms {
+                let Element::Column(c) = m.element else {
+                    continue;
+                };
+                let Some(d) = self.lake.column(c).description.as_deref() else {
+                    continue;
+                };
+                let said: Vec<String> = clarisql_text::words(d)
+                    .iter()
+                    .map(|w| clarisql_text::stem(w))
+                    .collect();
+                let mut end = l.end;
+                while end < tokens.len()
+                    && end < l.end + 2
+                    && tokens[end].kind == TokenKind::Word
+                    && !tokens[end].is_function_word()
+                {
+                    end += 1;
+                }
+                // The longest run of the span's words, extended, that the description says.
+                let stems: Vec<&str> = tokens[l.start..end]
+                    .iter()
+                    .map(|t| t.stem.as_str())
+                    .collect();
+                // Only over words that would otherwise name another table's things, which
+                // the phrase takes back ("registered" of a customer's `registered_on`).
+                let named_elsewhere = |k: usize| {
+                    links.iter().any(|o| {
+                        o.start <= k
+                            && k < o.end
+                            && matches!(&o.kind, LinkKind::Schema(x) if x.iter().any(|n| {
+                                let t = match n.element {
+                                    Element::Table(t) => t,
+                                    Element::Column(d) => d.table,
+                                };
+                                t != c.table
+                            }))
+                    })
+                };
+                // (Words of the column's own name are the name's, read as such.)
+                let name: Vec<String> = clarisql_text::identifier_words(&self.lake.column(c).name)
+                    .iter()
+                    .map(|w| clarisql_text::stem(w))
+                    .collect();
+                let not_in_name = |k: usize| !name.contains(&tokens[k].stem);
+                let phrase_end = (l.end + 1..=end).rev().find(|&e| {
+                    let want = &stems[..e - l.start];
+                    (l.end..e).all(|k| named_elsewhere(k) && not_in_name(k))
+                        && said
+                            .windows(want.len())
+                            .any(|w| w.iter().zip(want).all(|(a, b)| a == b))
+                });
+                let known = |e: usize| {
+                    out.iter().any(|o: &Link| {
+                        o.start == l.start
+                            && o.end == e
+                            && matches!(&o.kind, LinkKind::Schema(x) if x[0].element == m.element)
+                    })
+                };
+                if let Some(e) = phrase_end.filter(|&e| !known(e)) {
+                    out.push(Link {
+                        start: l.start,
+                        end: e,
+                        score: DESCRIBED_PHRASE.max(m.score),
+                        kind: LinkKind::Schema(vec![SchemaMatch {
+                            element: m.element,
+                            score: DESCRIBED_PHRASE.max(m.score),
+                        }]),
+                        whole_name: false,
+                    });
+                }
+            }
+        }
+        out
     }
 
     /// "haven't worked a shift", "placed an order in May": a participle that names a date
@@ -959,14 +1050,14 @@ impl<'a> Linker<'a> {
                     && !written_as_name(first, start)
                     && last.kind == TokenKind::Word
                     && !is_stopword(&last.norm);
-                if span.len() > 1
+                // "no shows", "rained off": a status whose own words start or end with a
+                // function word is kept too, as an exact value of a column of few values.
+                let edged_status = span.len() > 1
                     && ((is_stopword(&first.norm)
                         && !written_as_name(first, start)
                         && !status_phrase)
-                        || is_stopword(&last.norm))
-                {
-                    continue;
-                }
+                        || is_stopword(&last.norm));
+                let category_only = status_phrase || edged_status;
                 // "an A grade", "with grade A": a capital A inside a sentence is no article.
                 let letter_a = first.raw == "A"
                     && start > 0
@@ -999,8 +1090,17 @@ impl<'a> Linker<'a> {
                 };
                 let (exact, singular_for_plural) = match values.exact(&key) {
                     Some(id) => (Some(id), false),
-                    None => (inflected(), !key.ends_with('s')),
+                    None => match clarisql_text::street_forms(&key)
+                        .iter()
+                        .find_map(|k| values.exact(k))
+                    {
+                        Some(id) => (Some(id), false),
+                        None => (inflected(), !key.ends_with('s')),
+                    },
                 };
+                if edged_status && exact.is_none() {
+                    continue;
+                }
                 // "Who reviewed the report?" over assignments whose role is 'reviewer': a past
                 // verb names the role its doer holds, stored among a few roles.
                 if exact.is_none() && span.len() == 1 && first.kind == TokenKind::Word {
@@ -1052,7 +1152,7 @@ impl<'a> Linker<'a> {
                                 .any(|c| c.is_uppercase() || c.is_ascii_digit())
                     });
                     for loc in values.locations_in(id, self.db) {
-                        if status_phrase && !self.is_category(loc.column) {
+                        if category_only && !self.is_category(loc.column) {
                             continue;
                         }
                         // A lower-case word that every row of its column holds ("star" in a

@@ -566,23 +566,111 @@ pub(crate) fn outside_scope(engine: &Engine, question: &str, query: &Query) -> O
                     member.values[i]
                 );
                 f.blocking = true;
-                f.candidates = recorded
-                    .iter()
-                    .map(|r| Candidate {
-                        kind: CandidateKind::Value,
-                        database: Some(lake.db(query.db).id.clone()),
-                        table: None,
-                        column: Some(slot.clone()),
-                        value: Some(r.clone()),
-                        score: 1.0,
-                        label: r.clone(),
-                    })
-                    .collect();
+                f.candidates = scope_candidates(engine, query, slot, &recorded);
                 return Some(f);
             }
         }
     }
-    None
+    rows_only_elsewhere(engine, question, query, family, member)
+}
+
+/// The scopes a thing is found in, as the finding's options.
+fn scope_candidates(
+    engine: &Engine,
+    query: &Query,
+    slot: &str,
+    scopes: &[String],
+) -> Vec<Candidate> {
+    scopes
+        .iter()
+        .map(|r| Candidate {
+            kind: CandidateKind::Value,
+            database: Some(engine.lake.db(query.db).id.clone()),
+            table: None,
+            column: Some(slot.to_string()),
+            value: Some(r.clone()),
+            score: 1.0,
+            label: r.clone(),
+        })
+        .collect()
+}
+
+/// ScopeUnmatch when the thing a question names ("Zoe Marsh" of `players`, outside the
+/// partitioned family) has rows in other members of the family (`bookings_2024`) but none in
+/// the one the question names and the query reads (`bookings_2023`): the answer would be an
+/// empty count of a pairing the data never holds, which is no answer to the question asked.
+fn rows_only_elsewhere(
+    engine: &Engine,
+    question: &str,
+    query: &Query,
+    family: &clarisql_analyze::scope::Family,
+    member: &clarisql_analyze::scope::Member,
+) -> Option<Finding> {
+    let families = clarisql_analyze::scope::families(&engine.lake, query.db);
+    let key = clarisql_text::value_key;
+    let said = format!(" {} ", key(question));
+    let (col, value) = query
+        .filter
+        .iter()
+        .find_map(|c| lookup_equality(c, &families))?;
+    // Every equality on that table's row: "Zoe" and "Marsh" name one player together.
+    let conds: Vec<Cond> = query
+        .filter
+        .iter()
+        .filter(|c| lookup_equality(c, &families).is_some_and(|(k, _)| k.table == col.table))
+        .cloned()
+        .collect();
+    let slot = (0..family.slots.len())
+        .find(|&i| said.contains(&format!(" {} ", key(&member.values[i]))))?;
+    let named = conds
+        .iter()
+        .filter_map(|c| lookup_equality(c, &families).map(|(_, v)| v.as_str()))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let rows_in = |t: clarisql_lake::TableId| -> Option<bool> {
+        let mut q = Query::new(query.db);
+        q.tables = vec![t, col.table];
+        q.select = vec![Expr::CountStar];
+        q.filter = conds.clone();
+        let (_, _, rs) = run_query(engine, &q).ok()?;
+        match rs.rows.first().and_then(|r| r.first()) {
+            Some(Value::Integer(n)) => Some(*n > 0),
+            _ => None,
+        }
+    };
+    if rows_in(member.table)? {
+        return None;
+    }
+    let elsewhere: Vec<String> = family
+        .members
+        .iter()
+        .filter(|m| m.table != member.table && rows_in(m.table) == Some(true))
+        .map(|m| m.values[slot].clone())
+        .collect();
+    if elsewhere.is_empty() {
+        return None;
+    }
+    let lake = &engine.lake;
+    let asked = &member.values[slot];
+    let place = elsewhere.join(", ");
+    let rows = &lake.table(member.table).name;
+    let message = if clarisql_text::has_cjk(question) {
+        format!("“{named}”在“{asked}”没有记录（{rows} 中没有），只在“{place}”有：这两者对不上。")
+    } else {
+        format!(
+            "'{named}' has no rows for '{asked}' ({rows} holds none); it has rows for '{place}' only: the two do not go together."
+        )
+    };
+    let mut f = Finding::new(
+        Category::ScopeUnmatch,
+        span_of(question, value),
+        value.clone(),
+        message,
+    );
+    f.evidence = format!("no row of {rows} joins '{named}'; rows for '{place}' do");
+    f.blocking = true;
+    f.candidates = scope_candidates(engine, query, &family.slots[slot], &elsewhere);
+    Some(f)
 }
 
 /// `cond` as an equality on a text value of a table outside every partitioned family (a lookup

@@ -770,6 +770,21 @@ pub fn future_word(norm: &str) -> bool {
     )
 }
 
+/// The days of the week and the weekend ("next saturday", "next weekend").
+pub fn is_day_of_week(norm: &str) -> bool {
+    matches!(
+        norm,
+        "monday"
+            | "tuesday"
+            | "wednesday"
+            | "thursday"
+            | "friday"
+            | "saturday"
+            | "sunday"
+            | "weekend"
+    )
+}
+
 /// Units of time that follow "next" in a future reference ("next year").
 pub fn is_time_unit(norm: &str) -> bool {
     matches!(
@@ -1195,6 +1210,7 @@ const SYNONYMS: &[&[&str]] = &[
     &["customer", "client", "customers", "clients"],
     &["corporate", "business", "commercial"],
     &["doctor", "physician", "doctors", "physicians"],
+    &["technician", "engineer", "technicians", "engineers"],
     &["description", "details", "detail", "descriptions"],
     &["type", "kind", "category", "types", "kinds", "categories"],
     &["begin", "start", "beginning"],
@@ -1250,6 +1266,8 @@ const SYNONYMS: &[&[&str]] = &[
     &["zip", "postcode", "postal code", "zip code", "zipcode"],
     &["state", "province"],
     &["shop", "store"],
+    // A chain's shop is one of its branches ("the High St shop").
+    &["branch", "shop", "branches", "shops"],
     &["hometown", "home town"],
     &["duration", "length"],
     &["age", "old"],
@@ -1393,6 +1411,16 @@ pub fn synonyms_of(norm: &str) -> Vec<&'static str> {
         }
     }
     out
+}
+
+/// The participle a word negates with "un" ("unpaid" -> paid, "unassigned" -> assigned,
+/// "unsold" -> sold): read as "not" and the participle, so a column the participle names is
+/// found and the negation applies. Not "under…", "uni…" (united, unit) or short words.
+pub fn negated_participle(norm: &str) -> Option<&str> {
+    let rest = norm.strip_prefix("un")?;
+    let participle = (rest.len() >= 4 && rest.ends_with("ed"))
+        || irregular_verb_base(rest).is_some_and(|_| rest.len() >= 4);
+    (participle && !rest.starts_with("der") && !rest.starts_with('i')).then_some(rest)
 }
 
 /// The full spelling of a word shortened the way people type in a chat ("appts", "yr", "rn",

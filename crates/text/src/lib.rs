@@ -18,14 +18,14 @@ pub use lexicon::{
     abbreviation_expansions, agent_forms, chat_spelling, chinese_scale_range,
     chinese_scale_range_words, comparable_concepts, degree_adjective, direction_words, future_word,
     hypernyms_of, inside_phrasal_preposition, irregular_verb_base, is_agent_suffix,
-    is_counting_word, is_currency_word, is_data_word, is_description_word, is_evaluative,
-    is_event_verb, is_filler_noun, is_kind_word, is_legal_form, is_measure_unit, is_metric_noun,
-    is_money_word, is_name_word, is_naming_verb, is_old_word, is_output_word, is_past_participle,
-    is_person_name_part, is_place_preposition, is_pointer_word, is_preposition, is_question_cue,
-    is_request_verb, is_sorting_verb, is_stopword, is_time_unit, is_verb_form, month_number,
-    motion_direction, name_says_direction, number_word, operation_word, person_name_part,
-    scale_end, synonyms_of, umbrella_members, yes_no_word, NamePart, Operation,
-    CHINESE_STRUCTURE_WORDS, MONTH_NAMES, UMBRELLA_NOUNS,
+    is_counting_word, is_currency_word, is_data_word, is_day_of_week, is_description_word,
+    is_evaluative, is_event_verb, is_filler_noun, is_kind_word, is_legal_form, is_measure_unit,
+    is_metric_noun, is_money_word, is_name_word, is_naming_verb, is_old_word, is_output_word,
+    is_past_participle, is_person_name_part, is_place_preposition, is_pointer_word, is_preposition,
+    is_question_cue, is_request_verb, is_sorting_verb, is_stopword, is_time_unit, is_verb_form,
+    month_number, motion_direction, name_says_direction, negated_participle, number_word,
+    operation_word, person_name_part, scale_end, synonyms_of, umbrella_members, yes_no_word,
+    NamePart, Operation, CHINESE_STRUCTURE_WORDS, MONTH_NAMES, UMBRELLA_NOUNS,
 };
 pub use segment::Segmenter;
 
@@ -248,6 +248,44 @@ pub fn join_key<S: AsRef<str>>(parts: &[S]) -> String {
     out
 }
 
+/// A value key with its street word written the other way, short or long ("high st" ->
+/// "high street", "Mill Road" -> "mill rd"): addresses and branch names are stored one way and
+/// typed the other. Empty when the key has no such word.
+pub fn street_forms(key: &str) -> Vec<String> {
+    const PAIRS: &[(&str, &str)] = &[
+        ("st", "street"),
+        ("rd", "road"),
+        ("ave", "avenue"),
+        ("ln", "lane"),
+        ("sq", "square"),
+    ];
+    let words: Vec<&str> = key.split(' ').collect();
+    // Only a word after another: "St Mary's" opens with a saint, not a street.
+    let Some(at) = (1..words.len()).find(|&i| {
+        PAIRS
+            .iter()
+            .any(|(short, long)| words[i] == *short || words[i] == *long)
+    }) else {
+        return Vec::new();
+    };
+    let other = PAIRS.iter().find_map(|(short, long)| {
+        if words[at] == *short {
+            Some(*long)
+        } else if words[at] == *long {
+            Some(*short)
+        } else {
+            None
+        }
+    });
+    other
+        .map(|o| {
+            let mut w = words.clone();
+            w[at] = o;
+            vec![w.join(" ")]
+        })
+        .unwrap_or_default()
+}
+
 /// A value key with its last word in the other grammatical number, for matching a question's
 /// word with a stored value: the singular of a plural ("professors" -> "professor",
 /// "categories" -> "category", "boxes" -> "box"), else the plurals a singular may have ("tent" ->
@@ -429,6 +467,22 @@ fn split_words(text: &str, base: usize, out: &mut Vec<Token>, seg: &Segmenter) {
                     } else {
                         (start + k, start + k + 1)
                     };
+                    out.push(Token {
+                        raw: w[from - start..to - start].to_string(),
+                        norm: word.to_string(),
+                        stem: stem(word),
+                        start: from,
+                        end: to,
+                        kind,
+                    });
+                }
+                continue;
+            }
+        }
+        // "unpaid": "not" (over "un") and "paid" (over the rest), as if written apart.
+        if kind == TokenKind::Word && w.is_ascii() && !w.chars().any(char::is_uppercase) {
+            if let Some(rest) = negated_participle(&norm) {
+                for (word, from, to) in [("not", start, start + 2), (rest, start + 2, end)] {
                     out.push(Token {
                         raw: w[from - start..to - start].to_string(),
                         norm: word.to_string(),

@@ -149,15 +149,15 @@ impl Detector for OutOfScope {
                         t.norm.as_str(),
                         "we'll" | "they'll" | "he'll" | "she'll" | "we’ll" | "they’ll"
                     )
-                    || (matches!(t.norm.as_str(), "will" | "ll")
+                    || (matches!(t.norm.as_str(), "will" | "ll" | "gonna")
                         // ("Will you list …" is a polite request.)
                         && ((k > 0 && personal(k - 1))
                             || (personal(k + 1) && ctx.tokens[k + 1].norm != "you")))
                     || (t.norm == "next"
-                        && ctx
-                            .tokens
-                            .get(k + 1)
-                            .is_some_and(|n| clarisql_text::is_time_unit(&n.norm)))
+                        && ctx.tokens.get(k + 1).is_some_and(|n| {
+                            clarisql_text::is_time_unit(&n.norm)
+                                || clarisql_text::is_day_of_week(&n.norm)
+                        }))
             });
             if let Some(k) = future {
                 let grounded = units

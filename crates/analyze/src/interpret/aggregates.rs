@@ -84,12 +84,20 @@ impl Reader<'_, '_> {
                         // "total number of X": a count, left to the count rule.
                         continue;
                     }
-                    let Some((col, score)) = table_measure
+                    let Some((mut col, score)) = table_measure
                         .map(|m| (m, 1.0))
                         .or_else(|| self.rank(j, func != Agg::Count).first().copied())
                     else {
                         continue;
                     };
+                    // "how much have we been paid" for a `paid_on` date: dates do not add up;
+                    // the money of the rows the date is about does.
+                    if matches!(func, Agg::Sum | Agg::Avg) && holds_dates(ctx, col) {
+                        match ctx.money_total(col.table) {
+                            Some(m) => col = m,
+                            None => continue,
+                        }
+                    }
                     // "the total assets of X" for a `total_assets` column: the cue word is part of
                     // the column's name, not an aggregate.
                     if table_measure.is_none()

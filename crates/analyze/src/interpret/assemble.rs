@@ -891,8 +891,19 @@ impl Reader<'_, '_> {
             }
         }
         // Counting things across a join to the rows that point at them ("how many students play
-        // games", through the plays to the games) counts each thing once.
-        if let (Some(t), true) = (st.count_table, select.contains(&Expr::CountStar)) {
+        // games", through the plays to the games) counts each thing once. ("How many times",
+        // "how often" count the occasions: the rows the join finds.)
+        let occasions = self
+            .tokens
+            .windows(3)
+            .any(|w| w[0].norm == "how" && w[1].norm == "many" && w[2].norm == "times")
+            || self
+                .tokens
+                .windows(2)
+                .any(|w| w[0].norm == "how" && w[1].norm == "often");
+        if let (Some(t), true, false) =
+            (st.count_table, select.contains(&Expr::CountStar), occasions)
+        {
             let needed: Vec<TableId> = tables
                 .iter()
                 .copied()

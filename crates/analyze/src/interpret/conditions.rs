@@ -701,16 +701,20 @@ impl Reader<'_, '_> {
             // Ties: a table in focus, then a table other words of the question name a column of
             // ("asset" -> total_assets: the company's name is meant in that table), then the table
             // the value names a row of (its name column: a company's name before a land's buyer).
-            let mentioned: Vec<TableId> = units
-                .iter()
-                .enumerate()
-                .filter(|(k, _)| *k != i)
-                .flat_map(|(_, o)| o.schema.iter())
-                .filter_map(|m| match m.element {
-                    Element::Column(c) if m.score >= 0.7 => Some(c.table),
-                    _ => None,
-                })
-                .collect();
+            // (Counted by the words that name one: "tips at the High St shop" names `tip` and
+            // a `branch` of orders, only a `branch` of staff.)
+            let mentions = |t: TableId| {
+                units
+                    .iter()
+                    .enumerate()
+                    .filter(|(k, o)| {
+                        *k != i
+                            && o.schema.iter().any(|m| {
+                                matches!(m.element, Element::Column(c) if c.table == t && m.score >= 0.7)
+                            })
+                    })
+                    .count()
+            };
             // "Michael Goodrich": the capitalised parts of one name said together are in one
             // table, that of the part next to this one.
             let capitalised = |k: usize| {
@@ -742,7 +746,7 @@ impl Reader<'_, '_> {
                     (
                         partner_tables.contains(&v.column.table) as u8,
                         focus.contains(&v.column.table) as u8,
-                        mentioned.contains(&v.column.table) as u8,
+                        mentions(v.column.table),
                         own_names.contains(&v.column) as u8,
                     )
                 };
@@ -846,7 +850,7 @@ impl Reader<'_, '_> {
                 role_open
                     && focus.contains(&own)
                     && !focus.contains(&t)
-                    && !mentioned.contains(&t)
+                    && mentions(t) == 0
                     && v.how == ValueMatch::Exact
                     && best.how == ValueMatch::Exact
                     && (ctx.fk_column(own, t).is_some()
@@ -1601,15 +1605,41 @@ impl Reader<'_, '_> {
                             && near(units[u].start)
                             && units[u].start < first
                     });
+                    // Not across a coordination: in "gas safe registered and still with us"
+                    // the "still" is the second state's.
+                    let coordinated_apart = |k: usize| {
+                        let (a, b) = if k < first { (k, first) } else { (last, k) };
+                        units.iter().any(|x| {
+                            x.start > a && x.start < b && matches!(x.cue, Some(Cue::And | Cue::Or))
+                        })
+                    };
                     let state_words: Vec<usize> = (0..units.len())
                         .filter(|&u| {
                             !st.used[u]
                                 && near(units[u].start)
                                 && STATE_WORDS.contains(&tokens[units[u].start].norm.as_str())
+                                && !coordinated_apart(units[u].start)
                         })
                         .collect();
                     let stated = negation.is_some() || !state_words.is_empty();
-                    let unexplained = covering.iter().any(|&u| !units[u].is_link());
+                    // "gas safe registered" for `gas_safe_number`: a link to this column
+                    // through words its name lacks is the comment's doing, no column asked for.
+                    let name_stems: Vec<String> = clarisql_text::identifier_words(&col.name)
+                        .iter()
+                        .map(|w| clarisql_text::stem(w))
+                        .collect();
+                    let described_link = |u: usize| {
+                        units[u]
+                            .schema
+                            .iter()
+                            .any(|m| m.element == Element::Column(t.column(c)))
+                            && tokens[units[u].start..units[u].end]
+                                .iter()
+                                .any(|k| !k.is_function_word() && !name_stems.contains(&k.stem))
+                    };
+                    let unexplained = covering
+                        .iter()
+                        .any(|&u| !units[u].is_link() || described_link(u));
                     // "the visitor boats": said right before the rows' own name.
                     let attributive = units.iter().enumerate().any(|(u, unit)| {
                         unit.start == last + 1

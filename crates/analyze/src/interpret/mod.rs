@@ -213,6 +213,18 @@ impl Context<'_> {
                 .any(|w| clarisql_text::is_money_word(w))
         })
     }
+    /// The money a table's rows come to: its one column of money, or of several, the one
+    /// called a total (`total_amount` beside `vat_amount`). What "how much were we paid" sums
+    /// when "paid" names the table's date of payment.
+    fn money_total(&self, t: TableId) -> Option<ColumnId> {
+        self.sole_money(t).or_else(|| {
+            self.only_measure(t, |c| {
+                let words = clarisql_text::identifier_words(&self.lake.column(c).name);
+                words.iter().any(|w| clarisql_text::is_money_word(w))
+                    && words.iter().any(|w| w == "total")
+            })
+        })
+    }
     /// The one number of table `t` that is no key and is `kept`, when there is exactly one.
     fn only_measure(&self, t: TableId, kept: impl Fn(ColumnId) -> bool) -> Option<ColumnId> {
         let mut measures = (0..self.lake.table(t).columns.len())

@@ -2669,6 +2669,9 @@ fn a_future_doing_or_a_change_to_the_data_is_out_of_scope() {
         "change the fee of visit 2 to 30",
         // The weather is no stored data.
         "is it going to rain on the day of visit 2?",
+        // A day or a judgement ahead, said the way people chat.
+        "are we gonna be busy next saturday?",
+        "how many visits next friday?",
     ] {
         first_finding(&engine, q, Decision::Refuse, Category::OutOfScope);
     }

@@ -651,3 +651,33 @@ fn a_dated_month_picks_the_year_of_the_rows_it_is_said_of() {
     names.sort();
     assert_eq!(names, ["Ines Vale", "Lu Brand", "Omar Pike"], "{:?}", r.sql);
 }
+
+/// A person named with a year whose table holds none of their rows, though other years'
+/// tables do, is a ScopeUnmatch ("how often did Ula Fenn row in 2023" when her outings are all
+/// in 2024), not an answer of nought; "how often" counts her outings where she has some.
+#[test]
+fn a_thing_named_with_a_year_it_has_no_rows_in_is_a_scope_unmatch() {
+    let mut sql = String::from(
+        "CREATE TABLE rowers (rower_id INTEGER PRIMARY KEY, first_name TEXT NOT NULL,
+           last_name TEXT NOT NULL);
+         INSERT INTO rowers VALUES (1,'Ula','Fenn'),(2,'Vic','Gale'),(3,'Wyn','Hale');\n",
+    );
+    for (year, rowers) in [(2023, [2, 3, 2]), (2024, [1, 1, 3])] {
+        sql.push_str(&format!(
+            "CREATE TABLE outings_{year} (outing_id INTEGER PRIMARY KEY,
+               rower_id INTEGER NOT NULL REFERENCES rowers(rower_id), month INTEGER NOT NULL);
+             INSERT INTO outings_{year} VALUES (1,{},4),(2,{},5),(3,{},6);\n",
+            rowers[0], rowers[1], rowers[2]
+        ));
+    }
+    let (_dir, engine) = engine_of("rowing_club", &sql);
+    let (_, f) = first_finding(
+        &engine,
+        "how often did ula fenn row in 2023",
+        Decision::Refuse,
+        Category::ScopeUnmatch,
+    );
+    assert_eq!(f.candidates[0].value.as_deref(), Some("2024"));
+    let r = answer(&engine, "how many times did ula fenn row in 2024");
+    assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
+}
