@@ -457,43 +457,42 @@ fn split_words(text: &str, base: usize, out: &mut Vec<Token>, seg: &Segmenter) {
         };
         // "appts", "rn", "whats": read as spelt out. Each word of a phrase gets its own part of
         // the span (one letter each, the last word the rest: "rn" = "r" right + "n" now), so
-        // spans stay ordered and apart as the passes expect.
-        if kind == TokenKind::Word && w.is_ascii() && !w.chars().any(char::is_uppercase) {
-            if let Some(full) = chat_spelling(&norm).filter(|f| f.split(' ').count() <= w.len()) {
-                let words: Vec<&str> = full.split(' ').collect();
-                for (k, word) in words.iter().enumerate() {
-                    let (from, to) = if k + 1 == words.len() {
-                        (start + k, end)
-                    } else {
-                        (start + k, start + k + 1)
-                    };
-                    out.push(Token {
-                        raw: w[from - start..to - start].to_string(),
-                        norm: word.to_string(),
-                        stem: stem(word),
-                        start: from,
-                        end: to,
-                        kind,
-                    });
+        // spans stay ordered and apart as the passes expect. "unpaid": "not" (over "un") and
+        // "paid" (over the rest), as if written apart.
+        let plain = kind == TokenKind::Word && w.is_ascii() && !w.chars().any(char::is_uppercase);
+        let parts: Option<Vec<(&str, usize, usize)>> = plain
+            .then(|| {
+                if let Some(full) = chat_spelling(&norm).filter(|f| f.split(' ').count() <= w.len())
+                {
+                    let words: Vec<&str> = full.split(' ').collect();
+                    let last = words.len() - 1;
+                    Some(
+                        words
+                            .into_iter()
+                            .enumerate()
+                            .map(|(k, word)| {
+                                (word, start + k, if k == last { end } else { start + k + 1 })
+                            })
+                            .collect(),
+                    )
+                } else {
+                    negated_participle(&norm)
+                        .map(|rest| vec![("not", start, start + 2), (rest, start + 2, end)])
                 }
-                continue;
+            })
+            .flatten();
+        if let Some(parts) = parts {
+            for (word, from, to) in parts {
+                out.push(Token {
+                    raw: w[from - start..to - start].to_string(),
+                    norm: word.to_string(),
+                    stem: stem(word),
+                    start: from,
+                    end: to,
+                    kind,
+                });
             }
-        }
-        // "unpaid": "not" (over "un") and "paid" (over the rest), as if written apart.
-        if kind == TokenKind::Word && w.is_ascii() && !w.chars().any(char::is_uppercase) {
-            if let Some(rest) = negated_participle(&norm) {
-                for (word, from, to) in [("not", start, start + 2), (rest, start + 2, end)] {
-                    out.push(Token {
-                        raw: w[from - start..to - start].to_string(),
-                        norm: word.to_string(),
-                        stem: stem(word),
-                        start: from,
-                        end: to,
-                        kind,
-                    });
-                }
-                continue;
-            }
+            continue;
         }
         let stem = if kind == TokenKind::Number {
             norm.clone()
