@@ -571,7 +571,7 @@ pub(crate) fn outside_scope(engine: &Engine, question: &str, query: &Query) -> O
             }
         }
     }
-    rows_only_elsewhere(engine, question, query, family, member)
+    rows_only_elsewhere(engine, question, &said, query, &families, family, member)
 }
 
 /// The scopes a thing is found in, as the finding's options.
@@ -599,32 +599,33 @@ fn scope_candidates(
 /// partitioned family) has rows in other members of the family (`bookings_2024`) but none in
 /// the one the question names and the query reads (`bookings_2023`): the answer would be an
 /// empty count of a pairing the data never holds, which is no answer to the question asked.
+/// (`said` is the question's value key padded with spaces, as `outside_scope` keys it.)
 fn rows_only_elsewhere(
     engine: &Engine,
     question: &str,
+    said: &str,
     query: &Query,
+    families: &[clarisql_analyze::scope::Family],
     family: &clarisql_analyze::scope::Family,
     member: &clarisql_analyze::scope::Member,
 ) -> Option<Finding> {
-    let families = clarisql_analyze::scope::families(&engine.lake, query.db);
     let key = clarisql_text::value_key;
-    let said = format!(" {} ", key(question));
     let (col, value) = query
         .filter
         .iter()
-        .find_map(|c| lookup_equality(c, &families))?;
+        .find_map(|c| lookup_equality(c, families))?;
     // Every equality on that table's row: "Zoe" and "Marsh" name one player together.
     let conds: Vec<Cond> = query
         .filter
         .iter()
-        .filter(|c| lookup_equality(c, &families).is_some_and(|(k, _)| k.table == col.table))
+        .filter(|c| lookup_equality(c, families).is_some_and(|(k, _)| k.table == col.table))
         .cloned()
         .collect();
     let slot = (0..family.slots.len())
         .find(|&i| said.contains(&format!(" {} ", key(&member.values[i]))))?;
     let named = conds
         .iter()
-        .filter_map(|c| lookup_equality(c, &families).map(|(_, v)| v.as_str()))
+        .filter_map(|c| lookup_equality(c, families).map(|(_, v)| v.as_str()))
         .collect::<Vec<_>>()
         .join(" ");
     let rows_in = |t: clarisql_lake::TableId| -> Option<bool> {
