@@ -13,6 +13,11 @@ pub enum Intake {
     TooLong(usize),
     /// The text is a SQL statement.
     Sql,
+    /// SQL statements slipped in after a `;` ("'; DROP TABLE x; --"): an injection attempt,
+    /// not a question; nothing is run.
+    Injection,
+    /// Keyboard mashing ("asdfgh") with no question in it.
+    Nonsense,
     /// Greetings, thanks, questions about the assistant.
     SmallTalk(SmallTalk),
 }
@@ -51,6 +56,12 @@ pub fn classify(text: &str, tokens: &[Token], grounded_words: usize) -> Intake {
     {
         return Intake::Sql;
     }
+    if injected_statement(trimmed) {
+        return Intake::Injection;
+    }
+    if is_keyboard_mash(tokens) {
+        return Intake::Nonsense;
+    }
     if grounded_words == 0 {
         if let Some(kind) = small_talk(tokens) {
             return Intake::SmallTalk(kind);
@@ -62,6 +73,34 @@ pub fn classify(text: &str, tokens: &[Token], grounded_words: usize) -> Intake {
         return Intake::SmallTalk(kind);
     }
     Intake::Question
+}
+
+/// Whether a later `;`-separated part of the text is a whole SQL statement ("1; UPDATE t SET
+/// x = 1; --"): text closed early so that a statement runs after it.
+fn injected_statement(text: &str) -> bool {
+    text.split(';').skip(1).any(|part| {
+        let part = part.trim();
+        let first = part
+            .split_whitespace()
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        SQL_KEYWORDS.contains(&first.as_str())
+            && sqlparser::parser::Parser::parse_sql(&sqlparser::dialect::GenericDialect {}, part)
+                .is_ok()
+    })
+}
+
+/// Whether the text holds a run of neighbouring keys ("asdfgh", "qwerty") and asks nothing:
+/// hands on the keyboard, not a question.
+fn is_keyboard_mash(tokens: &[Token]) -> bool {
+    let words: Vec<&str> = tokens
+        .iter()
+        .filter(|t| t.is_word())
+        .map(|t| t.norm.as_str())
+        .collect();
+    words.iter().any(|w| clarisql_text::is_keyboard_run(w))
+        && !words.iter().take(2).any(|w| asking_word(w))
 }
 
 /// Words of greetings, thanks, apologies and acknowledgements, and the function words that
@@ -143,6 +182,9 @@ const FORMULA_WORDS: &[&str] = &[
     "too",
     "everything",
     "cheers",
+    "ta",
+    "brilliant",
+    "lovely",
     // "got a min?", "have you got a sec?": asking for time, not data.
     "min",
     "minute",
@@ -490,6 +532,18 @@ fn asked_to_do(words: &[&str], i: usize) -> bool {
         || i > 0 && matches!(words[i - 1], "can" | "could" | "would" | "will" | "please")
 }
 
+/// "how's everyone in the workshop today?", "how is everybody getting on": people asked
+/// after, which no data answers, wherever they are.
+fn asks_after_people(words: &[&str]) -> bool {
+    words.iter().enumerate().any(|(i, w)| {
+        matches!(*w, "how" | "how's")
+            && words[i + 1..]
+                .iter()
+                .find(|n| !matches!(**n, "is" | "are" | "s" | "'s"))
+                .is_some_and(|n| matches!(*n, "everyone" | "everybody" | "y'all"))
+    })
+}
+
 /// Small talk that shares words with the lake: an utterance made only of conversational
 /// formulas, one put to the assistant ("What is your name?", "Do you like pilots?" — not "Can
 /// you show …"), or a remark about the speaker's tastes.
@@ -502,6 +556,9 @@ pub(crate) fn conversational(tokens: &[Token]) -> Option<SmallTalk> {
     let (&first, rest) = words.split_first()?;
     if words.iter().all(|w| FORMULA_WORDS.contains(w)) {
         return small_talk(tokens).or(Some(SmallTalk::Other));
+    }
+    if asks_after_people(&words) {
+        return Some(SmallTalk::Greeting);
     }
     let chinese = tokens.iter().any(|t| t.kind == TokenKind::Cjk);
     if chinese {
@@ -581,6 +638,7 @@ pub(crate) fn small_talk(tokens: &[Token]) -> Option<SmallTalk> {
         "thanks",
         "thank",
         "cheers",
+        "ta",
         "thx",
         "appreciate",
         "谢谢",
@@ -745,6 +803,43 @@ mod tests {
                 conversational(&tokens(piece)),
                 Some(SmallTalk::Other),
                 "{piece}"
+            );
+        }
+    }
+
+    #[test]
+    fn injected_statements_and_keyboard_mashing_are_no_questions() {
+        let classify_text = |t: &str| classify(t, &clarisql_text::tokenize(t), 1);
+        for injected in [
+            "'; DROP TABLE bookings; --",
+            "1; UPDATE jobs SET paid_on = '2024-01-01'; --",
+            "Smith'; DELETE FROM customers; --",
+        ] {
+            assert_eq!(classify_text(injected), Intake::Injection, "{injected}");
+        }
+        assert_eq!(
+            classify_text("SELECT name FROM customers"),
+            Intake::Sql,
+            "a statement typed on its own is SQL to run read-only"
+        );
+        for question in [
+            "which jobs are late; and which are paid?",
+            "how many properties are in ward 3?",
+            "who typed asdf into the notes?",
+        ] {
+            assert_eq!(classify_text(question), Intake::Question, "{question}");
+        }
+        assert_eq!(
+            classify_text("chair chair green monkey ??? asdfgh"),
+            Intake::Nonsense
+        );
+        for greeting in [
+            "good morning!! how's everyone in the workshop today?",
+            "brilliant ta",
+        ] {
+            assert!(
+                matches!(classify_text(greeting), Intake::SmallTalk(_)),
+                "{greeting}"
             );
         }
     }

@@ -317,6 +317,8 @@ impl<'a> Session<'a> {
                 return Response::new(Decision::Refuse, QuestionType::Improper, format!("The question is {n} characters long; the limit is {}. Shorten it to the part you want answered.", intake::MAX_QUESTION_CHARS))
             }
             Intake::Sql => return self.run_sql(question),
+            Intake::Injection => return improper_refusal(question, "SQL statements slipped in after a ';'", "That looks like SQL statements slipped into a question; nothing was run. clarisql only reads: ask a question about the data, or type one SELECT on its own."),
+            Intake::Nonsense => return improper_refusal(question, "keys typed at random, with no question", "That does not read as a question (keys typed at random?). Ask me something about the data."),
             Intake::SmallTalk(kind) => return self.small_talk_reply(kind, question),
             Intake::Question => {}
         }
@@ -969,6 +971,21 @@ fn correction(reply: &str) -> Option<String> {
         .to_string();
     let short = s.split_whitespace().count() <= 6 && s.chars().count() <= 40;
     (!s.is_empty() && short).then_some(s)
+}
+
+/// A refusal of input that is no question about the data, with the Improper finding that
+/// labels it and says why.
+fn improper_refusal(question: &str, why: &str, message: &str) -> Response {
+    let mut r = Response::new(Decision::Refuse, QuestionType::Improper, message);
+    let mut f = Finding::new(
+        Category::Improper,
+        (0, question.chars().count()),
+        question,
+        "not a question about the data",
+    );
+    f.evidence = why.into();
+    r.findings.push(f);
+    r
 }
 
 #[cfg(test)]

@@ -1763,7 +1763,7 @@ pub fn scale_end(norm: &str) -> Option<bool> {
         | "biggest" | "great" | "greater" | "greatest" | "most" | "more" | "many" | "max"
         | "maximum" | "long" | "longer" | "longest" | "late" | "later" | "latest" | "recent"
         | "recently" | "new" | "newer" | "newest" | "tall" | "taller" | "tallest" | "heavy"
-        | "heaviest" | "expensive" | "z" => Some(true),
+        | "heaviest" | "expensive" | "dearer" | "dearest" | "z" => Some(true),
         "low" | "lower" | "lowest" | "small" | "smaller" | "smallest" | "little" | "less"
         | "least" | "few" | "fewer" | "fewest" | "min" | "minimum" | "short" | "shorter"
         | "shortest" | "early" | "earlier" | "earliest" | "young" | "younger" | "youngest"
@@ -1912,7 +1912,8 @@ pub fn comparable_concepts(norm: &str) -> Option<(&'static [&'static str], bool)
     let r: (&'static [&'static str], bool) = match norm {
         "old" | "older" | "oldest" | "elder" | "eldest" => (&["age"], true),
         "young" | "younger" | "youngest" => (&["age"], false),
-        "expensive" | "pricier" | "priciest" | "costly" | "costliest" => (&["price", "cost"], true),
+        "expensive" | "pricier" | "priciest" | "pricey" | "costly" | "costliest" | "dear"
+        | "dearer" | "dearest" => (&["price", "cost"], true),
         "cheap" | "cheaper" | "cheapest" | "inexpensive" => (&["price", "cost"], false),
         "tall" | "taller" | "tallest" => (&["height"], true),
         // A duration is also named as a running time ("running_time", "runtime").

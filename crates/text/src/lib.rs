@@ -248,6 +248,18 @@ pub fn join_key<S: AsRef<str>>(parts: &[S]) -> String {
     out
 }
 
+/// Whether a word is a run of four or more neighbouring keys along one row of a QWERTY
+/// keyboard, either way ("asdfgh", "qwerty", "lkjh"): typed by sliding a hand, not spelt.
+pub fn is_keyboard_run(word: &str) -> bool {
+    const ROWS: [&str; 3] = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
+    let chars: Vec<char> = word.chars().collect();
+    chars.len() >= 4
+        && ROWS.iter().any(|row| {
+            let reversed: String = row.chars().rev().collect();
+            row.contains(word) || reversed.contains(word)
+        })
+}
+
 /// A value key with its street word written the other way, short or long ("high st" ->
 /// "high street", "Mill Road" -> "mill rd"): addresses and branch names are stored one way and
 /// typed the other. Empty when the key has no such word.

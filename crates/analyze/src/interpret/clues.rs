@@ -164,6 +164,7 @@ pub(super) fn comparative(t: &Token) -> Option<(&'static [&'static str], bool)> 
             | "slower"
             | "cheaper"
             | "pricier"
+            | "dearer"
             | "bigger"
             | "larger"
             | "smaller"
