@@ -253,16 +253,12 @@ impl<'a> Session<'a> {
             QuestionType::Improper,
             intake::reply(kind, &names, chinese),
         );
-        let mut f = Finding::new(
-            Category::Improper,
-            (0, question.chars().count()),
+        let mut f = improper_finding(
             question,
             "small talk, not a question about the data",
+            "a greeting, thanks, a remark or a question put to the assistant, not about the data",
         );
         f.blocking = false;
-        f.evidence =
-            "a greeting, thanks, a remark or a question put to the assistant, not about the data"
-                .into();
         r.findings.push(f);
         r
     }
@@ -977,15 +973,24 @@ fn correction(reply: &str) -> Option<String> {
 /// labels it and says why.
 fn improper_refusal(question: &str, why: &str, message: &str) -> Response {
     let mut r = Response::new(Decision::Refuse, QuestionType::Improper, message);
+    r.findings.push(improper_finding(
+        question,
+        "not a question about the data",
+        why,
+    ));
+    r
+}
+
+/// The Improper finding over the whole input, with what it is and why.
+fn improper_finding(question: &str, what: &str, why: &str) -> Finding {
     let mut f = Finding::new(
         Category::Improper,
         (0, question.chars().count()),
         question,
-        "not a question about the data",
+        what,
     );
     f.evidence = why.into();
-    r.findings.push(f);
-    r
+    f
 }
 
 #[cfg(test)]

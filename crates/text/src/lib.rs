@@ -252,12 +252,12 @@ pub fn join_key<S: AsRef<str>>(parts: &[S]) -> String {
 /// keyboard, either way ("asdfgh", "qwerty", "lkjh"): typed by sliding a hand, not spelt.
 pub fn is_keyboard_run(word: &str) -> bool {
     const ROWS: [&str; 3] = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
-    let chars: Vec<char> = word.chars().collect();
-    chars.len() >= 4
-        && ROWS.iter().any(|row| {
-            let reversed: String = row.chars().rev().collect();
-            row.contains(word) || reversed.contains(word)
-        })
+    if word.chars().count() < 4 {
+        return false;
+    }
+    let reversed: String = word.chars().rev().collect();
+    ROWS.iter()
+        .any(|row| row.contains(word) || row.contains(reversed.as_str()))
 }
 
 /// A value key with its street word written the other way, short or long ("high st" ->
