@@ -52,6 +52,12 @@ impl Detector for Scope {
             reading
                 .findings
                 .retain(|f| !crate::scope::is_placed_elsewhere(f));
+        } else if !found
+            .findings
+            .iter()
+            .any(|f| f.category == crate::Category::ScopeMissing)
+        {
+            unmatched_name(ctx, reading);
         }
         // A word read as a misspelt place is not also a missing name.
         let misspelt: Vec<(usize, usize)> = found
@@ -67,6 +73,74 @@ impl Detector for Scope {
                     .any(|&(s, e)| f.span.0 >= s && f.span.1 <= e)
         });
         reading.findings.extend(found.findings);
+    }
+}
+
+/// "what's in bin R1 at Hillside?", R1 being stored only in another store's table: the question
+/// reads the table of the place it names and looks for nothing there but that name (no other
+/// name in its conditions, found or not), so the place and the name do not go together
+/// (`ScopeUnmatch`, offering the places that hold it). With another name in the question ("X
+/// and Y in Dongxihu District", Y there), the place is Y's and X's own place is what is
+/// missing, as `scope::placed_elsewhere` says.
+fn unmatched_name(ctx: &Context, reading: &mut Interpretation) {
+    let Some(q) = &reading.query else {
+        return;
+    };
+    let in_named_place = q.tables.iter().any(|t| {
+        ctx.families
+            .iter()
+            .any(|f| f.members.iter().any(|m| m.table == *t))
+    });
+    let text_value = |c: &clarisql_sql::Cond| match c {
+        clarisql_sql::Cond::Compare { value, .. } => matches!(
+            value,
+            clarisql_sql::Operand::Literal(clarisql_sql::Literal::Text(_))
+        ),
+        clarisql_sql::Cond::InList { values, .. } => values
+            .iter()
+            .any(|v| matches!(v, clarisql_sql::Literal::Text(_))),
+        clarisql_sql::Cond::Like { .. } => true,
+        _ => false,
+    };
+    // (Another name looked for, found or not: "Tianyue Bay in Yanta District and Tianyu Taoyuan
+    // Residence", the one in the place named, the other's place unsaid.)
+    let other_name = q.filter.iter().any(text_value)
+        || reading.findings.iter().any(|f| {
+            matches!(
+                f.category,
+                crate::Category::ValueNotFound | crate::Category::ValueAmbiguity
+            )
+        });
+    if !in_named_place || other_name {
+        return;
+    }
+    let zh = crate::taxonomy::worded_in_chinese(ctx.text);
+    for f in reading
+        .findings
+        .iter_mut()
+        .filter(|f| crate::scope::is_placed_elsewhere(f))
+    {
+        let places: Vec<String> = f
+            .candidates
+            .iter()
+            .map(|c| c.value.clone().unwrap_or_else(|| c.label.clone()))
+            .collect();
+        f.category = crate::Category::ScopeUnmatch;
+        f.clause = f.category.clause();
+        f.message = if zh {
+            format!(
+                "“{}”不在问题所说的地方，只在{}",
+                f.text,
+                crate::taxonomy::or_list_zh(&places)
+            )
+        } else {
+            format!(
+                "'{}' is not in the place the question names, only in {}.",
+                f.text,
+                crate::taxonomy::or_list(&places)
+            )
+        };
+        f.evidence = "the name is stored only in other places' tables than the one the question names and reads".into();
     }
 }
 

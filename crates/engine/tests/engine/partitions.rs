@@ -3,7 +3,7 @@
 //! districts than a clarification usually lists.
 
 use super::{answer, engine_of, first_column, first_finding};
-use clarisql_analyze::Category;
+use clarisql_analyze::{Category, QuestionType};
 use clarisql_engine::{Ask, Decision, Session};
 
 const CITIES: [&str; 3] = ["Corvale", "Marbury", "Lindon"];
@@ -680,4 +680,47 @@ fn a_thing_named_with_a_year_it_has_no_rows_in_is_a_scope_unmatch() {
     assert_eq!(f.candidates[0].value.as_deref(), Some("2024"));
     let r = answer(&engine, "how many times did ula fenn row in 2024");
     assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
+}
+
+/// Loads kept per grain store, each store's bins its own. A bin named with a store that does
+/// not hold it, and nothing else looked for there, is a ScopeUnmatch offering the store that
+/// does ("bin R1 at Hillside"); named beside a bin the store holds ("bins H1 and R1 at
+/// Hillside"), the place is right for H1 and R1's own place is what is missing.
+#[test]
+fn a_name_found_only_in_another_place_than_the_one_named_is_a_scope_unmatch() {
+    let mut sql = String::from(
+        "CREATE TABLE growers (grower_id INTEGER PRIMARY KEY, farm_name TEXT NOT NULL);
+         INSERT INTO growers VALUES (1,'Wold Farm'),(2,'Beck Farm');\n",
+    );
+    for (store, bins) in [
+        ("hillside", ["H1", "H2"]),
+        ("riverside", ["R1", "R2"]),
+        ("marsh", ["M1", "M2"]),
+    ] {
+        sql.push_str(&format!(
+            "CREATE TABLE loads_{store} (load_id INTEGER PRIMARY KEY,
+               grower_id INTEGER NOT NULL REFERENCES growers(grower_id), bin_code TEXT NOT NULL,
+               tonnes REAL NOT NULL);
+             INSERT INTO loads_{store} VALUES (1,1,'{0}',10),(2,2,'{1}',11),(3,1,'{0}',12),
+               (4,2,'{1}',13);\n",
+            bins[0], bins[1]
+        ));
+    }
+    let (_dir, engine) = engine_of("grain_stores", &sql);
+    let (r, f) = first_finding(
+        &engine,
+        "what's in bin R1 at Hillside?",
+        Decision::Clarify,
+        Category::ScopeUnmatch,
+    );
+    assert_eq!(r.question_type, QuestionType::Unanswerable);
+    assert_eq!(f.candidates[0].value.as_deref(), Some("Riverside"));
+    first_finding(
+        &engine,
+        "how many tonnes are in bins H1 and R1 at Hillside?",
+        Decision::Clarify,
+        Category::ScopeMissing,
+    );
+    let r = answer(&engine, "how many tonnes are in bin H1 at Hillside?");
+    assert_eq!(first_column(&r), ["22.0"], "{:?}", r.sql);
 }
