@@ -403,6 +403,18 @@ const CHINESE: &[(&str, Cue)] = &[
     ("不", Cue::Not),
     ("不是", Cue::Not),
     ("没有", Cue::Not),
+    // "never" and "not yet": 从来没(有) / 从没(有) / 从未, 还没(有) / 尚未, and a bare 没 before
+    // a verb ("没付", "没修完").
+    ("从来没有", Cue::Not),
+    ("从来没", Cue::Not),
+    ("从没有", Cue::Not),
+    ("从没", Cue::Not),
+    ("从未", Cue::Not),
+    ("还没有", Cue::Not),
+    ("还没", Cue::Not),
+    ("尚未", Cue::Not),
+    ("并没有", Cue::Not),
+    ("没", Cue::Not),
     ("除了", Cue::Not),
     ("和", Cue::And),
     ("与", Cue::And),
@@ -424,6 +436,8 @@ const CHINESE: &[(&str, Cue)] = &[
     ("谁", Cue::Ask),
     ("什么", Cue::Ask),
     ("列出", Cue::Ask),
+    // "列一下日期和场地": list them.
+    ("列", Cue::Ask),
     ("查询", Cue::Ask),
     ("显示", Cue::Ask),
     ("请问", Cue::Ask),

@@ -1481,6 +1481,9 @@ pub fn number_links(tokens: &[Token]) -> Vec<Link> {
             TokenKind::Word | TokenKind::Cjk => number_word(&t.norm),
             _ => None,
         };
+        if n.is_some() && pro_form_one(tokens, i) {
+            continue;
+        }
         if let Some(n) = n {
             let score = if t.kind == TokenKind::Number {
                 1.0
@@ -1497,6 +1500,21 @@ pub fn number_links(tokens: &[Token]) -> Vec<Link> {
         }
     }
     out
+}
+
+/// "which one of those costs the most", "that one", "the cheapest one": "one" standing for a
+/// thing, not the number 1.
+fn pro_form_one(tokens: &[Token], i: usize) -> bool {
+    tokens[i].norm == "one"
+        && (i.checked_sub(1).is_some_and(|p| {
+            matches!(
+                tokens[p].norm.as_str(),
+                "which" | "that" | "this" | "the" | "each" | "every" | "any" | "other" | "same"
+            ) || (tokens[p].norm.ends_with("est") && tokens[p].norm != "least")
+        }) || (tokens.get(i + 1).is_some_and(|n| n.norm == "of")
+            && tokens.get(i + 2).is_some_and(|n| {
+                matches!(n.norm.as_str(), "those" | "these" | "them" | "the" | "our")
+            })))
 }
 
 /// "never did a single shift", "every single order": "single" after "every", or after "a" in a
@@ -1554,4 +1572,28 @@ fn thousands(tokens: &[Token], i: usize) -> Option<f64> {
 /// The first word of a sentence (after any punctuation): where commands like "List" stand.
 fn opens_sentence(tokens: &[Token], i: usize) -> bool {
     i == 0 || tokens[i - 1].kind == TokenKind::Punct
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn numbers(question: &str) -> Vec<f64> {
+        number_links(&clarisql_text::tokenize(question))
+            .iter()
+            .filter_map(|l| match l.kind {
+                LinkKind::Number(n) => Some(n),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn one_standing_for_a_thing_is_no_number() {
+        assert!(numbers("which one of those costs the most").is_empty());
+        assert!(numbers("and the cheapest one?").is_empty());
+        assert!(numbers("is he one of the guest artists?").is_empty());
+        assert_eq!(numbers("clients with at least one booking"), [1.0]);
+        assert_eq!(numbers("rooms for one guest"), [1.0]);
+    }
 }

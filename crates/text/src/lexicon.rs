@@ -287,6 +287,13 @@ pub fn is_stopword(norm: &str) -> bool {
             | "过"
             | "吧"
             | "啊"
+            // "any", "ever", "now", "already", "still", as their English words are.
+            | "任何"
+            | "曾经"
+            | "现在"
+            | "目前"
+            | "已经"
+            | "还"
             // "按价格排序": the column after it is what orders.
             | "按"
             | "按照"
@@ -567,6 +574,15 @@ pub const CHINESE_STRUCTURE_WORDS: &[&str] = &[
     "不",
     "不是",
     "没有",
+    "从来没有",
+    "从来没",
+    "从没有",
+    "从没",
+    "从未",
+    "还没有",
+    "还没",
+    "尚未",
+    "并没有",
     "除了",
     "和",
     "与",
@@ -746,7 +762,8 @@ pub const MONTH_NAMES: [&str; 12] = [
 pub fn month_number(norm: &str) -> Option<u32> {
     if let Some(i) = MONTH_NAMES.iter().position(|name| {
         let name = name.to_lowercase();
-        norm == name || norm == &name[..3]
+        // ("sept": the one month people also shorten to four letters.)
+        norm == name || norm == &name[..3] || (name == "september" && norm == "sept")
     }) {
         return Some(i as u32 + 1);
     }
@@ -906,6 +923,9 @@ pub fn is_metric_noun(norm: &str) -> bool {
             | "share"
             | "turnover"
             | "velocity"
+            | "profit"
+            | "profits"
+            | "profitability"
             | "intensity"
             | "volatility"
             | "效率"
@@ -1227,6 +1247,8 @@ const SYNONYMS: &[&[&str]] = &[
     &["population", "inhabitants", "residents"],
     &["trip", "journey", "ride", "trips", "journeys", "rides"],
     &["distance", "mileage"],
+    &["tonnes", "tonnage", "tons", "tonne", "ton"],
+    &["appointment", "session", "appointments", "sessions"],
     &["attendance", "crowd", "spectators", "turnout"],
     &["daily", "per day", "a day"],
     &["hourly", "per hour", "an hour"],
@@ -1980,6 +2002,16 @@ mod tests {
         assert_eq!(comparable_concepts("youngest"), Some((&["age"][..], false)));
         assert!(is_stopword("the") && !is_stopword("student"));
         assert!(is_event_verb("opened") && is_event_verb("made") && !is_event_verb("red"));
+    }
+
+    #[test]
+    fn months_by_name_abbreviation_and_chinese_number() {
+        assert_eq!(month_number("sept"), Some(9));
+        assert_eq!(month_number("sep"), Some(9));
+        assert_eq!(month_number("june"), Some(6));
+        assert_eq!(month_number("3月"), Some(3));
+        assert_eq!(month_number("septs"), None);
+        assert_eq!(month_number("13月"), None);
     }
 
     #[test]

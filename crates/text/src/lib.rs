@@ -27,7 +27,7 @@ pub use lexicon::{
     operation_word, person_name_part, scale_end, synonyms_of, umbrella_members, yes_no_word,
     NamePart, Operation, CHINESE_STRUCTURE_WORDS, MONTH_NAMES, UMBRELLA_NOUNS,
 };
-pub use segment::Segmenter;
+pub use segment::{without_aspect_particle, Segmenter};
 
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;

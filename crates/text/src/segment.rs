@@ -50,8 +50,15 @@ impl Segmenter {
         if !crate::has_cjk(word) {
             return false;
         }
-        let tags = self.jieba().tag(word, false);
-        matches!(tags.as_slice(), [t] if t.tag == "v" || t.tag == "vd" || t.tag == "vi")
+        let is_verb = |w: &str| {
+            let tags = self.jieba().tag(w, false);
+            matches!(tags.as_slice(), [t] if t.tag == "v" || t.tag == "vd" || t.tag == "vi")
+        };
+        // ("付过", "送过": a verb with its aspect particle, cut as one word.)
+        is_verb(word) || {
+            let bare = without_aspect_particle(word);
+            bare != word && is_verb(bare)
+        }
     }
 
     fn jieba(&self) -> &Jieba {
@@ -146,6 +153,15 @@ impl Segmenter {
     }
 }
 
+/// A Chinese word without the aspect particle jieba may leave on it ("付过" -> "付", "完成了"
+/// -> "完成"); the word itself when it has none or is the particle alone.
+pub fn without_aspect_particle(word: &str) -> &str {
+    match word.char_indices().last() {
+        Some((i, '过' | '了' | '着')) if i > 0 => &word[..i],
+        _ => word,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -156,6 +172,17 @@ mod tests {
             .into_iter()
             .map(|t| t.norm)
             .collect()
+    }
+
+    #[test]
+    fn a_verb_keeps_being_a_verb_with_its_aspect_particle() {
+        assert_eq!(without_aspect_particle("付过"), "付");
+        assert_eq!(without_aspect_particle("完成了"), "完成");
+        assert_eq!(without_aspect_particle("过"), "过");
+        assert_eq!(without_aspect_particle("订单"), "订单");
+        let seg = Segmenter::shared();
+        assert!(seg.is_chinese_verb("付过") && seg.is_chinese_verb("付"));
+        assert!(!seg.is_chinese_verb("订单过"));
     }
 
     #[test]

@@ -743,7 +743,27 @@ fn physical_dimension(concepts: &[&str]) -> bool {
 /// the adjective after "how" names (`comparable_concepts`) is a column the tables lack.
 fn unmeasured_property(ctx: &Context, tables: &[TableId]) -> Option<Finding> {
     let (k, concepts) = crate::interpret::how_adjective(ctx.tokens)?;
-    if tables.is_empty() || !physical_dimension(concepts) {
+    // "how old are they" is an age, which dates of birth, making or founding also tell; missing
+    // only when no table of the database records one (the reading may not have joined it).
+    let everything: Vec<TableId> = ctx.lake.tables_of(ctx.db).collect();
+    let age = concepts.contains(&"age")
+        && !ctx.columns_of(&everything).any(|c| {
+            identifier_words(&ctx.lake.column(c).name).iter().any(|w| {
+                matches!(
+                    w.as_str(),
+                    "age"
+                        | "birth"
+                        | "born"
+                        | "dob"
+                        | "year"
+                        | "founded"
+                        | "established"
+                        | "built"
+                        | "made"
+                )
+            })
+        });
+    if tables.is_empty() || !(physical_dimension(concepts) || age) {
         return None;
     }
     let adjective = &ctx.tokens[k];

@@ -215,8 +215,16 @@ impl Reader<'_, '_> {
                     .start
                     .checked_sub(1)
                     .map(|p| tokens[p].norm.as_str());
+                // "jun to aug", "sept till nov": a month running to another month is a span of
+                // months, with or without a "from" before it.
+                let to_month = tokens.get(units[i].end).is_some_and(|c| {
+                    matches!(c.norm.as_str(), "to" | "till" | "until" | "through")
+                }) && tokens
+                    .get(units[i].end + 1)
+                    .is_some_and(|m| clarisql_text::month_number(&m.norm).is_some());
                 // ("the ones from march", "all the march ones" too.)
-                let timed = matches!(before, Some("in" | "since" | "during" | "from"))
+                let timed = to_month
+                    || matches!(before, Some("in" | "since" | "during" | "from"))
                     || (before == Some("the")
                         && tokens.get(units[i].end).is_some_and(|n| {
                             n.kind == TokenKind::Word
@@ -232,7 +240,7 @@ impl Reader<'_, '_> {
                 // as the rows' own date.)
                 let in_month = matches!(before, Some("in" | "during" | "from" | "for"));
                 // "from April to June 2023": the months from the one to the other, whole.
-                let range = matches!(before, Some("from" | "between"))
+                let range = (to_month || matches!(before, Some("from" | "between")))
                     .then(|| {
                         tokens.get(units[i].end).filter(|c| {
                             matches!(c.norm.as_str(), "to" | "and" | "till" | "until" | "through")
@@ -1221,14 +1229,14 @@ impl Reader<'_, '_> {
             if st.used[i] || units[i].cue != Some(Cue::Not) {
                 continue;
             }
-            // "who never made an order", "that did not attend any class": one verb between the
-            // negation and the table restates the relation.
+            // "who never made an order", "that did not attend any class", "从来没下过订单": one
+            // verb between the negation and the table restates the relation.
             let verb = self.next(i, &st.used).filter(|&v| {
                 let u = &units[v];
                 !st.used[v]
                     && u.unknown
                     && u.end - u.start == 1
-                    && tokens[u.start].kind == TokenKind::Word
+                    && matches!(tokens[u.start].kind, TokenKind::Word | TokenKind::Cjk)
                     && crate::detect::verb_like(ctx.index.segmenter(), tokens, u.start, u.end)
             });
             // (A word naming several tables alike, "an order", may already be set aside as
@@ -2095,6 +2103,17 @@ impl Reader<'_, '_> {
             if !(modifies || predicated || possessed || situated_by.is_some()) {
                 continue;
             }
+            // "contactless kiosks vs the rest", "heated kennels versus non-heated ones": both
+            // states side by side, one group each, instead of a filter.
+            if modifies && against_the_rest(&tokens[units[j].end..]) {
+                st.used[j] = true;
+                st.chosen.push((j, column, false));
+                if !st.group.contains(&column) {
+                    st.group.push(column);
+                }
+                st.select.push((j, Expr::Column(column)));
+                continue;
+            }
             let whether = tokens[units[j].start.saturating_sub(3)..units[j].start]
                 .iter()
                 .any(|t| matches!(t.norm.as_str(), "whether" | "if"));
@@ -2169,20 +2188,41 @@ impl Reader<'_, '_> {
             // unless a condition was read from it.)
             let read = st.filter_units.iter().any(|&(a, b)| (a..=b).contains(&j))
                 || st.chosen.iter().any(|&(k, _, _)| k == j);
-            if read
-                || !u.values.is_empty()
-                || u.number.is_some()
-                || u.cue.is_some()
-                || u.end - u.start != 1
-                || tokens[u.start].kind != TokenKind::Word
-                || !clarisql_text::is_past_participle(&tokens[u.start].norm)
-            {
+            if read || !u.values.is_empty() || u.number.is_some() || u.cue.is_some() {
                 continue;
             }
-            let verb = clarisql_text::stem(&tokens[u.start].norm);
-            if verb.chars().count() < 4 {
+            // "还没付款" (not yet paid): a Chinese verb right after the negation, by its English
+            // glosses ("pay" for `paid_on`, through the irregular past).
+            let chinese = u.end - u.start == 1
+                && tokens[u.start].kind == TokenKind::Cjk
+                && j > 0
+                && units[j - 1].end == u.start
+                && units[j - 1].cue == Some(Cue::Not)
+                && ctx.index.segmenter().is_chinese_verb(&tokens[u.start].norm);
+            let english = u.end - u.start == 1
+                && tokens[u.start].kind == TokenKind::Word
+                && clarisql_text::is_past_participle(&tokens[u.start].norm);
+            if !(chinese || english) {
                 continue;
             }
+            let verbs: Vec<String> = if chinese {
+                clarisql_text::english_gloss_phrases(clarisql_text::without_aspect_particle(
+                    &tokens[u.start].norm,
+                ))
+                .into_iter()
+                .filter(|g| !g.contains(' '))
+                .map(clarisql_text::stem)
+                .collect()
+            } else {
+                vec![clarisql_text::stem(&tokens[u.start].norm)]
+            };
+            let opens = |w: &str| {
+                let base = clarisql_text::irregular_verb_base(w);
+                verbs.iter().any(|v| {
+                    (v.chars().count() >= 4 && clarisql_text::stem(w).starts_with(v.as_str()))
+                        || (chinese && base.is_some_and(|b| v.starts_with(&clarisql_text::stem(b))))
+                })
+            };
             let named: Vec<ColumnId> = self
                 .focus
                 .iter()
@@ -2192,7 +2232,7 @@ impl Reader<'_, '_> {
                     col.profile.nulls > 0
                         && clarisql_text::identifier_words(&col.name)
                             .first()
-                            .is_some_and(|w| clarisql_text::stem(w).starts_with(&verb))
+                            .is_some_and(|w| opens(w))
                 })
                 .collect();
             let [column] = named[..] else {
@@ -3445,4 +3485,25 @@ fn days_in_month(year: i64, month: u32) -> u32 {
         2 => 28,
         _ => 31,
     }
+}
+
+/// Whether the words after a state and its rows' noun set them against all other rows: "vs the
+/// rest", "versus the others", "vs non-heated ones" (within the next few words).
+fn against_the_rest(after: &[Token]) -> bool {
+    let Some(v) = after
+        .iter()
+        .take(3)
+        .position(|t| matches!(t.norm.as_str(), "vs" | "versus" | "v"))
+    else {
+        return false;
+    };
+    after[v + 1..]
+        .iter()
+        .find(|t| !matches!(t.norm.as_str(), "the" | "all" | "." | "those"))
+        .is_some_and(|t| {
+            matches!(
+                t.norm.as_str(),
+                "rest" | "others" | "other" | "remainder" | "remaining"
+            ) || (t.norm.starts_with("non") && t.norm.len() > 4)
+        })
 }

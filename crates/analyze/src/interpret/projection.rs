@@ -704,7 +704,22 @@ impl Reader<'_, '_> {
                             .all(|e| matches!(e, Expr::Agg { column, .. } if column.table == t))
                         && st.tables.iter().all(|&o| o == t)
                 });
-            if own_rows {
+            // "avg takings per refill" over refills, "avg load per trip on the long routes": a
+            // rate per one of the very rows measured is their plain average (a group per row
+            // would give each row back), whatever else is joined to filter them.
+            let per_own_row = is_table[j]
+                && fixed.is_none()
+                && restated.is_none()
+                && units[j].start > 0
+                && self.tokens[units[j].start - 1].norm == "per"
+                && best_table(&units[j]).is_some_and(|(t, _)| {
+                    let mut aggs = st.select.iter().filter(|(_, e)| e.is_aggregate()).peekable();
+                    aggs.peek().is_some()
+                        && aggs.all(|(_, e)| {
+                            matches!(e, Expr::Agg { func: Agg::Avg | Agg::Min | Agg::Max, column, .. } if column.table == t)
+                        })
+                });
+            if own_rows || per_own_row {
                 continue;
             }
             let col = match fixed.map(|(_, c)| c).or(restated) {

@@ -2906,3 +2906,65 @@ fn a_yes_no_column_answers_to_a_synonym_of_its_word() {
         r.sql
     );
 }
+
+/// Everyday words for what a schema names otherwise: "tonnage" is the tonnes a column holds;
+/// "a completed session" is an appointment; "net profit" is a measure the data has no formula
+/// for (CalculationUnanswerable), not a column that happens to be missing.
+#[test]
+fn tonnage_sessions_and_profit_are_read_as_people_mean_them() {
+    let (_dir, engine) = engine_of(
+        "studio_yard",
+        "CREATE TABLE deliveries (delivery_id INTEGER PRIMARY KEY, delivered_on TEXT NOT NULL,
+           net_tonnes REAL NOT NULL);
+         CREATE TABLE appointments (appointment_id INTEGER PRIMARY KEY, status TEXT NOT NULL,
+           final_price REAL);
+         INSERT INTO deliveries VALUES (1,'2024-01-05',12.5),(2,'2024-02-07',7.5),
+           (3,'2023-12-30',4.0);
+         INSERT INTO appointments VALUES (1,'completed',120),(2,'completed',80),
+           (3,'cancelled',NULL);",
+    );
+    let r = answer(&engine, "total tonnage delivered in 2024");
+    assert_eq!(first_column(&r), ["20.0"], "{:?}", r.sql);
+    let r = answer(&engine, "whats the avg final price of a completed session?");
+    assert_eq!(first_column(&r), ["100.0"], "{:?}", r.sql);
+    assert!(r.findings.is_empty(), "{:?}", r.findings);
+    first_finding(
+        &engine,
+        "what was our net profit last year?",
+        Decision::Refuse,
+        Category::CalculationUnanswerable,
+    );
+}
+
+/// "how old are the members?" where nothing in the database records a birth, an age or a year
+/// of making: an age the data lacks (ColumnUnanswerable), not words it could not connect.
+/// Boats with a year built have an age the data tells.
+#[test]
+fn an_age_asked_where_nothing_records_birth_or_year_is_a_missing_column() {
+    let (_dir, engine) = engine_of(
+        "choir",
+        "CREATE TABLE members (member_id INTEGER PRIMARY KEY, first_name TEXT NOT NULL,
+           joined_on TEXT NOT NULL);
+         INSERT INTO members VALUES (1,'Ula','2020-03-01'),(2,'Vic','2022-05-09');",
+    );
+    first_finding(
+        &engine,
+        "how old are the members?",
+        Decision::Refuse,
+        Category::ColumnUnanswerable,
+    );
+    let (_dir, engine) = engine_of(
+        "rowing_club",
+        "CREATE TABLE boats (boat_id INTEGER PRIMARY KEY, boat_name TEXT NOT NULL,
+           year_built INTEGER NOT NULL);
+         INSERT INTO boats VALUES (1,'Heron',1998),(2,'Swift',2011);",
+    );
+    let r = engine.ask("how old are the boats?", &Default::default());
+    assert!(
+        !r.findings
+            .iter()
+            .any(|f| f.category == Category::ColumnUnanswerable),
+        "{}",
+        r.message
+    );
+}

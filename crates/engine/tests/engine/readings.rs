@@ -5004,3 +5004,102 @@ fn a_street_written_short_is_the_stored_street_of_the_table_asked_about() {
     let r = answer(&engine, "how much did we get in tips at the quay rd shop?");
     assert_eq!(first_column(&r), ["1.5"], "{:?}", r.sql);
 }
+
+/// Kiosks (some contactless), their refills and takings; customers and their orders.
+const KIOSK_OPS: &str = "CREATE TABLE kiosks (kiosk_id INTEGER PRIMARY KEY, site_name TEXT NOT NULL,
+       is_contactless INTEGER NOT NULL);
+     CREATE TABLE refills (refill_id INTEGER PRIMARY KEY,
+       kiosk_id INTEGER NOT NULL REFERENCES kiosks(kiosk_id), refill_date TEXT NOT NULL, takings REAL);
+     CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, first_name TEXT NOT NULL,
+       last_name TEXT NOT NULL);
+     CREATE TABLE orders (order_id INTEGER PRIMARY KEY,
+       customer_id INTEGER REFERENCES customers(customer_id), order_date TEXT, paid_on TEXT);
+     INSERT INTO kiosks VALUES (1,'Quarry Gate',1),(2,'Elm Yard',0),(3,'Fenn Lane',1);
+     INSERT INTO refills VALUES (1,1,'2024-06-03',40),(2,1,'2024-07-10',60),(3,2,'2024-08-21',30),
+       (4,3,'2024-09-02',50),(5,2,'2024-09-15',10),(6,3,'2024-11-30',20);
+     INSERT INTO customers VALUES (1,'Ada','Moss'),(2,'Bryn','Teal'),(3,'Cora','Vance');
+     INSERT INTO orders VALUES (1,1,'2024-01-02','2024-01-03'),(2,1,'2024-02-02',NULL),
+       (3,2,'2024-03-04','2024-03-05');";
+
+/// "avg takings per refill" over the refills is their plain average, whatever is joined to
+/// filter them (a group per refill would give each refill back); "contactless kiosks vs the
+/// rest" sets the two states side by side, one group each.
+#[test]
+fn a_rate_per_row_measured_averages_and_a_state_against_the_rest_groups() {
+    let (_dir, engine) = engine_of("kiosk_ops", KIOSK_OPS);
+    let r = answer(&engine, "avg takings per refill at contactless kiosks");
+    assert_eq!(first_column(&r), ["42.5"], "{:?}", r.sql);
+    let r = answer(
+        &engine,
+        "avg takings per refill, contactless kiosks vs the rest",
+    );
+    let mut rows: Vec<String> = r
+        .rows
+        .iter()
+        .map(|row| format!("{} {}", row[0], row[1]))
+        .collect();
+    rows.sort();
+    assert_eq!(rows, ["20.0 0", "42.5 1"], "{:?}", r.sql);
+}
+
+/// "sept" is September; "jun to aug", "sept to nov 2024" are spans of months without a
+/// "from" before them.
+#[test]
+fn months_written_short_and_spans_of_months_without_from() {
+    let (_dir, engine) = engine_of("kiosk_ops", KIOSK_OPS);
+    let r = answer(&engine, "how many refills in sept 2024?");
+    assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
+    let r = answer(&engine, "how many refills were there jun to aug?");
+    assert_eq!(first_column(&r), ["3"], "{:?}", r.sql);
+    let r = answer(&engine, "total takings sept to nov 2024");
+    assert_eq!(first_column(&r), ["80.0"], "{:?}", r.sql);
+}
+
+/// "从来没(有)下过订单", "从没有订单": never, with or without the verb (and its aspect particle)
+/// between the negation and the rows, is the rows no order refers to.
+#[test]
+fn chinese_never_before_a_verb_and_a_table_is_a_negated_relation() {
+    let (_dir, engine) = engine_of("kiosk_ops", KIOSK_OPS);
+    for question in [
+        "哪些顾客从来没下过订单？",
+        "哪些顾客从来没有下过订单？",
+        "哪些顾客从没有订单？",
+    ] {
+        let r = answer(&engine, question);
+        let names: Vec<String> = r
+            .rows
+            .iter()
+            .map(|row| format!("{} {}", row[0], row[1]))
+            .collect();
+        assert_eq!(names, ["Cora Vance"], "{question}: {:?}", r.sql);
+    }
+}
+
+/// "还没付款", "还没付过" (not yet paid): the Chinese verb after the negation opens the name of
+/// the column left empty until it happens (`paid_on`, through "pay" and its past "paid"), as
+/// "which bills haven't been paid?" does.
+#[test]
+fn a_chinese_verb_not_yet_done_keeps_the_rows_whose_event_is_empty() {
+    let (_dir, engine) = engine_of(
+        "bills",
+        "CREATE TABLE bills (bill_id INTEGER PRIMARY KEY, bill_title TEXT NOT NULL, amount REAL,
+           paid_on TEXT);
+         INSERT INTO bills VALUES (1,'Roof patch',100,'2024-01-02'),(2,'Gutter clean',50,NULL),
+           (3,'Chimney sweep',80,NULL);",
+    );
+    for question in [
+        "哪些账单还没付款？",
+        "哪些账单还没付过？",
+        "which bills haven't been paid?",
+    ] {
+        let r = answer(&engine, question);
+        let mut titles = first_column(&r);
+        titles.sort();
+        assert_eq!(
+            titles,
+            ["Chimney sweep", "Gutter clean"],
+            "{question}: {:?}",
+            r.sql
+        );
+    }
+}
