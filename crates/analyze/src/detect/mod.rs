@@ -86,11 +86,10 @@ fn unmatched_name(ctx: &Context, reading: &mut Interpretation) {
     let Some(q) = &reading.query else {
         return;
     };
-    let in_named_place = q.tables.iter().any(|t| {
-        ctx.families
-            .iter()
-            .any(|f| f.members.iter().any(|m| m.table == *t))
-    });
+    let in_named_place = q
+        .tables
+        .iter()
+        .any(|&t| crate::scope::family_of(ctx.families, t).is_some());
     let text_value = |c: &clarisql_sql::Cond| match c {
         clarisql_sql::Cond::Compare { value, .. } => matches!(
             value,

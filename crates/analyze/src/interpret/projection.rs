@@ -683,42 +683,49 @@ impl Reader<'_, '_> {
                     })
                 })
                 .flatten();
+            // The table the word names as itself, and the aggregates taken so far: both rules
+            // below ask whether those aggregates are over that table's own rows.
+            let own_table = (is_table[j] && fixed.is_none() && restated.is_none())
+                .then(|| best_table(&units[j]).map(|(t, _)| t))
+                .flatten();
+            let aggs: Vec<&Expr> = st
+                .select
+                .iter()
+                .map(|(_, e)| e)
+                .filter(|e| e.is_aggregate())
+                .collect();
+            let over = |t: TableId| {
+                aggs.iter()
+                    .all(|e| matches!(e, Expr::Agg { column, .. } if column.table == t))
+            };
             // "the minimum, maximum and average market value for every company" over the
             // company table: each company is one of the rows aggregated, so "every" spans them
             // all; a group per row would take the minimum of one value. Not a total alone: "the
             // total revenue of each manufacturer" is each one's own figure.
-            let own_rows = is_table[j]
-                && fixed.is_none()
-                && restated.is_none()
-                && best_table(&units[j]).is_some_and(|(t, _)| {
-                    let aggs: Vec<&Expr> = st
-                        .select
-                        .iter()
-                        .map(|(_, e)| e)
-                        .filter(|e| e.is_aggregate())
-                        .collect();
-                    aggs.iter()
-                        .any(|e| !matches!(e, Expr::Agg { func: Agg::Sum, .. }))
-                        && aggs
-                            .iter()
-                            .all(|e| matches!(e, Expr::Agg { column, .. } if column.table == t))
-                        && st.tables.iter().all(|&o| o == t)
-                });
+            let own_rows = own_table.is_some_and(|t| {
+                aggs.iter()
+                    .any(|e| !matches!(e, Expr::Agg { func: Agg::Sum, .. }))
+                    && over(t)
+                    && st.tables.iter().all(|&o| o == t)
+            });
             // "avg takings per refill" over refills, "avg load per trip on the long routes": a
             // rate per one of the very rows measured is their plain average (a group per row
             // would give each row back), whatever else is joined to filter them.
-            let per_own_row = is_table[j]
-                && fixed.is_none()
-                && restated.is_none()
-                && units[j].start > 0
-                && self.tokens[units[j].start - 1].norm == "per"
-                && best_table(&units[j]).is_some_and(|(t, _)| {
-                    let mut aggs = st.select.iter().filter(|(_, e)| e.is_aggregate()).peekable();
-                    aggs.peek().is_some()
-                        && aggs.all(|(_, e)| {
-                            matches!(e, Expr::Agg { func: Agg::Avg | Agg::Min | Agg::Max, column, .. } if column.table == t)
-                        })
-                });
+            let per_own_row = own_table.is_some_and(|t| {
+                units[j].start > 0
+                    && self.tokens[units[j].start - 1].norm == "per"
+                    && !aggs.is_empty()
+                    && over(t)
+                    && aggs.iter().all(|e| {
+                        matches!(
+                            e,
+                            Expr::Agg {
+                                func: Agg::Avg | Agg::Min | Agg::Max,
+                                ..
+                            }
+                        )
+                    })
+            });
             if own_rows || per_own_row {
                 continue;
             }

@@ -63,6 +63,17 @@ fn first_column(r: &Response) -> Vec<String> {
     r.rows.iter().map(|row| row[0].to_string()).collect()
 }
 
+/// The first two columns of a response's rows, as "a b" per row, sorted.
+fn first_two_columns_sorted(r: &Response) -> Vec<String> {
+    let mut rows: Vec<String> = r
+        .rows
+        .iter()
+        .map(|row| format!("{} {}", row[0], row[1]))
+        .collect();
+    rows.sort();
+    rows
+}
+
 /// Asks `question` of database `db` only (as `--db` does).
 fn ask_in(engine: &Engine, db: &str, question: &str) -> Response {
     let db = engine.lake.database(db).map(|(id, _)| id);

@@ -2,7 +2,7 @@
 //! lake-wide lookups are crowded: a short name held in every district's table, a city with more
 //! districts than a clarification usually lists.
 
-use super::{answer, engine_of, first_column, first_finding};
+use super::{answer, engine_of, first_column, first_finding, first_two_columns_sorted};
 use clarisql_analyze::{Category, QuestionType};
 use clarisql_engine::{Ask, Decision, Session};
 
@@ -598,12 +598,7 @@ fn a_place_of_two_words_in_table_names_is_one_scope_value() {
         "how many jobs had an invoiced cost in all 3 districts?",
     ] {
         let r = answer(&engine, question);
-        let mut rows: Vec<String> = r
-            .rows
-            .iter()
-            .map(|row| format!("{} {}", row[0], row[1]))
-            .collect();
-        rows.sort();
+        let rows = first_two_columns_sorted(&r);
         assert_eq!(
             rows,
             ["Norcross 1", "Quayside 1", "Upper Mill 1"],
