@@ -258,6 +258,9 @@ pub fn verb_like(
     if end - start == 1 && clarisql_text::is_verb_form(norm) {
         return true;
     }
+    if end - start == 1 && phrasal_particle(segmenter, tokens, start) {
+        return true;
+    }
     // A passive: a participle after "be" ("how many payments were *made*"), or a word before
     // its agent ("orders are *made* by the customer", "the times *used* by climbers").
     let by = tokens.get(end).is_some_and(|t| t.norm == "by");
@@ -315,6 +318,23 @@ pub fn verb_like(
         || perfect
         || reduced_relative
         || in_verb_position(tokens, end - 1)
+}
+
+/// The particle of a phrasal verb ("take *out*", "carried *out* by", "went *out*"): part of the
+/// verb before it, not a word of its own. ("Sent *back*" says returned, which is data: no "back".)
+pub fn phrasal_particle(
+    segmenter: &clarisql_text::Segmenter,
+    tokens: &[clarisql_text::Token],
+    k: usize,
+) -> bool {
+    k > 0
+        && matches!(
+            tokens[k].norm.as_str(),
+            "out" | "up" | "off" | "away" | "down"
+        )
+        && tokens[k - 1].is_word()
+        && !tokens[k - 1].is_function_word()
+        && verb_like(segmenter, tokens, k - 1, k)
 }
 
 /// A single word right after a form of "be": a participle ("were *sold*") or an adjective

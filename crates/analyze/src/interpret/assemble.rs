@@ -1891,6 +1891,13 @@ impl Reader<'_, '_> {
                 let name_like = !crate::link::sentence_start(tokens, u.start) && t.is_capitalised();
                 let verb_like =
                     crate::detect::verb_like(ctx.index.segmenter(), tokens, u.start, u.end);
+                // The verb it belongs to carries the doubt already.
+                if u.end - u.start == 1
+                    && crate::detect::phrasal_particle(ctx.index.segmenter(), tokens, u.start)
+                {
+                    st.used[i] = true;
+                    continue;
+                }
                 // A noun right after a table's name restates the thing ("faculty members", "staff
                 // records"): the table explains it.
                 // So does "number" after a column word ("phone number" for `Phone`).

@@ -34,6 +34,12 @@ const UNIVERSITY: &str = "CREATE TABLE department (dept_id INTEGER PRIMARY KEY, 
 
 /// (question, expected decision, expected SQL or a fragment of the clarification question)
 const CASES: &[(&str, &str, &str)] = &[
+    // The particle of a phrasal verb ("take out") belongs to the verb: no missing column "out".
+    (
+        "Which students did we take out in Leeds?",
+        "answer",
+        r#"SELECT "first_name", "last_name" FROM "student" WHERE "city" = 'Leeds'"#,
+    ),
     // A quantifier before values that single out what it quantifies ("every Physics student")
     // is the same QuantifierScope as "every student".
     (
