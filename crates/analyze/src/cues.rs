@@ -276,6 +276,9 @@ const ENGLISH: &[(&str, Cue)] = &[
     ("except", Cue::Not),
     ("except for", Cue::Not),
     ("excluding", Cue::Not),
+    // "leave out cancelled ones", "leaving out the refunds": without them.
+    ("leave out", Cue::Not),
+    ("leaving out", Cue::Not),
     // "total hours, not counting cancelled ones": without them.
     ("not counting", Cue::Not),
     ("without counting", Cue::Not),
@@ -473,8 +476,37 @@ fn cue_word(norm: &str) -> &str {
         "descendingly" => "descending",
         "ascendingly" => "ascending",
         "reversed" => "reverse",
-        other => other,
+        other => misspelt_cue(other).unwrap_or(other),
     }
+}
+
+/// A long cue word typed with one letter wrong, missing, extra or swapped ("avrage",
+/// "bewteen", "higest"): people type fast, and these words carry the query's shape. Only the
+/// first letter must be right, so a different word ("slowest" beside "lowest") stays itself.
+fn misspelt_cue(norm: &str) -> Option<&'static str> {
+    const LONG_CUE_WORDS: &[&str] = &[
+        "average",
+        "between",
+        "maximum",
+        "minimum",
+        "highest",
+        "greatest",
+        "smallest",
+        "biggest",
+        "largest",
+        "excluding",
+        "including",
+        "descending",
+        "ascending",
+        "alphabetical",
+        "alphabetically",
+    ];
+    if norm.len() < 6 || !norm.is_ascii() {
+        return None;
+    }
+    LONG_CUE_WORDS.iter().copied().find(|&w| {
+        w != norm && w.as_bytes()[0] == norm.as_bytes()[0] && strsim::osa_distance(w, norm) <= 1
+    })
 }
 
 /// A range between the two ends of a scale ("from high to low", "from the oldest to the most
@@ -1017,6 +1049,22 @@ mod tests {
             cues("in alphabetic order").last().map(|(_, c)| *c),
             Some(Cue::Alphabetical)
         );
+    }
+
+    #[test]
+    fn a_long_cue_word_with_one_typo_is_that_cue() {
+        let found = cues("sales above avrage");
+        assert!(
+            found.contains(&("avrage".into(), Cue::Agg(Agg::Avg))),
+            "{found:?}"
+        );
+        let found = cues("prices bewteen 5 and 9");
+        assert!(
+            found.contains(&("bewteen".into(), Cue::Between)),
+            "{found:?}"
+        );
+        // Another word, not a typo: "slowest" is no "lowest".
+        assert!(cues("the slowest lap").is_empty());
     }
 
     #[test]

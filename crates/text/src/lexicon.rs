@@ -64,6 +64,9 @@ pub fn is_stopword(norm: &str) -> bool {
             | "have"
             | "has"
             | "had"
+            // "have we got", "how many got cancelled": an auxiliary of having or of a passive.
+            | "got"
+            | "gotten"
             | "what"
             | "which"
             | "who"
@@ -826,6 +829,20 @@ pub fn is_time_unit(norm: &str) -> bool {
             | "周"
             | "季度"
     )
+}
+
+/// The words a column priced per unit of time is named with ("weekly_rate", "day_rate",
+/// "price_per_night"), for a unit said in a question ("for a week", "by the hour").
+pub fn period_words(unit: &str) -> &'static [&'static str] {
+    match unit {
+        "hour" | "hours" => &["hourly", "hour"],
+        "day" | "days" => &["daily", "day"],
+        "night" | "nights" => &["nightly", "night"],
+        "week" | "weeks" => &["weekly", "week"],
+        "month" | "months" => &["monthly", "month"],
+        "year" | "years" => &["yearly", "annual", "year"],
+        _ => &[],
+    }
 }
 
 /// Umbrella nouns and the head words of the attributes they cover: "the size" of a person may be

@@ -333,8 +333,10 @@ pub fn phrasal_particle(
             "out" | "up" | "off" | "away" | "down"
         )
         && tokens[k - 1].is_word()
-        && !tokens[k - 1].is_function_word()
-        && verb_like(segmenter, tokens, k - 1, k)
+        && (matches!(
+            tokens[k - 1].norm.as_str(),
+            "got" | "get" | "gets" | "getting"
+        ) || (!tokens[k - 1].is_function_word() && verb_like(segmenter, tokens, k - 1, k)))
 }
 
 /// A single word right after a form of "be": a participle ("were *sold*") or an adjective

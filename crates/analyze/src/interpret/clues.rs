@@ -1534,8 +1534,23 @@ pub(super) fn year_said_as_time(tokens: &[Token], u: &Unit) -> bool {
         && tokens
             .get(u.end)
             .is_some_and(|t| t.kind == TokenKind::Word && !t.is_function_word());
+    // "the bookings for 2025": after "for", a year of this era with nothing before it (no
+    // "£") and no unit after it ("for 2000 kg") is a time too.
+    let for_year = before == Some("for")
+        && u.end - u.start == 1
+        && tokens[u.start].start == tokens[u.start - 1].end + 1
+        && tokens[u.start]
+            .norm
+            .parse::<u32>()
+            .is_ok_and(|y| (1950..=2100).contains(&y))
+        && after.is_none_or(|a| {
+            !clarisql_text::is_measure_unit(a) && !clarisql_text::is_currency_word(a)
+        });
     tokens[u.start].kind == TokenKind::Number
-        && (matches!(before, Some("in" | "during")) || after == Some("年") || before_noun)
+        && (matches!(before, Some("in" | "during"))
+            || after == Some("年")
+            || before_noun
+            || for_year)
 }
 
 /// The rows of year `n` in time column `col`: a date column holds the year as its text prefix.

@@ -34,6 +34,24 @@ const UNIVERSITY: &str = "CREATE TABLE department (dept_id INTEGER PRIMARY KEY, 
 
 /// (question, expected decision, expected SQL or a fragment of the clarification question)
 const CASES: &[(&str, &str, &str)] = &[
+    // "have we got" is "have"; a year after "for" is a time.
+    (
+        "How many fees have we got for 2021?",
+        "answer",
+        r#"SELECT COUNT(*) FROM "fee" WHERE "billing_date" LIKE '2021%'"#,
+    ),
+    // "leaving out X" leaves X out.
+    (
+        "Which students live in Leeds, leaving out Okafor?",
+        "answer",
+        r#"SELECT "first_name", "last_name" FROM "student" WHERE "city" = 'Leeds' AND "last_name" <> 'Okafor'"#,
+    ),
+    // A long cue word with one typo is still the cue.
+    (
+        "Which students have a gpa above avrage?",
+        "answer",
+        r#"SELECT "first_name", "last_name" FROM "student" WHERE "gpa" > (SELECT AVG("gpa") FROM "student")"#,
+    ),
     // The particle of a phrasal verb ("take out") belongs to the verb: no missing column "out".
     (
         "Which students did we take out in Leeds?",
