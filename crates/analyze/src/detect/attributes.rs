@@ -1072,6 +1072,43 @@ impl Detector for VagueIntent {
         } else {
             of_topic
         };
+        // "how much is X": a price, when the thing has prices; "for a week", "by the hour"
+        // says which, when a column is priced per that unit (`weekly_rate`, `hourly_rate`).
+        let how_much =
+            ctx.tokens[k].norm == "how" && ctx.tokens.get(k + 1).is_some_and(|t| t.norm == "much");
+        let words_of = |c: &ColumnId| clarisql_text::identifier_words(&ctx.lake.column(*c).name);
+        let priced: Vec<ColumnId> = measures
+            .iter()
+            .copied()
+            .filter(|c| {
+                words_of(c).iter().any(|w| {
+                    clarisql_text::is_money_word(w)
+                        || matches!(w.as_str(), "rate" | "deposit" | "fund" | "prize")
+                })
+            })
+            .collect();
+        let price_asked = how_much && !priced.is_empty();
+        let measures = if price_asked {
+            let per_unit: Vec<ColumnId> = priced
+                .iter()
+                .copied()
+                .filter(|c| {
+                    let words = words_of(c);
+                    ctx.tokens[k..e].iter().any(|t| {
+                        clarisql_text::period_words(&t.norm)
+                            .iter()
+                            .any(|p| words.iter().any(|w| w == p))
+                    })
+                })
+                .collect();
+            if per_unit.is_empty() {
+                priced
+            } else {
+                per_unit
+            }
+        } else {
+            measures
+        };
         if measures.is_empty() {
             // Nothing of the thing judged is a measure: the judgement has nothing to go by.
             let clause = ctx.text[ctx.tokens[s].start..ctx.tokens[e - 1].end].trim();
@@ -1167,13 +1204,32 @@ impl Detector for VagueIntent {
             .collect();
         let clause = ctx.text[ctx.tokens[s].start..ctx.tokens[e - 1].end].trim();
         let mut f = Finding::new(
-            Category::VagueIntent,
+            // Several prices of one thing: which column, not what to judge by.
+            if price_asked {
+                Category::ColumnAmbiguity
+            } else {
+                Category::VagueIntent
+            },
             (
                 clarisql_text::char_offset(ctx.text, ctx.tokens[s].start),
                 clarisql_text::char_offset(ctx.text, ctx.tokens[e - 1].end),
             ),
             clause.to_string(),
-            if worded_in_chinese(ctx.text) {
+            if price_asked {
+                if worded_in_chinese(ctx.text) {
+                    format!(
+                        "“{clause}”可以指{}的多个价格：{}",
+                        ctx.lake.table(table).name,
+                        or_list_zh(&labels)
+                    )
+                } else {
+                    format!(
+                        "'{clause}' may ask for any of the prices {} keeps: {}",
+                        ctx.lake.table(table).name,
+                        or_list(&labels)
+                    )
+                }
+            } else if worded_in_chinese(ctx.text) {
                 format!(
                     "“{clause}”要求一个评价；{}的数据衡量的是{}",
                     ctx.lake.table(table).name,
@@ -1196,10 +1252,11 @@ impl Detector for VagueIntent {
             .collect();
         distinguish_alike(&mut f.candidates);
         let offered: Vec<String> = f.candidates.iter().map(|c| c.label.clone()).collect();
+        let noun = if price_asked { "price" } else { "measure" };
         f.question = Some(if worded_in_chinese(ctx.text) {
             format!("您指的是哪一项指标：{}？", or_list_zh(&offered))
         } else {
-            format!("Which measure do you mean: {}?", or_list(&offered))
+            format!("Which {noun} do you mean: {}?", or_list(&offered))
         });
         if let Some(q) = &reading.query {
             f.readings = measures.iter().map(|c| with_measure_in(q, *c)).collect();

@@ -2968,3 +2968,32 @@ fn an_age_asked_where_nothing_records_birth_or_year_is_a_missing_column() {
         r.message
     );
 }
+
+/// "how much is X" of a thing with prices asks for a price, not a judgement: the one priced per
+/// the unit of time the question says ("for a week", "by the hour"), or, when nothing says
+/// which of several prices, a column ambiguity among the prices only.
+#[test]
+fn how_much_a_thing_is_asks_for_its_price_per_the_unit_said() {
+    let (_dir, engine) = engine_of(
+        "studio_hire",
+        "CREATE TABLE rooms (room_id INTEGER PRIMARY KEY, name TEXT NOT NULL, seats INTEGER NOT NULL,
+           hourly_rate REAL NOT NULL, weekly_rate REAL NOT NULL);
+         INSERT INTO rooms VALUES (1,'Blue Room',8,40,900),(2,'Loft',20,65,1400);",
+    );
+    assert_eq!(
+        answer_sql(&engine, "how much is the Loft by the hour?"),
+        r#"SELECT "hourly_rate" FROM "rooms" WHERE "name" = 'Loft'"#
+    );
+    assert_eq!(
+        answer_sql(&engine, "how much is Blue Room for a week?"),
+        r#"SELECT "weekly_rate" FROM "rooms" WHERE "name" = 'Blue Room'"#
+    );
+    let (_, f) = first_finding(
+        &engine,
+        "how much is the Loft?",
+        Decision::Clarify,
+        Category::ColumnAmbiguity,
+    );
+    let offered: Vec<&str> = f.candidates.iter().map(|c| c.label.as_str()).collect();
+    assert_eq!(offered, ["hourly rate", "weekly rate"], "{}", f.message);
+}
