@@ -17,6 +17,7 @@ use clarisql_analyze::{scope, Category, QuestionType};
 use clarisql_lake::{ColumnKind, DbId, TableId};
 use clarisql_sql::{CmpOp, Cond, Expr, Literal, Operand, Query, SetOp};
 use clarisql_text::{Token, TokenKind};
+use std::collections::HashSet;
 
 /// Words that join one scoped part to the next ("and of Y in …", "和…").
 const JOINERS: &[&str] = &[
@@ -293,7 +294,7 @@ pub(crate) fn answer_by_scope(
         "scope groups"
     );
     if groups.len() < 2 {
-        let parts = every_scope_parts(&families, question, &tokens)?;
+        let parts = every_scope_parts(engine, db, &families, question, &tokens)?;
         return answer_parts(engine, question, db, hints, &families, &parts);
     }
     // The groups are scopes of one family ("in 2019 and in 2021", two districts' sales): a
@@ -330,31 +331,52 @@ pub(crate) fn answer_by_scope(
     answer_parts(engine, question, db, hints, &families, &parts)
 }
 
-/// "across all four branches", "at every branch", "for each branch": a question over every
-/// scope of a one-slot family, said with the slot's own name (`scope::Family::slots`), is a
-/// question per scope — the words replaced by "in <scope>" in each.
+/// "across all four branches", "at every branch", "in all 3 centres": a question over every
+/// scope of a one-slot family is a question per scope — the words replaced by "in <scope>" in
+/// each. The scopes are said with the slot's own name (`scope::Family::slots`), with as many
+/// as the family has ("all three centres"), or with a word for the places of a business
+/// ("every depot") that names no table of the database.
 fn every_scope_parts(
+    engine: &Engine,
+    db: DbId,
     families: &[scope::Family],
     question: &str,
     tokens: &[Token],
 ) -> Option<Vec<String>> {
-    let words: Vec<&Token> = tokens.iter().filter(|t| t.is_word()).collect();
+    let words: Vec<&Token> = tokens
+        .iter()
+        .filter(|t| t.is_word() || t.kind == TokenKind::Number)
+        .collect();
+    let table_stems: HashSet<String> = engine
+        .lake
+        .tables_of(db)
+        .flat_map(|t| clarisql_text::identifier_words(&engine.lake.table(t).name))
+        .map(|w| clarisql_text::stem(&w))
+        .collect();
     for family in families.iter().filter(|f| f.slots.len() == 1) {
         let slot = clarisql_text::stem(&clarisql_text::normalize(&family.slots[0]));
         for (k, w) in words.iter().enumerate() {
             if !matches!(w.norm.as_str(), "all" | "every" | "each") {
                 continue;
             }
-            // ("all four branches", "all the branches", "every single branch"; a number
-            // written in digits is no word here: "all 4 branches".)
+            // ("all four branches", "all the branches", "every single branch", "all 4".)
             let mut j = k + 1;
-            while words.get(j).is_some_and(|n| {
-                matches!(n.norm.as_str(), "the" | "our" | "of" | "single")
-                    || clarisql_text::number_word(&n.norm).is_some()
-            }) {
+            let mut said_count = None;
+            while let Some(n) = words.get(j) {
+                let count = clarisql_text::number_word(&n.norm).or_else(|| n.number());
+                if count.is_some() {
+                    said_count = count;
+                } else if !matches!(n.norm.as_str(), "the" | "our" | "of" | "single") {
+                    break;
+                }
                 j += 1;
             }
-            let Some(named) = words.get(j).filter(|n| n.stem == slot) else {
+            let Some(named) = words.get(j).filter(|n| {
+                n.stem == slot
+                    || ((said_count == Some(family.members.len() as f64)
+                        || is_place_of_business(&n.norm))
+                        && !table_stems.contains(&n.stem))
+            }) else {
                 continue;
             };
             // The preposition before belongs to the phrase ("across all branches").
@@ -375,6 +397,42 @@ fn every_scope_parts(
         }
     }
     None
+}
+
+/// A word for the places a business works from: what its rows are split by when a table is
+/// kept per place.
+fn is_place_of_business(norm: &str) -> bool {
+    matches!(
+        norm,
+        "site"
+            | "sites"
+            | "branch"
+            | "branches"
+            | "centre"
+            | "centres"
+            | "center"
+            | "centers"
+            | "depot"
+            | "depots"
+            | "store"
+            | "stores"
+            | "shop"
+            | "shops"
+            | "location"
+            | "locations"
+            | "office"
+            | "offices"
+            | "campus"
+            | "campuses"
+            | "yard"
+            | "yards"
+            | "outlet"
+            | "outlets"
+            | "venue"
+            | "venues"
+            | "area"
+            | "areas"
+    )
 }
 
 /// Answers each scoped part over its own table and puts the answers side by side.

@@ -719,3 +719,39 @@ fn a_name_found_only_in_another_place_than_the_one_named_is_a_scope_unmatch() {
     let r = answer(&engine, "how many tonnes are in bin H1 at Hillside?");
     assert_eq!(first_column(&r), ["22.0"], "{:?}", r.sql);
 }
+
+/// A family whose place has no name in the data (the slot is only "Scope"): every place said
+/// with a word for a business's places ("at every depot", "across all depots") or with as many
+/// as there are ("in all three towns") is a question per place, answered side by side.
+#[test]
+fn every_place_said_in_everyday_words_is_a_question_per_place() {
+    let mut sql = String::new();
+    for (depot, rows) in [
+        ("ashford", "(1,'2024-03-02',900),(2,'2024-03-09',700)"),
+        ("brook", "(1,'2024-02-11',400)"),
+        (
+            "carlow",
+            "(1,'2024-06-01',650),(2,'2024-06-03',300),(3,'2024-07-01',800)",
+        ),
+    ] {
+        sql.push_str(&format!(
+            "CREATE TABLE loads_{depot} (load_id INTEGER PRIMARY KEY, tipped_on TEXT NOT NULL,
+               weight_kg REAL NOT NULL);
+             INSERT INTO loads_{depot} VALUES {rows};\n"
+        ));
+    }
+    let (_dir, engine) = engine_of("skips", &sql);
+    for question in [
+        "how many loads were tipped at every depot?",
+        "how many loads were tipped across all depots?",
+        "how many loads were tipped in all three towns?",
+    ] {
+        let r = answer(&engine, question);
+        assert_eq!(
+            first_two_columns_sorted(&r),
+            ["Ashford 2", "Brook 1", "Carlow 3"],
+            "{question}: {:?}",
+            r.sql
+        );
+    }
+}
