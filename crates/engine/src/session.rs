@@ -178,6 +178,9 @@ impl<'a> Session<'a> {
         let started = Instant::now();
         self.current_question = text.to_string();
         let told = self.told_question.take();
+        let asked_back = told
+            .clone()
+            .or_else(|| self.pending.as_ref().map(|(q, _)| q.clone()));
         let mut response = match self.pending.take() {
             Some((question, pending)) => match self.resolve(text, &question, &pending) {
                 Some(r) => r,
@@ -188,6 +191,11 @@ impl<'a> Session<'a> {
                 None => self.new_question(text),
             },
         };
+        if let Some(question) = asked_back {
+            if let Some(r) = self.unread_reply(&question, text, &response) {
+                response = r;
+            }
+        }
         response.elapsed_ms = started.elapsed().as_secs_f64() * 1000.0;
         // An answer puts its query in play for follow-ups; other replies leave it.
         if let (Decision::Answer, Some(q)) = (response.decision, &response.query) {
@@ -236,6 +244,47 @@ impl<'a> Session<'a> {
         }
         self.current_question = reply.to_string();
         None
+    }
+
+    /// A short reply to a question the system asked back ("Tom Bristow, the instructor") that,
+    /// read on its own, is refused as unanswerable: it answers that question, it asks nothing
+    /// the data lacks. The question it answers is answered as first read, and the response
+    /// says the reply could not be used. `None` when that question is not answered either, or
+    /// the reply is a question of its own.
+    fn unread_reply(&mut self, question: &str, reply: &str, read: &Response) -> Option<Response> {
+        let short = reply.split_whitespace().count() <= 8 || clarisql_text::has_cjk(reply);
+        if read.decision != Decision::Refuse
+            || read.question_type != QuestionType::Unanswerable
+            || !short
+            || reply.contains(['?', '？'])
+        {
+            return None;
+        }
+        // Tried aside: a question that is not answered leaves the session as the refusal did.
+        let kept = (
+            self.state.in_play.clone(),
+            self.pending.clone(),
+            self.pending_labels.clone(),
+            self.hints.clone(),
+            self.rounds,
+        );
+        let mut r = self.run(question);
+        if r.decision != Decision::Answer {
+            (
+                self.state.in_play,
+                self.pending,
+                self.pending_labels,
+                self.hints,
+                self.rounds,
+            ) = kept;
+            return None;
+        }
+        self.current_question = question.to_string();
+        r.assumptions.insert(
+            0,
+            format!("'{reply}' could not be read as an answer to \"{question}\" ({}); answered that question as first read", read.message),
+        );
+        Some(r)
     }
 
     fn new_question(&mut self, text: &str) -> Response {

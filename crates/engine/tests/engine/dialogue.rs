@@ -172,6 +172,40 @@ fn a_reply_to_a_question_the_told_system_asked_answers_the_question_before_it() 
     assert_eq!(numbers, ["103", "104", "201"], "{}", sql(&r));
 }
 
+/// A reply to a question asked back that the engine cannot read ("where they live, the
+/// undergrads" where nothing records a course level) is no new question the data lacks: the
+/// question it answers is answered as first read, and the response says the reply was not used.
+#[test]
+fn a_reply_to_a_question_asked_back_that_cannot_be_read_answers_the_question_as_first_read() {
+    let (_dir, engine) = engine_of(
+        "college",
+        "CREATE TABLE student (stu_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT, city TEXT);
+         CREATE TABLE fee (fee_id INTEGER PRIMARY KEY, stu_id INTEGER REFERENCES student(stu_id),
+           billing_city TEXT, amount REAL);
+         INSERT INTO student VALUES (1,'Ada','Moreau','Lyon'),(2,'Ben','Okafor','Leeds'),(3,'Dev','Patel','Leeds');
+         INSERT INTO fee VALUES (1,1,'Leeds',900),(2,3,'Lisbon',700);",
+    );
+    let mut s = Session::new(&engine);
+    s.ask("which students live in Leeds?");
+    s.tell(
+        "Do you mean the city they live in or the city their fees are billed to?",
+        None,
+    );
+    let r = s.ask("where they live, the undergrads");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(r.question_type, QuestionType::Answerable);
+    let mut names: Vec<String> = r.rows.iter().map(|row| row[1].to_string()).collect();
+    names.sort();
+    assert_eq!(names, ["Okafor", "Patel"], "{}", sql(&r));
+    assert!(
+        r.assumptions
+            .iter()
+            .any(|a| a.contains("could not be read")),
+        "{:?}",
+        r.assumptions
+    );
+}
+
 #[test]
 fn a_benchmark_can_tell_the_session_what_the_system_said() {
     let dir = tempfile::tempdir().unwrap();
