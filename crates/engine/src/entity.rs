@@ -303,12 +303,14 @@ fn display(v: &Value) -> String {
 const MAX_NAMESAKES: usize = 6;
 
 /// A ValueAmbiguity finding when the question names one person by a family name that several
-/// of the rows in question share ("show me Okafor's orders" with two couriers named Okafor):
-/// one reading per given name, labelled with a column that tells them apart when one does.
+/// of the rows in question share ("show me Okafor's orders" with two couriers named Okafor),
+/// or by a given name several share ("which base does Tom work from" with two Toms): one
+/// reading per other part of the name, labelled with a column that tells them apart when one
+/// does.
 ///
-/// The signal is the data's: a condition on a family-name column (its table also has a
-/// given-name column), the given names of the matching rows, and a question that names
-/// neither the column ("last name Okafor" lists every one) nor a plural ("both", "all").
+/// The signal is the data's: a condition on a family- or given-name column (its table also
+/// has a column for the other part), the other parts of the matching rows, and a question that
+/// names neither the column ("last name Okafor" lists every one) nor a plural ("both", "all").
 pub(crate) fn shared_name(engine: &Engine, question: &str, query: &Query) -> Option<Finding> {
     if query.compound.is_some() {
         return None;
@@ -316,25 +318,31 @@ pub(crate) fn shared_name(engine: &Engine, question: &str, query: &Query) -> Opt
     let lake = &engine.lake;
     let words_of = |c: ColumnId| clarisql_text::identifier_words(&lake.column(c).name);
     let part_of = |c: ColumnId| clarisql_text::person_name_part(&lake.column(c).name);
-    let (family, name) = query.filter.iter().find_map(|c| match c {
+    use clarisql_text::NamePart;
+    // `family` is the column of the part said, `given` that of the part left to tell apart.
+    let (family, name, part) = query.filter.iter().find_map(|c| match c {
         Cond::Compare {
             expr: Expr::Column(col),
             op: CmpOp::Eq,
             value: Operand::Literal(Literal::Text(v)),
-        } if lake.column(*col).kind == clarisql_lake::ColumnKind::Text
-            && part_of(*col) == Some(clarisql_text::NamePart::Family) =>
-        {
-            Some((*col, v.clone()))
-        }
+        } if lake.column(*col).kind == clarisql_lake::ColumnKind::Text => match part_of(*col) {
+            Some(p @ (NamePart::Family | NamePart::Given)) => Some((*col, v.clone(), p)),
+            _ => None,
+        },
         _ => None,
     })?;
+    let other_part = if part == NamePart::Family {
+        NamePart::Given
+    } else {
+        NamePart::Family
+    };
     let table = family.table;
     let given = (0..lake.table(table).columns.len())
         .map(|k| table.column(k))
         .find(|&c| {
             c != family
                 && lake.column(c).kind == clarisql_lake::ColumnKind::Text
-                && part_of(c) == Some(clarisql_text::NamePart::Given)
+                && part_of(c) == Some(other_part)
         })?;
     let tokens = engine.analyzer().tokenize(question);
     let said: Vec<&str> = tokens
@@ -346,8 +354,7 @@ pub(crate) fn shared_name(engine: &Engine, question: &str, query: &Query) -> Opt
     let plural_name = format!("{lower_name}s");
     // The column named in the question: its own words ("lname" said as is), or any wording of
     // a family name ("last name", "surname") however the column spells it (`LName`).
-    let family_said =
-        |w: &str| clarisql_text::person_name_part(w) == Some(clarisql_text::NamePart::Family);
+    let family_said = |w: &str| clarisql_text::person_name_part(w) == Some(part);
     let column_named = words_of(family)
         .iter()
         .filter(|w| w.as_str() != "name")
@@ -398,9 +405,16 @@ pub(crate) fn shared_name(engine: &Engine, question: &str, query: &Query) -> Opt
     let distinction = telling_apart(engine, &probe, given, &people);
     let labels: Vec<String> = people
         .iter()
-        .map(|p| match distinction.as_ref().and_then(|d| d.get(p)) {
-            Some(d) => format!("{p} {name} ({d})"),
-            None => format!("{p} {name}"),
+        .map(|p| {
+            let whole = if part == NamePart::Family {
+                format!("{p} {name}")
+            } else {
+                format!("{name} {p}")
+            };
+            match distinction.as_ref().and_then(|d| d.get(p)) {
+                Some(d) => format!("{whole} ({d})"),
+                None => whole,
+            }
         })
         .collect();
     let span = span_of(question, &name);

@@ -2997,3 +2997,29 @@ fn how_much_a_thing_is_asks_for_its_price_per_the_unit_said() {
     let offered: Vec<&str> = f.candidates.iter().map(|c| c.label.as_str()).collect();
     assert_eq!(offered, ["hourly rate", "weekly rate"], "{}", f.message);
 }
+
+/// A given name several people share ("Tom", two drivers) names one of them without saying
+/// which: a ValueAmbiguity offering each whole name; the whole name answers.
+#[test]
+fn a_given_name_several_people_share_asks_which_one() {
+    let (_dir, engine) = engine_of(
+        "couriers",
+        "CREATE TABLE drivers (driver_id INTEGER PRIMARY KEY, first_name TEXT NOT NULL,
+           last_name TEXT NOT NULL);
+         CREATE TABLE deliveries (delivery_id INTEGER PRIMARY KEY,
+           driver_id INTEGER NOT NULL REFERENCES drivers(driver_id), delivered_on TEXT NOT NULL);
+         INSERT INTO drivers VALUES (1,'Tom','Bristow'),(2,'Tom','Hale'),(3,'Una','Marsh');
+         INSERT INTO deliveries VALUES (1,1,'2024-01-02'),(2,1,'2024-01-03'),(3,2,'2024-01-04'),
+           (4,3,'2024-01-05');",
+    );
+    let (r, f) = first_finding(
+        &engine,
+        "how many deliveries did Tom make?",
+        Decision::Clarify,
+        Category::ValueAmbiguity,
+    );
+    let options = r.clarification.map(|c| c.options).unwrap_or_default();
+    assert_eq!(options, ["Tom Bristow", "Tom Hale"], "{}", f.message);
+    let r = answer(&engine, "how many deliveries did Tom Hale make?");
+    assert_eq!(first_column(&r), ["1"], "{:?}", r.sql);
+}
