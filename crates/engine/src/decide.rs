@@ -574,6 +574,18 @@ pub(crate) fn decide(
     }
 
     if best.confidence < threshold {
+        // "Who joined us in 2023?": people of whichever kinds the database keeps with a date
+        // of joining (one kind: that one).
+        if let Some((readings, f)) = crate::newcomers::who_joined(engine, question, best.db) {
+            return match readings.as_slice() {
+                [(_, only)] => Decided {
+                    response: answer(engine, only, base),
+                    pending: None,
+                    open: None,
+                },
+                _ => ask_readings(engine, f, base, all_interpretations),
+            };
+        }
         let mut r = base;
         r.findings = findings.clone();
         r.decision = Decision::Refuse;

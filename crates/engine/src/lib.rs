@@ -18,6 +18,7 @@ mod decide;
 pub mod dialogue;
 mod entity;
 mod intake;
+mod newcomers;
 mod response;
 mod session;
 mod split;

@@ -7,9 +7,10 @@
 //! question ties even when its query is less sure; a tie is settled by the rows when only one
 //! database has rows meeting the question's conditions, and one where the question names a value
 //! it lacks does not tie. A name opened by a capitalised article ("The Lantern Year") is found by
-//! retrieval.
+//! retrieval. Within one database, "who joined us in 2023" fits every table of people with a
+//! date of joining alike: which one is asked.
 
-use super::{engine_over, first_finding, write_db};
+use super::{answer, engine_of, engine_over, first_finding, write_db};
 use clarisql_analyze::Category;
 use clarisql_engine::{Ask, Decision};
 
@@ -350,4 +351,37 @@ fn a_name_opened_by_an_article_finds_its_database() {
         Category::ColumnUnanswerable,
     );
     assert_eq!(r.database.as_deref(), Some("films"), "{}", r.message);
+}
+
+/// "Who joined us in 2023?" over members (joined_on) and staff (hired_on): either kind of
+/// people joined; the question names neither, so which one is asked (TableAmbiguity), each
+/// option a reading of its own. With staff alone it is the staff's question.
+#[test]
+fn people_who_joined_us_over_two_tables_of_people_asks_which() {
+    const PEOPLE: &str =
+        "CREATE TABLE members (member_id INTEGER PRIMARY KEY, first_name TEXT NOT NULL,
+           last_name TEXT NOT NULL, joined_on TEXT NOT NULL);
+         CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, first_name TEXT NOT NULL,
+           last_name TEXT NOT NULL, hired_on TEXT NOT NULL);
+         INSERT INTO members VALUES (1,'Ivo','Grant','2023-02-01'),(2,'Lea','Moss','2022-05-05');
+         INSERT INTO staff VALUES (1,'Nia','Cole','2023-09-12'),(2,'Raf','Dunn','2021-01-04');";
+    let (_dir, engine) = engine_of("club", PEOPLE);
+    let (r, f) = first_finding(
+        &engine,
+        "who joined us in 2023?",
+        Decision::Clarify,
+        Category::TableAmbiguity,
+    );
+    let options = r.clarification.map(|c| c.options).unwrap_or_default();
+    assert_eq!(options, ["members", "staff"], "{}", f.message);
+    assert_eq!(f.readings.len(), 2);
+    let (_dir, engine) = engine_of(
+        "club",
+        "CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, first_name TEXT NOT NULL,
+           last_name TEXT NOT NULL, started_on TEXT NOT NULL);
+         INSERT INTO staff VALUES (1,'Nia','Cole','2023-09-12'),(2,'Raf','Dunn','2021-01-04');",
+    );
+    let r = answer(&engine, "who started with us in September 2023?");
+    assert_eq!(r.rows.len(), 1, "{:?}", r.sql);
+    assert_eq!(r.rows[0][1].to_string(), "Cole");
 }
