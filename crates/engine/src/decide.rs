@@ -576,9 +576,9 @@ pub(crate) fn decide(
     if best.confidence < threshold {
         // "Who joined us in 2023?": people of whichever kinds the database keeps with a date
         // of joining (one kind: that one).
-        if let Some((readings, f)) = crate::newcomers::who_joined(engine, question, best.db) {
-            return match readings.as_slice() {
-                [(_, only)] => Decided {
+        if let Some(f) = crate::newcomers::who_joined(engine, question, best.db) {
+            return match f.readings.as_slice() {
+                [only] => Decided {
                     response: answer(engine, only, base),
                     pending: None,
                     open: None,

@@ -16,13 +16,10 @@ use clarisql_text::{NamePart, Token, TokenKind};
 
 use crate::Engine;
 
-/// One reading per kind of people that joined in the time the question says; `None` when the
-/// question is not such a question or no table keeps people with a date of joining.
-pub(crate) fn who_joined(
-    engine: &Engine,
-    question: &str,
-    db: DbId,
-) -> Option<(Vec<(TableId, Query)>, Finding)> {
+/// The TableAmbiguity finding with one reading per kind of people that joined in the time the
+/// question says (a single reading when one table keeps such people); `None` when the question
+/// is not such a question or no table keeps people with a date of joining.
+pub(crate) fn who_joined(engine: &Engine, question: &str, db: DbId) -> Option<Finding> {
     let tokens = engine.analyzer().tokenize(question);
     let words: Vec<&str> = tokens.iter().map(|t| t.norm.as_str()).collect();
     let zh = clarisql_text::has_cjk(question);
@@ -147,8 +144,8 @@ pub(crate) fn who_joined(
             label: lake.table(*t).name.replace('_', " "),
         })
         .collect();
-    f.readings = readings.iter().map(|(_, q)| q.clone()).collect();
-    Some((readings, f))
+    f.readings = readings.into_iter().map(|(_, q)| q).collect();
+    Some(f)
 }
 
 /// The condition on `date` for the time the question says: a year ("in 2023", "2024年"), or a
