@@ -6,7 +6,7 @@ use super::{
     answer, answer_sql, ask_in, engine_of, engine_over as engine, first_column, first_finding,
     first_two_columns_sorted, write_db,
 };
-use clarisql_analyze::Category;
+use clarisql_analyze::{Category, QuestionType};
 use clarisql_engine::{Ask, Decision, Session};
 
 const UNIVERSITY: &str = "CREATE TABLE department (dept_id INTEGER PRIMARY KEY, name TEXT, building TEXT, budget REAL);
@@ -1004,6 +1004,15 @@ fn a_clarification_is_answered_by_option_number_and_writes_are_never_run() {
     ] {
         let r = session.ask(attack);
         assert_ne!(r.decision, Decision::Answer, "{attack}: {}", r.message);
+        if attack.contains("DROP") || attack.contains("DELETE") {
+            // A write typed in, alone or after a ';', is not a question about the data.
+            assert_eq!(
+                r.question_type,
+                QuestionType::Improper,
+                "{attack}: {}",
+                r.message
+            );
+        }
     }
     assert_eq!(
         std::fs::read(&db_file).unwrap(),
