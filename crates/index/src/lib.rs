@@ -27,7 +27,7 @@ use std::time::{Duration, Instant};
 
 /// Bump when the index format changes. A change of what goes into it is caught without it: a
 /// hash of the sources that build it (`build.rs`) is kept with the index and must match.
-const INDEX_VERSION: u32 = 30;
+const INDEX_VERSION: u32 = 31;
 const INDEXING_CODE: &str = env!("CLARISQL_INDEX_CODE");
 
 #[derive(Debug, thiserror::Error)]
@@ -74,7 +74,9 @@ impl LakeIndex {
         let mut table_names = Vec::new();
         let mut column_names = Vec::new();
         for db in &lake.databases {
-            table_names.push(db.tables.iter().map(names::table_names).collect::<Vec<_>>());
+            let mut names: Vec<Names> = db.tables.iter().map(names::table_names).collect();
+            names::name_work_tables(db, &mut names);
+            table_names.push(names);
             column_names.push(
                 db.tables
                     .iter()

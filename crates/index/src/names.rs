@@ -3,9 +3,10 @@
 //! prefix (`stu_fname` in `student` -> first name), its two words written as one
 //! (`class_room` -> classroom), and its caption or description.
 
-use clarisql_lake::{Column, Table};
+use clarisql_lake::{Column, Database, Table};
 use clarisql_text::{
-    abbreviation_expansions, hypernyms_of, identifier_words, normalize, stem, synonyms_of, words,
+    abbreviation_expansions, hypernyms_of, identifier_words, is_work_word, normalize, stem,
+    synonyms_of, words,
 };
 use serde::{Deserialize, Serialize};
 
@@ -232,6 +233,27 @@ pub fn table_names(table: &Table) -> Names {
         }
     }
     names
+}
+
+/// What people call the work a business records ("how many jobs did we do in May") names its
+/// work tables (`Database::work_tables`), more loosely than their own names; not in a
+/// database where a table or column is named so already (a `job_title` is what "job" means
+/// there).
+pub fn name_work_tables(db: &Database, names: &mut [Names]) {
+    let named_so = |words: &[String]| words.iter().any(|w| is_work_word(&stem(w)));
+    if db.tables.iter().any(|t| {
+        named_so(&identifier_words(&t.name))
+            || t.columns
+                .iter()
+                .any(|c| named_so(&identifier_words(&c.name)))
+    }) {
+        return;
+    }
+    for t in db.work_tables() {
+        if let Some(n) = names.get_mut(t) {
+            n.push(vec![stem("job")], 0.75);
+        }
+    }
 }
 
 pub fn column_names(column: &Column, table: &Table) -> Names {

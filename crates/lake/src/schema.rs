@@ -127,6 +127,65 @@ impl Database {
         })
     }
 
+    /// The tables of the work the database records, what its users call their "jobs": the
+    /// dated table whose rows refer to the most other tables (a hire of a skip to a customer by
+    /// a driver); among several, the one the others refer to (an inspection refers to its
+    /// hire). Several tables of one shape (a family partitioned by place) are all returned;
+    /// otherwise a tie is none.
+    pub fn work_tables(&self) -> Vec<usize> {
+        let refers_to = |t: usize| {
+            let mut to: Vec<usize> = self
+                .foreign_keys
+                .iter()
+                .filter(|fk| fk.from_table == t && fk.to_table != t)
+                .map(|fk| fk.to_table)
+                .collect();
+            to.sort_unstable();
+            to.dedup();
+            to
+        };
+        let dated = |t: &Table| t.columns.iter().any(|c| c.kind == ColumnKind::Date);
+        let candidates: Vec<(usize, Vec<usize>)> = (0..self.tables.len())
+            .filter(|&t| dated(&self.tables[t]))
+            .map(|t| (t, refers_to(t)))
+            .filter(|(_, to)| !to.is_empty())
+            .collect();
+        let Some(most) = candidates.iter().map(|(_, to)| to.len()).max() else {
+            return Vec::new();
+        };
+        let mut top: Vec<usize> = candidates
+            .iter()
+            .filter(|(_, to)| to.len() == most)
+            .map(|(t, _)| *t)
+            .collect();
+        if top.len() > 1 {
+            // The one the others refer to.
+            let referred: Vec<usize> = top
+                .iter()
+                .copied()
+                .filter(|&t| top.iter().any(|&o| o != t && refers_to(o).contains(&t)))
+                .collect();
+            if referred.len() == 1 {
+                return referred;
+            }
+        }
+        let shape = |t: usize| {
+            let mut names: Vec<&str> = self.tables[t]
+                .columns
+                .iter()
+                .map(|c| c.name.as_str())
+                .collect();
+            names.sort_unstable();
+            names
+        };
+        if top.iter().all(|&t| shape(t) == shape(top[0])) {
+            top
+        } else {
+            top.clear();
+            top
+        }
+    }
+
     /// Whether the database names or describes any table or column in Chinese: its questions
     /// are then read against those names, and English glosses of Chinese words are not needed.
     pub fn names_in_chinese(&self) -> bool {

@@ -654,6 +654,13 @@ impl Operation {
     }
 }
 
+/// Whether a stem is what people call a unit of the work a business records ("how many jobs
+/// did we do in May"): the index names the database's work tables so
+/// (`clarisql_index::names::name_work_tables`).
+pub fn is_work_word(stem: &str) -> bool {
+    stem == "job"
+}
+
 /// The operation a word asks for, when it asks for one of those (EN and ZH).
 /// Actions (send, write, act) are requests only as verbs; see [`Operation::is_action`].
 pub fn operation_word(norm: &str) -> Option<Operation> {

@@ -23,9 +23,10 @@ pub use lexicon::{
     is_metric_noun, is_money_word, is_name_word, is_naming_verb, is_old_word, is_output_word,
     is_past_participle, is_person_name_part, is_place_preposition, is_pointer_word, is_preposition,
     is_question_cue, is_request_verb, is_sorting_verb, is_stopword, is_time_unit, is_verb_form,
-    month_number, motion_direction, name_says_direction, negated_participle, number_word,
-    operation_word, period_words, person_name_part, scale_end, synonyms_of, umbrella_members,
-    yes_no_word, NamePart, Operation, CHINESE_STRUCTURE_WORDS, MONTH_NAMES, UMBRELLA_NOUNS,
+    is_work_word, month_number, motion_direction, name_says_direction, negated_participle,
+    number_word, operation_word, period_words, person_name_part, scale_end, synonyms_of,
+    umbrella_members, yes_no_word, NamePart, Operation, CHINESE_STRUCTURE_WORDS, MONTH_NAMES,
+    UMBRELLA_NOUNS,
 };
 pub use segment::{without_aspect_particle, Segmenter};
 

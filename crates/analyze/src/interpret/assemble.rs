@@ -2434,6 +2434,26 @@ impl Reader<'_, '_> {
                 }
             }
         }
+        // "jobs" for the rows of `hires`: the index's name for the work a database records,
+        // not the table's own, is said.
+        for (j, g) in &grounding {
+            let Grounding::Table(t) = g else { continue };
+            let u = &units[*j];
+            let own = clarisql_text::identifier_words(&ctx.lake.table(*t).name);
+            if u.end - u.start == 1
+                && clarisql_text::is_work_word(&tokens[u.start].stem)
+                && !own
+                    .iter()
+                    .any(|w| clarisql_text::is_work_word(&clarisql_text::stem(w)))
+                && q.tables.contains(t)
+            {
+                st.assumptions.push(format!(
+                    "'{}' read as the rows of {}",
+                    tokens[u.start].raw,
+                    ctx.lake.table(*t).name
+                ));
+            }
+        }
         let facts = ReadingFacts {
             spans: units.iter().map(|u| (u.start, u.end)).collect(),
             grounding,

@@ -2642,18 +2642,57 @@ fn the_askers_word_for_the_rows_counted_names_the_table_the_rest_chose() {
 
 #[test]
 fn a_word_the_lake_names_elsewhere_is_not_assumed_to_name_other_rows() {
-    // With a database that has jobs of its own, "jobs" in the window round is not its visits.
+    // With a database that has errands of its own, "errands" in the window round is not its
+    // visits (alone, it is: the asker's word for the rows the rest chose).
     let dir = tempfile::tempdir().unwrap();
     write_db(dir.path(), "window_round", WINDOW_ROUND);
+    let alone = engine_over(dir.path());
+    let r = ask_in(&alone, "window_round", "number of errands per street");
+    assert_eq!(counts_per_street(&r), street_counts(), "{:?}", r.sql);
     write_db(
         dir.path(),
-        "odd_jobs",
-        "CREATE TABLE jobs (job_id INTEGER PRIMARY KEY, title TEXT NOT NULL, pay REAL);
-         INSERT INTO jobs VALUES (1,'Gutter clearing',40),(2,'Fence painting',55);",
+        "odd_errands",
+        "CREATE TABLE errands (errand_id INTEGER PRIMARY KEY, title TEXT NOT NULL, pay REAL);
+         INSERT INTO errands VALUES (1,'Gutter clearing',40),(2,'Fence painting',55);",
     );
     let engine = engine_over(dir.path());
-    let r = ask_in(&engine, "window_round", "number of jobs per street");
+    let r = ask_in(&engine, "window_round", "number of errands per street");
     assert_ne!(r.decision, Decision::Answer, "{:?}", r.sql);
+}
+
+#[test]
+fn jobs_are_the_rows_of_the_table_of_the_work_done() {
+    // "jobs" names the dated table whose rows refer to the most others (the visits, each
+    // to a cleaner), said as an assumption, also where nothing else in the question chose it.
+    let (_dir, engine) = engine_of("window_round", WINDOW_ROUND);
+    let r = answer(&engine, "how many jobs did Cass Ivory do?");
+    assert_eq!(r.rows.len(), 1, "{:?}", r.sql);
+    assert_eq!(r.rows[0][0].to_string(), "3", "{:?}", r.sql);
+    assert!(
+        r.assumptions
+            .iter()
+            .any(|a| a.contains("'jobs'") && a.contains("visits")),
+        "{:?}",
+        r.assumptions
+    );
+    // Where a column is named so, "job" means that column's thing, not the work table.
+    let dir = tempfile::tempdir().unwrap();
+    write_db(
+        dir.path(),
+        "staffing",
+        "CREATE TABLE people (person_id INTEGER PRIMARY KEY, name TEXT NOT NULL, job TEXT NOT NULL);
+         CREATE TABLE shifts (shift_id INTEGER PRIMARY KEY,
+           person_id INTEGER NOT NULL REFERENCES people(person_id), worked_on TEXT NOT NULL);
+         INSERT INTO people VALUES (1,'Ida Moss','porter'),(2,'Ned Ash','cook');
+         INSERT INTO shifts VALUES (1,1,'2024-01-02'),(2,1,'2024-01-03'),(3,2,'2024-01-03');",
+    );
+    let engine = engine_over(dir.path());
+    let r = ask_in(&engine, "staffing", "how many jobs are there?");
+    assert!(
+        r.sql.as_deref().is_none_or(|s| !s.contains("shifts")),
+        "{:?}",
+        r.sql
+    );
 }
 
 #[test]
