@@ -101,6 +101,8 @@ impl Reader<'_, '_> {
             let column_after = after
                 .is_some_and(|j| self.column_unit(j, &st.used) || units[j].cue == Some(Cue::Count))
                 && !(chinese && tokens.get(units[i].end).is_some_and(|t| t.norm == "的"));
+            // (Set where "the most" ends the question and the verb before it says what.)
+            let mut verb_before = false;
             let j = match top_by {
                 Some(k) => k,
                 None => match (after, self.prev(i)) {
@@ -116,6 +118,25 @@ impl Reader<'_, '_> {
                         p
                     }
                     (Some(j), _) => j,
+                    // "which client books us the most", "who has been invoiced the most
+                    // overall": with nothing after "the most", the verb before it names what is
+                    // counted (a table) or totalled (a column).
+                    (None, Some(p))
+                        if !chinese
+                            && p > 0
+                            && !st.used[p]
+                            && matches!(
+                                tokens[units[i].start..units[i].end]
+                                    .iter()
+                                    .map(|t| t.norm.as_str())
+                                    .collect::<Vec<_>>()[..],
+                                ["most"] | ["the", "most"] | ["least"] | ["the", "least"]
+                            )
+                            && (is_table[p] || self.column_unit(p, &st.used)) =>
+                    {
+                        verb_before = true;
+                        p
+                    }
                     _ => continue,
                 },
             };
@@ -321,8 +342,20 @@ impl Reader<'_, '_> {
             }
             // "the department with the most credits": "most" of a measure whose table holds
             // several rows per thing asked about is their total.
-            let totalled = column
-                .filter(|&col| counts && !via_count && self.several_rows_per_thing_before(i, col));
+            // ("who has been invoiced the most": the invoiced amounts of each, over the rows
+            // of another table than the one asked about.)
+            let asked_elsewhere = |col: ColumnId| {
+                (0..t)
+                    .find(|&k| is_table[k])
+                    .and_then(|k| best_table(&units[k]))
+                    .is_some_and(|(x, _)| x != col.table)
+            };
+            let totalled = column.filter(|&col| {
+                counts
+                    && !via_count
+                    && (self.several_rows_per_thing_before(i, col)
+                        || (verb_before && asked_elsewhere(col)))
+            });
             if let Some(col) = totalled {
                 st.agg_superlative = Some((Agg::Sum, col, desc));
                 st.use_all(&[i, t]);

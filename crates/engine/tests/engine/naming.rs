@@ -3062,3 +3062,31 @@ fn a_given_name_several_people_share_asks_which_one() {
     let r = answer(&engine, "how many deliveries did Tom Hale make?");
     assert_eq!(first_column(&r), ["1"], "{:?}", r.sql);
 }
+
+#[test]
+fn the_most_ending_the_question_counts_or_totals_what_the_verb_before_it_names() {
+    // Ann books most often (3), Bo has the dearest single booking (50), Cy the largest total
+    // charged (70).
+    let (_dir, engine) = engine_of(
+        "studio",
+        "CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, full_name TEXT NOT NULL,
+           town TEXT NOT NULL);
+         CREATE TABLE bookings (booking_id INTEGER PRIMARY KEY,
+           customer_id INTEGER NOT NULL REFERENCES customers(customer_id),
+           booked_on TEXT NOT NULL, amount_charged REAL NOT NULL);
+         INSERT INTO customers VALUES (1,'Ann Lee','Hove'),(2,'Bo Park','Lewes'),(3,'Cy Dunn','Hove');
+         INSERT INTO bookings VALUES (1,1,'2024-01-05',10),(2,1,'2024-02-05',10),
+           (3,1,'2024-03-05',10),(4,2,'2024-01-09',50),(5,3,'2024-02-11',35),(6,3,'2024-04-11',35);",
+    );
+    for (q, who) in [
+        ("which customer books us the most?", "Ann Lee"),
+        (
+            "which customer has been charged the most overall?",
+            "Cy Dunn",
+        ),
+    ] {
+        let r = answer(&engine, q);
+        assert_eq!(r.rows.len(), 1, "{q}: {:?}", r.sql);
+        assert_eq!(r.rows[0][0].to_string(), who, "{q}: {:?}", r.sql);
+    }
+}
