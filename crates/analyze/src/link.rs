@@ -955,15 +955,18 @@ impl<'a> Linker<'a> {
             .collect();
         let names_table = |word: &str| table_nouns.contains(&clarisql_text::stem(word));
         for (i, t) in tokens.iter().enumerate() {
-            if t.kind != TokenKind::Cjk
-                || named[i]
-                || t.is_function_word()
-                || t.norm.chars().count() < 2
-            {
+            if t.kind != TokenKind::Cjk || named[i] || t.is_function_word() {
                 continue;
             }
+            // A single character has many senses; only its first is taken (狗: dog).
+            let senses = if t.norm.chars().count() == 1 {
+                1
+            } else {
+                usize::MAX
+            };
             let keys = clarisql_text::english_gloss_phrases(&t.norm)
                 .into_iter()
+                .take(senses)
                 .flat_map(|gloss| {
                     let mut keys = vec![clarisql_text::value_key(gloss)];
                     if let Some((before, noun)) = gloss.rsplit_once(' ') {

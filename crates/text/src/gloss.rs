@@ -25,22 +25,49 @@ fn table() -> &'static HashMap<&'static str, &'static str> {
     })
 }
 
+/// Whether the dictionary has the Chinese word as a headword.
+pub(crate) fn has_headword(word: &str) -> bool {
+    table().contains_key(word)
+}
+
+/// The dictionary's glosses of a Chinese word, most common sense first. A measure word the
+/// segmenter left on its noun ("多少只狗": 只狗) counts, it names nothing; a person's suffix
+/// on a verb or noun the dictionary has ("翻译员": 翻译 + 员) keeps that word's glosses for a
+/// person ("translator", "interpreter").
+fn gloss_line(word: &str) -> Vec<&'static str> {
+    if !crate::has_cjk(word) {
+        return Vec::new();
+    }
+    if let Some(line) = table()
+        .get(word)
+        .or_else(|| crate::lexicon::after_measure_word(word).and_then(|w| table().get(w)))
+    {
+        return line.split('|').collect();
+    }
+    let Some(base) = word
+        .strip_suffix(['员', '者', '师'])
+        .filter(|b| b.chars().count() >= 2)
+    else {
+        return Vec::new();
+    };
+    let person = |g: &&str| {
+        !g.contains(' ')
+            && ["er", "or", "ist", "ian", "ant", "ent"]
+                .iter()
+                .any(|end| g.len() > end.len() + 2 && g.ends_with(end))
+    };
+    table()
+        .get(base)
+        .map(|line| line.split('|').filter(person).collect())
+        .unwrap_or_default()
+}
+
 /// The English glosses of a Chinese word, most common sense first, each as the stems of its
 /// content words (function words dropped: "date of birth" -> [date, birth]); empty for a word
 /// the dictionary lacks and for anything not Chinese.
 pub fn english_glosses(word: &str) -> Vec<Vec<String>> {
-    if !crate::has_cjk(word) {
-        return Vec::new();
-    }
-    // A measure word the segmenter left on its noun ("多少只狗": 只狗) counts, it names nothing.
-    let Some(line) = table()
-        .get(word)
-        .or_else(|| crate::lexicon::after_measure_word(word).and_then(|w| table().get(w)))
-    else {
-        return Vec::new();
-    };
     let mut out: Vec<Vec<String>> = Vec::new();
-    for gloss in line.split('|') {
+    for gloss in gloss_line(word) {
         let stems = content_stems(gloss);
         if !stems.is_empty() && !out.contains(&stems) {
             out.push(stems);
@@ -52,13 +79,7 @@ pub fn english_glosses(word: &str) -> Vec<Vec<String>> {
 /// The English glosses of a Chinese word as the dictionary writes them (lower case, most
 /// common sense first): the words to look a stored English value up by (电动 -> "electric").
 pub fn english_gloss_phrases(word: &str) -> Vec<&'static str> {
-    if !crate::has_cjk(word) {
-        return Vec::new();
-    }
-    table()
-        .get(word)
-        .map(|line| line.split('|').collect())
-        .unwrap_or_default()
+    gloss_line(word)
 }
 
 /// Whether a Chinese word's dictionary gloss is the English `name` (里斯本 ~ "Lisbon",
@@ -94,6 +115,12 @@ mod tests {
             Some(&vec!["dog".to_string()])
         );
         assert!(english_glosses("").is_empty());
+        // A person's suffix keeps the glosses of a person.
+        assert_eq!(
+            english_gloss_phrases("翻译员"),
+            vec!["translator", "interpreter"]
+        );
+        assert_eq!(english_gloss_phrases("只狗"), vec!["dog"]);
     }
 
     #[test]

@@ -87,13 +87,47 @@ impl Segmenter {
     pub(crate) fn cut_cjk(&self, text: &str, base: usize, out: &mut Vec<Token>) {
         let jieba = self.jieba();
         let mut pieces: Vec<(&str, usize)> = Vec::new();
-        for t in jieba.cut(text, true) {
+        let cut: Vec<(&str, usize)> = jieba
+            .cut(text, true)
+            .into_iter()
+            .map(|t| (t.word, t.byte_start))
+            .collect();
+        // A measure word guessed onto the start of the next noun's first character ("多少只雪貂"
+        // -> 只雪 | 貂): the measure word alone, then the noun whole (雪貂).
+        let mut cut = cut.into_iter().peekable();
+        let mut regrouped: Vec<(&str, usize)> = Vec::new();
+        while let Some((w, at)) = cut.next() {
+            let known = |x: &str| jieba.has_word(x) || crate::gloss::has_headword(x);
+            let split = crate::lexicon::after_measure_word(w)
+                .filter(|_| w.chars().count() == 2 && !crate::gloss::has_headword(w))
+                .zip(cut.peek().copied())
+                .filter(|(rest, (next, next_at))| {
+                    *next_at == at + w.len()
+                        && known(&text[at + w.len() - rest.len()..next_at + next.len()])
+                });
+            match split {
+                Some((rest, (next, next_at))) => {
+                    let m = w.len() - rest.len();
+                    regrouped.push((&w[..m], at));
+                    regrouped.push((&text[at + m..next_at + next.len()], at + m));
+                    cut.next();
+                }
+                None => regrouped.push((w, at)),
+            }
+        }
+        for (word, byte_start) in regrouped {
+            // "各有": each, then "have" ("每个镇各有多少个客户"; "各是" is a function word whole).
+            if let Some(rest) = word.strip_prefix('各').filter(|r| *r == "有") {
+                pieces.push((&word[..word.len() - rest.len()], byte_start));
+                pieces.push((rest, byte_start + word.len() - rest.len()));
+                continue;
+            }
             // jieba's HMM joins single characters it does not know ("楼面价是" -> 楼面 | 价是,
             // "帮我查一下" -> 帮 | 我查 | 一下, "起始价各是" -> 起始 | 价各 | 是): a copula,
             // particle or "each" ending such a word, or "I" or "and" (与) beginning it, is a word
             // of its own (not in words we know whole, "各是").
             // Split again after a split: "价各是" -> 价各 | 是 -> 价 | 各 | 是.
-            let (mut w, mut at) = (t.word, t.byte_start);
+            let (mut w, mut at) = (word, byte_start);
             let mut tail: Vec<(&str, usize)> = Vec::new();
             loop {
                 let guessed =
@@ -207,6 +241,14 @@ mod tests {
         assert!(toks.contains(&"各".to_string()), "{toks:?}");
         let toks = words("对比一下润泽商业管理有限公司与裕丰实业的风险等级");
         assert!(toks.contains(&"与".to_string()), "{toks:?}");
+        let toks = words("每个镇各有多少个客户");
+        assert!(toks.contains(&"各".to_string()), "{toks:?}");
+    }
+
+    #[test]
+    fn a_measure_word_guessed_onto_a_noun_stands_alone() {
+        let toks = words("我们一共接待过多少只雪貂");
+        assert!(toks.contains(&"雪貂".to_string()), "{toks:?}");
     }
 
     #[test]

@@ -3090,3 +3090,45 @@ fn the_most_ending_the_question_counts_or_totals_what_the_verb_before_it_names()
         assert_eq!(r.rows[0][0].to_string(), who, "{q}: {:?}", r.sql);
     }
 }
+
+#[test]
+fn a_chinese_noun_of_one_character_names_the_kind_stored_in_english() {
+    // 狗 ("dog") is 'Dog' of `pets.species`, the measure word before it counting nothing;
+    // 翻译员 (translator + the suffix of a person) names a table of translators.
+    let dir = tempfile::tempdir().unwrap();
+    write_db(
+        dir.path(),
+        "pets_db",
+        "CREATE TABLE owners (owner_id INTEGER PRIMARY KEY, full_name TEXT NOT NULL, town TEXT NOT NULL);
+         CREATE TABLE pets (pet_id INTEGER PRIMARY KEY,
+           owner_id INTEGER NOT NULL REFERENCES owners(owner_id), name TEXT NOT NULL,
+           species TEXT NOT NULL);
+         INSERT INTO owners VALUES (1,'Ada Rook','Hove'),(2,'Ben Tarn','Lewes'),(3,'Cal Wren','Hove');
+         INSERT INTO pets VALUES (1,1,'Biscuit','Dog'),(2,1,'Mabel','Cat'),(3,2,'Pip','Dog'),
+           (4,3,'Nutmeg','Rabbit'),(5,3,'Olive','Cat'),(6,2,'Rolo','Dog');",
+    );
+    write_db(
+        dir.path(),
+        "agency",
+        "CREATE TABLE translators (translator_id INTEGER PRIMARY KEY, full_name TEXT NOT NULL,
+           hourly_rate REAL NOT NULL);
+         INSERT INTO translators VALUES (1,'Mei Lin',40.0),(2,'Otto Berg',55.0),(3,'Rui Sousa',35.0);",
+    );
+    let engine = engine_over(dir.path());
+    let r = ask_in(&engine, "pets_db", "有多少只狗？");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(
+        r.rows.first().map(|row| row[0].to_string()),
+        Some("3".into()),
+        "{:?}",
+        r.sql
+    );
+    let r = ask_in(&engine, "agency", "一共有多少个翻译员？");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(
+        r.rows.first().map(|row| row[0].to_string()),
+        Some("3".into()),
+        "{:?}",
+        r.sql
+    );
+}
