@@ -2018,23 +2018,28 @@ impl Reader<'_, '_> {
                 .get(units[j].end)
                 .is_some_and(|t| matches!(t.norm.as_str(), "one" | "ones"))
                 && self.focus.contains(&column.table);
-            let rows_named = before_ones
-                || (0..units.len()).any(|k| {
-                    k != j
-                        && self.is_table[k]
-                        && best_table(&units[k]).is_some_and(|(t, _)| t == column.table)
-                });
+            // The rows are named by their table's noun, or by a kind of them the table holds
+            // ("which of the cats aren't neutered": 'Cat' of `pets.species`).
+            let names_rows = |k: usize| {
+                (self.is_table[k] && best_table(&units[k]).is_some_and(|(t, _)| t == column.table))
+                    || (!self.is_table[k]
+                        && units[k].schema.is_empty()
+                        && units[k]
+                            .values
+                            .iter()
+                            .max_by(|a, b| a.score.total_cmp(&b.score))
+                            .is_some_and(|v| v.column.table == column.table && v.score >= 0.9))
+            };
+            let rows_named = before_ones || (0..units.len()).any(|k| k != j && names_rows(k));
             if score < 0.8 || !rows_named {
                 continue;
             }
             // Said as a state of the rows: before their noun ("heated kennels") or after a
             // form of "be" ("are (not) heated"). Elsewhere ("for each gender") it is a column.
             let modifies = before_ones
-                || units.get(j + 1).is_some_and(|u| {
-                    self.is_table[j + 1]
-                        && u.start == units[j].end
-                        && best_table(u).is_some_and(|(t, _)| t == column.table)
-                });
+                || units
+                    .get(j + 1)
+                    .is_some_and(|u| u.start == units[j].end && names_rows(j + 1));
             let predicated = tokens[..units[j].start]
                 .iter()
                 .rev()

@@ -612,11 +612,20 @@ fn a_yes_no_column_said_of_its_rows_keeps_the_rows() {
     let (_dir, engine) = engine_of(
         "lodges",
         "CREATE TABLE lodge (lodge_id INTEGER PRIMARY KEY, lodge_name TEXT, heated INTEGER,
-                             pet_friendly TEXT, beds INTEGER);
-         INSERT INTO lodge VALUES (1,'Fern Hollow',1,'Y',4),(2,'Birch Knoll',0,'N',6),
-                                  (3,'Otter Reach',1,'N',2),(4,'Quarry Rest',0,'Y',8);",
+                             pet_friendly TEXT, beds INTEGER, kind TEXT);
+         INSERT INTO lodge VALUES (1,'Fern Hollow',1,'Y',4,'Cabin'),(2,'Birch Knoll',0,'N',6,'Yurt'),
+                                  (3,'Otter Reach',1,'N',2,'Yurt'),(4,'Quarry Rest',0,'Y',8,'Cabin');",
     );
     for (question, sql) in [
+        // The rows named by a kind of them the table holds.
+        (
+            "Which of the yurts aren't heated?",
+            r#"SELECT "lodge_name" FROM "lodge" WHERE "kind" = 'Yurt' AND "heated" = 0"#,
+        ),
+        (
+            "which yurts are heated",
+            r#"SELECT "lodge_name" FROM "lodge" WHERE "kind" = 'Yurt' AND "heated" = 1"#,
+        ),
         (
             "Which lodges are heated?",
             r#"SELECT "lodge_name" FROM "lodge" WHERE "heated" = 1"#,
