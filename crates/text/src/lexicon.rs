@@ -1180,6 +1180,7 @@ pub fn irregular_verb_base(norm: &str) -> Option<&'static str> {
         "began" | "begun" => "begin",
         "saw" | "seen" => "see",
         "knew" | "known" => "know",
+        "left" => "leave",
         _ => return None,
     })
 }

@@ -440,6 +440,21 @@ fn split_words(text: &str, base: usize, out: &mut Vec<Token>, seg: &Segmenter) {
             continue;
         }
         let mut norm = normalize(w);
+        // The particle of a phrasal noun in the plural ("check-ins", "sign-ups", "drop-offs"):
+        // the plural is the noun's, the particle stays the particle ("check in" of `check_in`).
+        let glued = text[..off].ends_with('-')
+            && text[..off - 1]
+                .chars()
+                .next_back()
+                .is_some_and(char::is_alphabetic);
+        if glued {
+            if let Some(particle) = ["ins", "outs", "ups", "offs", "downs", "ons"]
+                .contains(&norm.as_str())
+                .then(|| norm[..norm.len() - 1].to_string())
+            {
+                norm = particle;
+            }
+        }
         // Possessives: "president's" -> "president".
         for suffix in ["'s", "\u{2019}s"] {
             if norm.len() > suffix.len() + 1 && norm.ends_with(suffix) {

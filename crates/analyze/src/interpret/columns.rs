@@ -272,6 +272,14 @@ impl Reader<'_, '_> {
     /// nearest content word that is (or is a synonym of) a word of exactly one date column of
     /// the tables in focus, named, or next to them.
     pub(super) fn date_named_before(&self, at: usize) -> Option<ColumnId> {
+        let dated = self.dates_near();
+        (at.saturating_sub(4)..at)
+            .rev()
+            .find_map(|k| self.date_named_at(k, &dated))
+    }
+
+    /// The dated columns of the tables in focus or named, and of their neighbours.
+    fn dates_near(&self) -> Vec<ColumnId> {
         let ctx = self.ctx;
         let mut tables = self.focus_and_named(false);
         for t in tables.clone().into_iter().flat_map(|t| ctx.neighbours(t)) {
@@ -279,32 +287,84 @@ impl Reader<'_, '_> {
                 tables.push(t);
             }
         }
-        let dated: Vec<ColumnId> = ctx
-            .columns_of(&tables)
+        ctx.columns_of(&tables)
             .filter(|&c| holds_dates(ctx, c))
-            .collect();
-        (at.saturating_sub(4)..at).rev().find_map(|k| {
-            let t = &self.tokens[k];
-            if t.kind != TokenKind::Word || t.is_function_word() {
-                return None;
-            }
-            let named: Vec<ColumnId> = dated
+            .collect()
+    }
+
+    /// The one column of `dated` that the word at token `k` names by a word of its name, its
+    /// verb ("left" of `leave_date`) or a synonym; of several, the one whose next word follows
+    /// too ("checking in": `check_in`, not `check_out`).
+    fn date_named_at(&self, k: usize, dated: &[ColumnId]) -> Option<ColumnId> {
+        let ctx = self.ctx;
+        let t = &self.tokens[k];
+        if t.kind != TokenKind::Word || t.is_function_word() {
+            return None;
+        }
+        let base = clarisql_text::irregular_verb_base(&t.norm);
+        let position = |c: ColumnId| {
+            clarisql_text::identifier_words(&ctx.lake.column(c).name)
                 .iter()
-                .copied()
-                .filter(|&c| {
-                    clarisql_text::identifier_words(&ctx.lake.column(c).name)
-                        .iter()
-                        .any(|w| {
-                            clarisql_text::stem(w) == t.stem
-                                || clarisql_text::synonyms_of(w).contains(&t.norm.as_str())
-                        })
+                .position(|w| {
+                    clarisql_text::stem(w) == t.stem
+                        || base == Some(w.as_str())
+                        || clarisql_text::synonyms_of(w).contains(&t.norm.as_str())
                 })
-                .collect();
-            match named[..] {
-                [c] => Some(c),
-                _ => None,
+        };
+        let named: Vec<ColumnId> = dated
+            .iter()
+            .copied()
+            .filter(|&c| position(c).is_some())
+            .collect();
+        match named[..] {
+            [c] => Some(c),
+            [_, _, ..] => {
+                let next = self.tokens.get(k + 1)?;
+                let continued: Vec<ColumnId> = named
+                    .iter()
+                    .copied()
+                    .filter(|&c| {
+                        let words = clarisql_text::identifier_words(&ctx.lake.column(c).name);
+                        position(c)
+                            .and_then(|p| words.get(p + 1))
+                            .is_some_and(|w| *w == next.norm)
+                    })
+                    .collect();
+                match continued[..] {
+                    [c] => Some(c),
+                    _ => None,
+                }
             }
-        })
+            [] => None,
+        }
+    }
+
+    /// The one date column a unit before token `at` names outright, above any other column
+    /// it may name ("how many check-ins did we have in August": `check_in`).
+    pub(super) fn date_unit_named(&self, at: usize, used: &[bool]) -> Option<ColumnId> {
+        let named: Vec<ColumnId> = (0..self.units.len())
+            .filter(|&j| self.units[j].end <= at && self.column_unit(j, used))
+            .filter_map(|j| {
+                let ranked = self.rank(j, false);
+                let (c, s) = *ranked.first()?;
+                let clear = ranked.get(1).is_none_or(|&(_, r)| r < s);
+                (s >= 0.9 && clear && holds_dates(self.ctx, c)).then_some(c)
+            })
+            .collect();
+        match named[..] {
+            [c] => Some(c),
+            _ => None,
+        }
+    }
+
+    /// The date column the verb at unit `v` names itself ("which grooms left in 2024":
+    /// `leave_date`).
+    pub(super) fn date_named_by_verb(&self, v: usize) -> Option<ColumnId> {
+        let u = &self.units[v];
+        if u.end - u.start != 1 {
+            return None;
+        }
+        self.date_named_at(u.start, &self.dates_near())
     }
 
     /// A date written in the question ("after 1978-06-26", "before '1989-04-24 23:51:54'").

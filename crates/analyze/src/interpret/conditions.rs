@@ -265,7 +265,9 @@ impl Reader<'_, '_> {
                 .map(|&j| units[j].start)
                 .min()
                 .unwrap_or(units[i].start);
-            let named = self.date_named_before(first);
+            let named = self
+                .date_named_before(first)
+                .or_else(|| self.date_unit_named(units[i].start, &st.used));
             // A table a column word names that refers to the tables in focus holds events of
             // theirs ("the most volunteering hours in February": the shifts' date, not when
             // the volunteers joined), as `date_column` prefers.
@@ -3058,7 +3060,9 @@ impl Reader<'_, '_> {
                 .or_else(|| year_said_as_time(tokens, u).then_some(i))
                 .filter(|_| year_like(n))
                 .and_then(|v| {
-                    let named = self.date_named_before(units[v.min(i)].start);
+                    let named = self
+                        .date_named_before(units[v.min(i)].start)
+                        .or_else(|| (v < i).then(|| self.date_named_by_verb(v)).flatten());
                     named.or_else(|| time_column(ctx, focus)).map(|c| (v, c))
                 });
             if let Some((v, col)) = event {

@@ -3132,3 +3132,40 @@ fn a_chinese_noun_of_one_character_names_the_kind_stored_in_english() {
         r.sql
     );
 }
+
+#[test]
+fn the_date_a_question_says_by_its_words_is_the_one_a_month_or_year_reads() {
+    // Three dates on a stay and two on a member of staff: "checking in", "check-ins" and
+    // "left" say which one.
+    let dir = tempfile::tempdir().unwrap();
+    write_db(
+        dir.path(),
+        "yard",
+        "CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, full_name TEXT NOT NULL, role TEXT NOT NULL,
+           start_date TEXT NOT NULL, leave_date TEXT);
+         CREATE TABLE stays (stay_id INTEGER PRIMARY KEY, staff_id INTEGER NOT NULL REFERENCES staff(staff_id),
+           booked_on TEXT NOT NULL, check_in TEXT NOT NULL, check_out TEXT NOT NULL, deposit REAL NOT NULL);
+         INSERT INTO staff VALUES (1,'Ann Cole','Groom','2022-03-01','2024-06-30'),(2,'Bea Dale','Groom','2024-02-01',NULL),
+           (3,'Cal Eyre','Manager','2021-01-10',NULL),(4,'Dot Finn','Groom','2020-05-05','2023-01-31');
+         INSERT INTO stays VALUES (1,1,'2024-07-20','2024-08-02','2024-08-09',20),(2,2,'2024-08-01','2024-08-30','2024-09-03',30),
+           (3,3,'2024-11-15','2024-12-01','2024-12-05',15),(4,2,'2024-12-10','2025-01-02','2025-01-06',25),(5,1,'2024-06-01','2024-07-30','2024-08-04',10);",
+    );
+    let engine = engine_over(dir.path());
+    for (q, sql) in [
+        (
+            "total deposits for stays checking in during dec 2024",
+            r#"SELECT SUM("deposit") FROM "stays" WHERE "check_in" LIKE '2024-12%'"#,
+        ),
+        (
+            "how many check-ins did we have in August 2024?",
+            r#"SELECT COUNT(*) FROM "stays" WHERE "check_in" LIKE '2024-08%'"#,
+        ),
+        (
+            "which grooms left in 2024?",
+            r#"SELECT "full_name" FROM "staff" WHERE "role" = 'Groom' AND "leave_date" LIKE '2024%'"#,
+        ),
+    ] {
+        let r = ask_in(&engine, "yard", q);
+        assert_eq!(r.sql.as_deref(), Some(sql), "{q}: {}", r.message);
+    }
+}
