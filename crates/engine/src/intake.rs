@@ -496,8 +496,8 @@ fn about_assistant(words: &[&str]) -> bool {
     })
 }
 
-/// "What can you (actually) do?", "what else can you do": the assistant asked what it is
-/// for, "do" with no object but the question word.
+/// "What can you (actually) do?", "what else can you do", "what sort of stuff can you tell
+/// me?": the assistant asked what it is for, the verb with no object but the question word.
 fn asks_what_it_can_do(words: &[&str], i: usize) -> bool {
     let rest: Vec<&str> = words[i + 1..]
         .iter()
@@ -507,7 +507,14 @@ fn asks_what_it_can_do(words: &[&str], i: usize) -> bool {
     words[..i].contains(&"what")
         && matches!(
             rest.as_slice(),
-            ["do"] | ["do", "here"] | ["do", "for", "me" | "us"] | ["help", "with"]
+            ["do"]
+                | ["do", "here"]
+                | ["do", "for", "me" | "us"]
+                | ["help", "with"]
+                | ["help", "me" | "us", "with"]
+                | ["tell", "me" | "us"]
+                | ["tell", "me" | "us", "about"]
+                | ["answer"]
         )
 }
 
@@ -786,10 +793,17 @@ mod tests {
                 "{leaving}"
             );
         }
-        assert_eq!(
-            conversational(&tokens("What can you do for me?")),
-            Some(SmallTalk::AboutAssistant)
-        );
+        for about in [
+            "What can you do for me?",
+            "Hello! what sort of stuff can you actually tell me?",
+            "what kind of questions can you answer?",
+        ] {
+            assert_eq!(
+                conversational(&tokens(about)),
+                Some(SmallTalk::AboutAssistant),
+                "{about}"
+            );
+        }
         assert_eq!(
             conversational(&tokens("What can you show about kennels?")),
             None
