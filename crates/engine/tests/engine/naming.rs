@@ -3168,4 +3168,13 @@ fn the_date_a_question_says_by_its_words_is_the_one_a_month_or_year_reads() {
         let r = ask_in(&engine, "yard", q);
         assert_eq!(r.sql.as_deref(), Some(sql), "{q}: {}", r.message);
     }
+    // With no database named, a plural of a stored singular ('Groom') that nothing else in
+    // the question grounds still finds its database.
+    let r = answer(&engine, "how many grooms are there?");
+    assert_eq!(
+        r.rows.first().map(|row| row[0].to_string()),
+        Some("3".into()),
+        "{:?}",
+        r.sql
+    );
 }
