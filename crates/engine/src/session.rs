@@ -577,9 +577,9 @@ impl<'a> Session<'a> {
                             | clarisql_sql::ValidationError::MultipleStatements(_)
                             | clarisql_sql::ValidationError::ForbiddenFunction(_)
                     ) {
-                        // A write typed in is not a question about the data: Improper, as
-                        // an injection is.
-                        return improper_refusal(sql, "a statement that would change the data", &format!("That SQL was not run: {e}. clarisql only runs one read-only SELECT at a time."));
+                        // A write, several statements or a forbidden function typed in is
+                        // not a question about the data: Improper, as an injection is.
+                        return improper_refusal(sql, "SQL that clarisql never runs", &format!("That SQL was not run: {e}. clarisql only runs one read-only SELECT at a time."));
                     }
                     first_error.get_or_insert(e);
                 }
