@@ -42,7 +42,7 @@ pub(crate) fn who_joined(engine: &Engine, question: &str, db: DbId) -> Option<Fi
     if !(asks_people && joining && with_us) {
         return None;
     }
-    let cond = |date| time_said(&tokens, date);
+    let pattern = time_said(&tokens)?;
     // A word naming a table says which kind of people ("which members joined us").
     let stems: Vec<&str> = tokens.iter().map(|t| t.stem.as_str()).collect();
     let lake = &engine.lake;
@@ -98,7 +98,11 @@ pub(crate) fn who_joined(engine: &Engine, question: &str, db: DbId) -> Option<Fi
             Expr::Column(family),
             Expr::Column(joined),
         ];
-        q.filter = vec![cond(joined)?];
+        q.filter = vec![Cond::Like {
+            expr: Expr::Column(joined),
+            pattern: pattern.clone(),
+            negated: false,
+        }];
         readings.push((t, q));
     }
     if readings.is_empty() {
@@ -148,9 +152,9 @@ pub(crate) fn who_joined(engine: &Engine, question: &str, db: DbId) -> Option<Fi
     Some(f)
 }
 
-/// The condition on `date` for the time the question says: a year ("in 2023", "2024年"), or a
+/// The LIKE pattern of a date in the time the question says: a year ("in 2023", "2024年"), or a
 /// month of a year ("in September 2024"). `None` without a year.
-fn time_said(tokens: &[Token], date: clarisql_lake::ColumnId) -> Option<Cond> {
+fn time_said(tokens: &[Token]) -> Option<String> {
     let (k, year) = tokens.iter().enumerate().find_map(|(k, t)| {
         let y = t.number().filter(|_| t.kind == TokenKind::Number)?;
         (y.fract() == 0.0 && (1900.0..=2100.0).contains(&y)).then_some((k, y as i64))
@@ -166,13 +170,8 @@ fn time_said(tokens: &[Token], date: clarisql_lake::ColumnId) -> Option<Cond> {
             let m = next.number()?;
             (m.fract() == 0.0 && (1.0..=12.0).contains(&m)).then_some(m as u32)
         });
-    let pattern = match month {
+    Some(match month {
         Some(m) => format!("{year}-{m:02}%"),
         None => format!("{year}%"),
-    };
-    Some(Cond::Like {
-        expr: Expr::Column(date),
-        pattern,
-        negated: false,
     })
 }

@@ -153,9 +153,6 @@ impl LakeIndex {
         }
 
         let mut value_hits = Vec::new();
-        // Plurals of stored singulars ("grooms" for 'Groom'), kept for a question nothing else
-        // grounds: evidence then, rather than no database at all.
-        let mut plural_hits: Vec<(usize, usize, u32)> = Vec::new();
         for start in 0..n {
             for end in (start + 1)..=(start + MAX_VALUE_TOKENS).min(n) {
                 let span = &tokens[start..end];
@@ -194,9 +191,6 @@ impl LakeIndex {
                     .exact(&key)
                     .or_else(|| singular.then(inflected).flatten())
                 else {
-                    if let Some(id) = inflected() {
-                        plural_hits.push((start, end, id));
-                    }
                     continue;
                 };
                 value_hits.push(ValueHit {
@@ -230,15 +224,23 @@ impl LakeIndex {
                 }
             }
         }
+        // A word in the plural of a stored singular ("grooms" for 'Groom') is evidence only
+        // for a question nothing else grounds: then rather than no database at all. (A pass of
+        // its own, so the common path looks up no plurals.)
         if db_ev.iter().all(HashMap::is_empty) {
-            for &(start, end, entry_id) in &plural_hits {
+            for (i, tok) in tokens.iter().enumerate() {
+                if tok.kind != TokenKind::Word || !is_content(tok) || !tok.norm.ends_with('s') {
+                    continue;
+                }
+                let singular = clarisql_text::other_number_forms(&tok.norm)
+                    .iter()
+                    .find_map(|k| self.values.exact(k));
+                let Some(entry_id) = singular else { continue };
                 let entry = self.values.entry(entry_id);
                 let w = 0.5 * self.lexicon.idf_of_count(entry.database_count());
                 for loc in &entry.locations {
-                    for i in start..end {
-                        bump_db(&mut db_ev, i, loc.column.table.db, w);
-                        bump_table(&mut table_ev, i, loc.column.table, w * 0.8);
-                    }
+                    bump_db(&mut db_ev, i, loc.column.table.db, w);
+                    bump_table(&mut table_ev, i, loc.column.table, w * 0.8);
                 }
             }
         }

@@ -96,8 +96,8 @@ impl Segmenter {
         // -> 只雪 | 貂): the measure word alone, then the noun whole (雪貂).
         let mut cut = cut.into_iter().peekable();
         let mut regrouped: Vec<(&str, usize)> = Vec::new();
+        let known = |x: &str| jieba.has_word(x) || crate::gloss::has_headword(x);
         while let Some((w, at)) = cut.next() {
-            let known = |x: &str| jieba.has_word(x) || crate::gloss::has_headword(x);
             let split = crate::lexicon::after_measure_word(w)
                 .filter(|_| w.chars().count() == 2 && !crate::gloss::has_headword(w))
                 .zip(cut.peek().copied())
