@@ -2197,11 +2197,30 @@ impl Reader<'_, '_> {
                             .iter()
                             .any(|w| clarisql_text::is_person_name_part(w)))
             };
+            // Beside them, a name of the thing the person stands for (`business_name` of a
+            // customer) is what the question would have named ("the business names").
+            let unnamed_organisation = |c: ColumnId| {
+                let words = clarisql_text::identifier_words(&ctx.lake.column(c).name);
+                c.table == col.table
+                    && words.iter().any(|w| clarisql_text::is_name_word(w))
+                    && words
+                        .iter()
+                        .filter(|w| !clarisql_text::is_name_word(w))
+                        .all(|w| {
+                            let stem = clarisql_text::stem(w);
+                            !tokens.iter().any(|t| t.stem == stem)
+                        })
+            };
             let name_in_parts = units[j].end - units[j].start == 1
                 && clarisql_text::is_name_word(&tokens[units[j].start].norm)
-                && in_parts(col)
+                && parts.is_some()
                 && !rivals.is_empty()
-                && rivals.iter().all(|&(c, _)| in_parts(c));
+                && std::iter::once(col)
+                    .chain(rivals.iter().map(|&(c, _)| c))
+                    .all(|c| in_parts(c) || unnamed_organisation(c))
+                && std::iter::once(col)
+                    .chain(rivals.iter().map(|&(c, _)| c))
+                    .any(in_parts);
             let full = name_in_parts
                 || tokens[units[j].start.saturating_sub(1)..units[j].end]
                     .iter()

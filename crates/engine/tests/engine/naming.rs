@@ -1445,6 +1445,38 @@ fn a_full_name_is_the_name_of_the_table_that_keeps_one_in_parts() {
     );
 }
 
+/// "The customer names" of customers kept as a first name, a last name and a business name:
+/// the person's name, both parts; the business name only when the question says "business".
+#[test]
+fn names_of_people_beside_a_business_name_are_the_persons_name() {
+    let (_dir, engine) = engine_of(
+        "framers",
+        "CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, first_name TEXT NOT NULL,
+           last_name TEXT NOT NULL, business_name TEXT -- NULL = a private customer
+         );
+         CREATE TABLE orders (order_id INTEGER PRIMARY KEY,
+           customer_id INTEGER REFERENCES customers(customer_id), collected_on TEXT);
+         INSERT INTO customers VALUES (1,'Ines','Moor','Moor Interiors'),(2,'Cal','Venn',NULL),
+           (3,'Tova','Reich','Reich Gallery');
+         INSERT INTO orders VALUES (1,1,'2024-02-03'),(2,2,NULL),(3,3,NULL),(4,1,'2024-05-06');",
+    );
+    let r = answer(
+        &engine,
+        "which orders haven't been collected yet? need the customer names",
+    );
+    assert!(
+        r.columns.iter().any(|c| c.contains("first_name"))
+            && r.columns.iter().any(|c| c.contains("last_name"))
+            && !r.columns.iter().any(|c| c.contains("business_name")),
+        "{:?}",
+        r.sql
+    );
+    assert_eq!(
+        answer_sql(&engine, "list the business names of our customers"),
+        r#"SELECT "business_name" FROM "customers""#
+    );
+}
+
 #[test]
 fn the_name_of_the_most_something_thing_is_that_things_name() {
     let (_dir, engine) = engine_of(
