@@ -865,27 +865,49 @@ impl Reader<'_, '_> {
             Expr::Agg { column, .. } => Some(column.table),
             _ => None,
         });
-        if let Some(e) = counted.or(summed) {
+        if let Some(counted) = counted.or(summed) {
             let db = ctx.lake.db(ctx.db);
-            let refers = |to: TableId| {
-                db.foreign_keys
-                    .iter()
-                    .any(|fk| fk.from_table == e.table as usize && fk.to_table == to.table as usize)
+            let refers = |from: TableId, to: TableId| {
+                db.foreign_keys.iter().any(|fk| {
+                    fk.from_table == from.table as usize && fk.to_table == to.table as usize
+                })
             };
-            if let Some(event_date) = clues::date_column(ctx, &[e]) {
-                for f in st.filters.iter_mut() {
-                    if let Cond::Like {
-                        expr: Expr::Column(c),
-                        pattern,
-                        negated: false,
-                    } = f
-                    {
-                        let calendar = pattern.ends_with('%')
-                            && (pattern.starts_with("____-")
-                                || pattern.bytes().take(4).all(|b| b.is_ascii_digit()));
-                        if calendar && c.table != e && refers(c.table) && holds_dates(ctx, *c) {
-                            *c = event_date;
-                        }
+            // Things with no dates of their own ("how many dishes did the school get in
+            // October") are dated by the rows that point at them and at the rows the time went
+            // to (the orders of dishes by schools), when one table does.
+            let dated_by_rows = |c: ColumnId| {
+                let mut events = (0..db.tables.len()).map(|i| TableId {
+                    db: ctx.db,
+                    table: i as u32,
+                });
+                let mut found = events.by_ref().filter(|u| {
+                    *u != counted && refers(*u, counted) && refers(*u, c.table)
+                });
+                match (found.next(), found.next()) {
+                    (Some(u), None) => clues::date_column(ctx, &[u]),
+                    _ => None,
+                }
+            };
+            let own = clues::date_column(ctx, &[counted]);
+            for f in st.filters.iter_mut() {
+                if let Cond::Like {
+                    expr: Expr::Column(c),
+                    pattern,
+                    negated: false,
+                } = f
+                {
+                    let calendar = pattern.ends_with('%')
+                        && (pattern.starts_with("____-")
+                            || pattern.bytes().take(4).all(|b| b.is_ascii_digit()));
+                    if !calendar || c.table == counted || !holds_dates(ctx, *c) {
+                        continue;
+                    }
+                    let event_date = match own {
+                        Some(d) => refers(counted, c.table).then_some(d),
+                        None => dated_by_rows(*c),
+                    };
+                    if let Some(event_date) = event_date {
+                        *c = event_date;
                     }
                 }
             }

@@ -4500,6 +4500,30 @@ fn rows_without_a_date_take_the_year_from_the_rows_they_belong_to() {
     );
 }
 
+/// Things with no dates of their own (cheeses) are dated by the rows that point at them and at
+/// the shop named (the deliveries), not by the shop's own date: "in March" is when the
+/// deliveries came, not when the shop opened.
+#[test]
+fn things_without_dates_take_the_time_of_the_rows_that_bring_them() {
+    let (_dir, engine) = engine_of(
+        "cheesemonger",
+        "CREATE TABLE shops (shop_id INTEGER PRIMARY KEY, shop_name TEXT NOT NULL, opened_on TEXT);
+         CREATE TABLE cheeses (cheese_id INTEGER PRIMARY KEY, cheese_name TEXT NOT NULL);
+         CREATE TABLE deliveries (delivery_id INTEGER PRIMARY KEY,
+           shop_id INTEGER REFERENCES shops(shop_id), cheese_id INTEGER REFERENCES cheeses(cheese_id),
+           delivered_on TEXT NOT NULL, wheels INTEGER);
+         INSERT INTO shops VALUES (1,'Harbour Deli','2019-03-14'),(2,'Market Larder','2021-07-01');
+         INSERT INTO cheeses VALUES (1,'Brackenmoor'),(2,'Old Tolly'),(3,'Wensel Blue'),(4,'Carrow');
+         INSERT INTO deliveries VALUES (1,1,1,'2024-03-05',2),(2,1,2,'2024-03-19',1),
+           (3,1,1,'2024-04-02',3),(4,2,3,'2024-03-08',1),(5,1,4,'2024-05-30',2);",
+    );
+    let r = answer(
+        &engine,
+        "how many different cheeses did Harbour Deli get in March 2024?",
+    );
+    assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
+}
+
 /// A van hire's bookings, said the way people type in a chat: thousands with a "k", the
 /// passive's "get", a verb of going before a place, and vehicles called by their registration.
 #[test]
