@@ -888,6 +888,10 @@ impl Detector for TypeToken {
     }
 
     fn detect(&self, ctx: &Context, units: &[Unit], reading: &mut Interpretation) {
+        if let Some(f) = things_or_their_rows(ctx, units, reading) {
+            reading.findings.push(f);
+            return;
+        }
         let Some((j, col)) = reading.facts.count_over_column else {
             return;
         };
@@ -976,6 +980,170 @@ impl Detector for TypeToken {
         f.readings = vec![q, distinct];
         reading.findings.push(f);
     }
+}
+
+/// "How many animals got adopted in 2024?", read as the different animals counted across the
+/// adoptions that point at them: one animal may have several, so every adoption may be meant
+/// (type-token). Not when the question says "different" or "unique" (the things, surely).
+fn things_or_their_rows(
+    ctx: &Context,
+    units: &[Unit],
+    reading: &Interpretation,
+) -> Option<Finding> {
+    let things = reading.facts.counted_once_through?;
+    let q = reading.query.as_ref()?;
+    let key = ctx.lake.row_key(things)?;
+    let once = Expr::Agg {
+        func: Agg::Count,
+        column: key,
+        distinct: true,
+    };
+    let said = |cue: Cue| units.iter().any(|u| u.cue == Some(cue));
+    if q.select != [once.clone()] || said(Cue::Distinct) || said(Cue::Not) {
+        return None;
+    }
+    // "How many students have an allergy", "customers with a booking": what the things have
+    // is named, and having one is what counts them. ("have" before a participle, "have we
+    // tuned", "has Ann Lee done", is a tense, not a possession.)
+    let tokens = ctx.tokens;
+    let possession = tokens
+        .iter()
+        .enumerate()
+        .any(|(i, t)| match t.norm.as_str() {
+            "with" => true,
+            "have" | "has" | "had" | "having" => !tokens[i + 1..]
+                .iter()
+                .filter(|t| t.is_word())
+                .take(4)
+                .any(|t| clarisql_text::is_past_participle(&t.norm)),
+            _ => false,
+        });
+    if possession {
+        return None;
+    }
+    // The word that named the things. The rows that point at them must go unnamed by a noun:
+    // "how many customers have an account" names what the customers have, and counts the
+    // customers; "how many courts got booked" leaves the bookings to a verb (or a partition's
+    // scope word, "at the York branch"), and may count either.
+    use crate::interpret::Grounding;
+    let j = reading
+        .facts
+        .grounding
+        .iter()
+        .find_map(|(j, g)| matches!(g, Grounding::Table(t) if *t == things).then_some(*j))?;
+    // "How many types of products": the kinds, surely.
+    let before: Vec<&str> = tokens[..units[j].start]
+        .iter()
+        .rev()
+        .filter(|t| t.is_word())
+        .take(2)
+        .map(|t| t.norm.as_str())
+        .collect();
+    if matches!(
+        before.as_slice(),
+        ["of", "type" | "types" | "kind" | "kinds" | "sort" | "sorts"]
+    ) {
+        return None;
+    }
+    let db = ctx.lake.db(ctx.db);
+    // The tables the query reads: those it names, those its conditions reach, and those the
+    // join passes through between them.
+    let mut named: Vec<usize> = q
+        .tables
+        .iter()
+        .copied()
+        .chain(q.filter.iter().flat_map(|c| c.columns()).map(|c| c.table))
+        .map(|t| t.table as usize)
+        .collect();
+    named.sort_unstable();
+    named.dedup();
+    let read: Vec<TableId> = clarisql_sql::join::plan(db, &named)
+        .map(|plan| plan.steps.iter().map(|s| s.table).collect())
+        .unwrap_or(named)
+        .into_iter()
+        .map(|table| TableId {
+            db: ctx.db,
+            table: table as u32,
+        })
+        .collect();
+    let scope_words = crate::scope::scope_stems(ctx.families);
+    let names_rows = |k: usize, t: TableId| {
+        let words: Vec<&clarisql_text::Token> = ctx.tokens[units[k].start..units[k].end]
+            .iter()
+            .filter(|t| t.is_word())
+            .collect();
+        let verb = words.iter().all(|w| {
+            clarisql_text::is_past_participle(&w.norm) || clarisql_text::is_verb_form(&w.norm)
+        });
+        let scope = scope_words
+            .get(&t)
+            .is_some_and(|stems| words.iter().all(|w| stems.contains(&w.stem)));
+        !words.is_empty() && !verb && !scope
+    };
+    let names_other_rows = reading.facts.grounding.iter().any(|(k, g)| {
+        *k != j
+            && matches!(g, Grounding::Table(t) if *t != things && read.contains(t) && names_rows(*k, *t))
+    });
+    if names_other_rows {
+        return None;
+    }
+    let rows_table = read.iter().copied().find(|u| {
+        *u != things
+            && db
+                .foreign_keys
+                .iter()
+                .any(|fk| fk.from_table == u.table as usize && fk.to_table == things.table as usize)
+    })?;
+    let mut every = q.clone();
+    for e in every.select.iter_mut() {
+        if *e == once {
+            *e = Expr::CountStar;
+        }
+    }
+    let text = ctx.span_text(&units[j]);
+    let thing_name = ctx.lake.table(things).name.clone();
+    let rows_name = ctx.lake.table(rows_table).name.clone();
+    let zh = worded_in_chinese(ctx.text);
+    let mut f = Finding::new(
+        Category::TypeToken,
+        ctx.char_span(&units[j]),
+        text.clone(),
+        if zh {
+            format!("“{text}”的个数可能是不同的{thing_name}个数，也可能是{rows_name}的行数（同一个可以出现多次）")
+        } else {
+            format!("'how many {text}' may count the different {thing_name} or every {rows_name} row (one may have several)")
+        },
+    );
+    f.evidence = format!("{rows_name} rows refer to {thing_name}, several to the same one");
+    f.question = Some(if zh {
+        format!("您要的是不同{thing_name}的个数，还是{rows_name}的行数？")
+    } else {
+        format!(
+            "Do you want the number of different {thing_name}, or the number of {rows_name} rows?"
+        )
+    });
+    let option = |label: String| Candidate {
+        kind: CandidateKind::Reading,
+        database: Some(db.id.clone()),
+        table: Some(thing_name.clone()),
+        column: None,
+        value: None,
+        score: 0.5,
+        label,
+    };
+    f.candidates = if zh {
+        vec![
+            option(format!("不同{thing_name}的个数")),
+            option(format!("{rows_name}的行数")),
+        ]
+    } else {
+        vec![
+            option(format!("different {thing_name} (each counted once)")),
+            option(format!("every {rows_name} row")),
+        ]
+    };
+    f.readings = vec![q.clone(), every];
+    Some(f)
 }
 
 pub struct VagueIntent;

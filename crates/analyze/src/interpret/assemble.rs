@@ -876,13 +876,12 @@ impl Reader<'_, '_> {
             // October") are dated by the rows that point at them and at the rows the time went
             // to (the orders of dishes by schools), when one table does.
             let dated_by_rows = |c: ColumnId| {
-                let mut events = (0..db.tables.len()).map(|i| TableId {
-                    db: ctx.db,
-                    table: i as u32,
-                });
-                let mut found = events.by_ref().filter(|u| {
-                    *u != counted && refers(*u, counted) && refers(*u, c.table)
-                });
+                let mut found = (0..db.tables.len())
+                    .map(|i| TableId {
+                        db: ctx.db,
+                        table: i as u32,
+                    })
+                    .filter(|u| *u != counted && refers(*u, counted) && refers(*u, c.table));
                 match (found.next(), found.next()) {
                     (Some(u), None) => clues::date_column(ctx, &[u]),
                     _ => None,
@@ -946,6 +945,9 @@ impl Reader<'_, '_> {
                 })
             };
             if let (true, Some(key)) = (fanned_out, ctx.lake.row_key(t)) {
+                if st.group.is_empty() {
+                    st.counted_once_through = Some(t);
+                }
                 for e in select.iter_mut() {
                     if *e == Expr::CountStar {
                         *e = Expr::Agg {
@@ -2506,6 +2508,7 @@ impl Reader<'_, '_> {
                 .collect(),
             focus: focus.clone(),
             count_over_column: st.count_over_column,
+            counted_once_through: st.counted_once_through,
             projection_defaulted: st.projection_defaulted,
         };
         Interpretation {

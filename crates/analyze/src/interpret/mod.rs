@@ -111,6 +111,9 @@ pub struct ReadingFacts {
     /// "how many X" where X is a column: counted as rows, though distinct X may be meant
     /// (type-token): (unit, column).
     pub count_over_column: Option<(usize, ColumnId)>,
+    /// "how many animals got adopted": things counted once each across a join to the rows that
+    /// point at them, though every such row may be meant (type-token): the things' table.
+    pub counted_once_through: Option<TableId>,
     /// No column was named: the projection was chosen by the engine.
     pub projection_defaulted: bool,
     /// Token range `[start, end)` of every unit.
@@ -348,6 +351,7 @@ struct State {
     tables: Vec<TableId>,
     count_star: Option<usize>,
     count_over_column: Option<(usize, ColumnId)>,
+    counted_once_through: Option<TableId>,
     /// A column read as holding "the number of X" (`no_of_customers`).
     number_column: Option<ColumnId>,
     projection_defaulted: bool,

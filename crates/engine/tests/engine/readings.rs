@@ -4500,6 +4500,42 @@ fn rows_without_a_date_take_the_year_from_the_rows_they_belong_to() {
     );
 }
 
+/// "How many boats got hired in 2024?" counts boats across the hires that point at them: the
+/// different boats, or every hire (a boat hired twice)? Asked when the two differ, with both
+/// counts among the readings; "how many different boats" says which, and so does naming the
+/// hires as what the boats have.
+#[test]
+fn things_counted_through_the_rows_that_refer_to_them_may_mean_either() {
+    let (_dir, engine) = engine_of(
+        "boatyard",
+        "CREATE TABLE boats (boat_id INTEGER PRIMARY KEY, boat_name TEXT NOT NULL);
+         CREATE TABLE hires (hire_id INTEGER PRIMARY KEY, boat_id INTEGER REFERENCES boats(boat_id),
+           hired_on TEXT NOT NULL, fee REAL);
+         INSERT INTO boats VALUES (1,'Kittiwake'),(2,'Puffin'),(3,'Gannet'),(4,'Tern');
+         INSERT INTO hires VALUES (1,1,'2024-04-02',60),(2,1,'2024-06-11',75),(3,2,'2024-07-19',60),
+           (4,3,'2023-08-01',80),(5,1,'2024-09-03',60);",
+    );
+    let question = "how many boats got hired in 2024?";
+    first_finding(&engine, question, Decision::Clarify, Category::TypeToken);
+    let r = engine.ask(
+        question,
+        &Ask {
+            all_interpretations: true,
+            ..Ask::default()
+        },
+    );
+    let mut counts = vec![r.rows[0][0].to_string()];
+    counts.extend(r.interpretations.iter().map(|i| i.rows[0][0].to_string()));
+    counts.sort();
+    counts.dedup();
+    assert_eq!(counts, ["2", "4"], "{:?} {:?}", r.sql, r.interpretations);
+    let r = answer(&engine, "how many different boats got hired in 2024?");
+    assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
+    // The hires named as what the boats have: the boats are counted.
+    let r = answer(&engine, "how many boats have hires?");
+    assert_eq!(first_column(&r), ["3"], "{:?}", r.sql);
+}
+
 /// Things with no dates of their own (cheeses) are dated by the rows that point at them and at
 /// the shop named (the deliveries), not by the shop's own date: "in March" is when the
 /// deliveries came, not when the shop opened.
