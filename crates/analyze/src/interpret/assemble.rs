@@ -1832,6 +1832,40 @@ impl Reader<'_, '_> {
                 st.used[i] = true;
                 continue;
             }
+            // "jobs that went for more than the average price", "orders that came to over 50":
+            // a verb of amounting before a comparison the reading placed restates the measure
+            // compared.
+            let amounting = u.end - u.start == 1
+                && matches!(
+                    tokens[u.start].norm.as_str(),
+                    "went"
+                        | "go"
+                        | "goes"
+                        | "came"
+                        | "come"
+                        | "comes"
+                        | "sold"
+                        | "sell"
+                        | "sells"
+                        | "fetched"
+                        | "fetch"
+                        | "fetches"
+                )
+                && {
+                    let particle = tokens.get(u.end).is_some_and(|t| {
+                        matches!(t.norm.as_str(), "for" | "to" | "at" | "in" | "out")
+                    });
+                    let at = u.end + usize::from(particle);
+                    units.iter().enumerate().any(|(k, c)| {
+                        c.start == at
+                            && st.used[k]
+                            && matches!(c.cue, Some(Cue::Compare(_)) | Some(Cue::Between))
+                    })
+                };
+            if amounting {
+                st.used[i] = true;
+                continue;
+            }
             // "the parties associated with delegates from district 1": a plural naming the
             // column that names each row of a table the reading already joins names those
             // rows (one delegate per election row).

@@ -2442,6 +2442,7 @@ impl Reader<'_, '_> {
             if st.used[i] {
                 continue;
             }
+            let mut direction_word = None;
             let (op, concept) = match units[i].cue {
                 Some(Cue::Compare(op)) => (op, None),
                 // "exactly two albums", "exactly 3": a count or a number said to be equal.
@@ -2452,7 +2453,27 @@ impl Reader<'_, '_> {
                     };
                     match comparative(&tokens[p]) {
                         Some((words, up)) => (if up { CmpOp::Gt } else { CmpOp::Lt }, Some(words)),
-                        None => continue,
+                        None => {
+                            // "on a higher day rate than average": a comparative that only says
+                            // which way, before the column it compares.
+                            let Some((op, adjective)) = self
+                                .prev(i)
+                                .filter(|&k| self.column_unit(k, &st.used))
+                                .and_then(|k| units.iter().position(|a| a.end == units[k].start))
+                                .and_then(|a| {
+                                    let op = match tokens[units[a].start].norm.as_str() {
+                                        "higher" | "greater" | "bigger" | "larger" => CmpOp::Gt,
+                                        "lower" | "smaller" => CmpOp::Lt,
+                                        _ => return None,
+                                    };
+                                    (units[a].end - units[a].start == 1).then_some((op, a))
+                                })
+                            else {
+                                continue;
+                            };
+                            direction_word = Some(adjective);
+                            (op, None)
+                        }
                     }
                 }
                 Some(Cue::Between) => {
@@ -2601,9 +2622,23 @@ impl Reader<'_, '_> {
             };
             // "more than the average X": a nested aggregate.
             if let Some(Cue::Agg(func @ (Agg::Avg | Agg::Max | Agg::Min))) = units[o].cue {
-                let after = self
-                    .next(o, &st.used)
-                    .filter(|&k| self.column_unit(k, &st.used));
+                // "the avg permit fee", "the average Dartford hire price": the words naming
+                // the rows averaged over (a table, a partition) may come before the column.
+                let mut after = self.next(o, &st.used);
+                let mut rows_named = Vec::new();
+                for _ in 0..2 {
+                    match after {
+                        Some(k) if is_table[k] && !self.column_unit(k, &st.used) => {
+                            rows_named.push(k);
+                            after = self.next(k, &st.used);
+                        }
+                        _ => break,
+                    }
+                }
+                let after = after.filter(|&k| self.column_unit(k, &st.used));
+                if after.is_none() {
+                    rows_named.clear();
+                }
                 let before = (0..i)
                     .rev()
                     .take(3)
@@ -2642,6 +2677,8 @@ impl Reader<'_, '_> {
                     &read_from,
                 );
                 st.use_all(&[i, o]);
+                st.use_all(&rows_named);
+                st.use_all(direction_word.as_slice());
                 if let Some(k) = k {
                     st.used[k] = true;
                     st.chosen.push((k, col, true));
@@ -2890,6 +2927,7 @@ impl Reader<'_, '_> {
             };
             let Some((col, cu)) = col else { continue };
             st.use_all(&[i, o]);
+            st.use_all(direction_word.as_slice());
             if let Some(cu) = cu {
                 st.used[cu] = true;
                 st.chosen.push((cu, col, true));

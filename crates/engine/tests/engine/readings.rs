@@ -4560,6 +4560,40 @@ fn things_without_dates_take_the_time_of_the_rows_that_bring_them() {
     assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
 }
 
+/// Comparisons with an average said loosely: "a higher day rate than average" (the comparative
+/// before the column, the average of that column), "went for more than the average hire
+/// price" (a verb of amounting before the comparison; "hire", the rows averaged over, named
+/// between the average and its column).
+#[test]
+fn loose_comparisons_with_an_average() {
+    let (_dir, engine) = engine_of(
+        "glaziers",
+        "CREATE TABLE fitters (fitter_id INTEGER PRIMARY KEY, fitter_name TEXT NOT NULL,
+           day_rate REAL NOT NULL);
+         CREATE TABLE hires (hire_id INTEGER PRIMARY KEY, customer_name TEXT NOT NULL,
+           fitter_id INTEGER REFERENCES fitters(fitter_id), price REAL NOT NULL);
+         INSERT INTO fitters VALUES (1,'Orla Penn',180),(2,'Ivo Marsh',220),(3,'Tam Reed',140),
+           (4,'Una Vale',260);
+         INSERT INTO hires VALUES (1,'Bex Hale',1,300),(2,'Cy Dunn',2,120),(3,'Di Roe',3,90),
+           (4,'Ed Lamb',4,410),(5,'Flo Kerr',1,80);",
+    );
+    let r = answer(
+        &engine,
+        "which fitters are on a higher day rate than average?",
+    );
+    assert_eq!(first_column(&r), ["Ivo Marsh", "Una Vale"], "{:?}", r.sql);
+    let r = answer(
+        &engine,
+        "which fitters are on a lower day rate than average?",
+    );
+    assert_eq!(first_column(&r), ["Orla Penn", "Tam Reed"], "{:?}", r.sql);
+    let r = answer(
+        &engine,
+        "which hires went for more than the average hire price?",
+    );
+    assert_eq!(first_column(&r), ["Bex Hale", "Ed Lamb"], "{:?}", r.sql);
+}
+
 /// A van hire's bookings, said the way people type in a chat: thousands with a "k", the
 /// passive's "get", a verb of going before a place, and vehicles called by their registration.
 #[test]
