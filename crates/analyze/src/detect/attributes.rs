@@ -984,7 +984,10 @@ impl Detector for TypeToken {
 
 /// "How many animals got adopted in 2024?", read as the different animals counted across the
 /// adoptions that point at them: one animal may have several, so every adoption may be meant
-/// (type-token). Not when the question says "different" or "unique" (the things, surely).
+/// (type-token). Not when the question says which: "different", "unique" or "types of" (the
+/// things), a negation, the things having the rows ("students with an allergy"), or a noun
+/// naming the rows (then the things are what is counted). `decide` drops the finding when the
+/// two counts agree in the data.
 fn things_or_their_rows(
     ctx: &Context,
     units: &[Unit],
@@ -1068,7 +1071,7 @@ fn things_or_their_rows(
         .collect();
     let scope_words = crate::scope::scope_stems(ctx.families);
     let names_rows = |k: usize, t: TableId| {
-        let words: Vec<&clarisql_text::Token> = ctx.tokens[units[k].start..units[k].end]
+        let words: Vec<&clarisql_text::Token> = tokens[units[k].start..units[k].end]
             .iter()
             .filter(|t| t.is_word())
             .collect();
