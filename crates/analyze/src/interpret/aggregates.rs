@@ -328,10 +328,31 @@ impl Reader<'_, '_> {
                         .then(|| &tokens[units[j].start])
                         .filter(|t| t.looks_plural())
                         .map(|t| t.norm.clone());
+                    // So does one named by it and a participle saying which ("how many portions
+                    // got served" over `portions_ordered` and `portions_served`): the one whose
+                    // participle the question says, or the only one the word begins.
+                    let said_stems: Vec<&str> = tokens.iter().map(|t| t.stem.as_str()).collect();
                     let named_as_count = |c: ColumnId| {
                         plural_word.as_ref().is_some_and(|w| {
-                            clarisql_text::identifier_words(&ctx.lake.column(c).name)
-                                == [w.as_str()]
+                            let words = clarisql_text::identifier_words(&ctx.lake.column(c).name);
+                            match words.as_slice() {
+                                [only] => only == w,
+                                [first, rest @ ..] => {
+                                    first == w
+                                        && rest.iter().all(|r| clarisql_text::is_past_participle(r))
+                                        && (rest.iter().all(|r| {
+                                            said_stems.contains(&clarisql_text::stem(r).as_str())
+                                        }) || !ctx.columns_of(&[c.table]).any(|o| {
+                                            o != c
+                                                && clarisql_text::identifier_words(
+                                                    &ctx.lake.column(o).name,
+                                                )
+                                                .first()
+                                                    == Some(w)
+                                        }))
+                                }
+                                [] => false,
+                            }
                         })
                     };
                     // "How many kilos of arabica did we roast": a unit of measure counts the
@@ -349,6 +370,33 @@ impl Reader<'_, '_> {
                                 && !names_an_identifier(ctx, *c)
                         })
                         .or_else(|| quantity_column(ctx, &units[j], focus).map(|c| (c, 1.0)));
+                    // The participle's column need not be among the word's best links; the
+                    // participle's own word chose it, no rival to weigh.
+                    let by_participle = quantity
+                        .is_none()
+                        .then(|| {
+                            let db = ctx.lake.db(ctx.db);
+                            let tables: Vec<TableId> = (0..db.tables.len())
+                                .map(|t| TableId {
+                                    db: ctx.db,
+                                    table: t as u32,
+                                })
+                                .collect();
+                            let mut found = ctx.columns_of(&tables).filter(|&c| {
+                                ctx.kind(c).is_numeric()
+                                    && !ctx.is_key(c)
+                                    && clarisql_text::identifier_words(&ctx.lake.column(c).name)
+                                        .len()
+                                        > 1
+                                    && named_as_count(c)
+                            });
+                            match (found.next(), found.next()) {
+                                (Some(c), None) => Some(c),
+                                _ => None,
+                            }
+                        })
+                        .flatten();
+                    let quantity = quantity.or(by_participle.map(|c| (c, 1.0)));
                     // "How many degrees were conferred …" over a `degrees` table whose `degrees`
                     // column holds the number per row: the sum of that column, not the rows.
                     let own_number = (is_table[j] && !distinct)
@@ -496,7 +544,22 @@ impl Reader<'_, '_> {
                         };
                         st.select.push((i, expr));
                         st.used[j] = true;
-                        st.chosen.push((j, col, true));
+                        let told_by_participle =
+                            clarisql_text::identifier_words(&ctx.lake.column(col).name).len() > 1
+                                && named_as_count(col);
+                        if told_by_participle {
+                            let participle = identifier_stems(&ctx.lake.column(col).name);
+                            for (k, u) in units.iter().enumerate() {
+                                if k != j
+                                    && u.end - u.start == 1
+                                    && participle[1..].contains(&tokens[u.start].stem)
+                                {
+                                    st.used[k] = true;
+                                }
+                            }
+                        } else {
+                            st.chosen.push((j, col, true));
+                        }
                         st.doubt(
                             0.85,
                             format!(

@@ -4594,6 +4594,33 @@ fn loose_comparisons_with_an_average() {
     assert_eq!(first_column(&r), ["Bex Hale", "Ed Lamb"], "{:?}", r.sql);
 }
 
+/// "How many portions got served" over `portions_ordered` and `portions_served`: the amount the
+/// column the participle says holds, added up, not the rows.
+#[test]
+fn how_many_of_a_quantity_a_participle_names_is_its_sum() {
+    let (_dir, engine) = engine_of(
+        "canteen",
+        "CREATE TABLE meals (meal_id INTEGER PRIMARY KEY, meal_name TEXT NOT NULL,
+           price_per_portion REAL NOT NULL);
+         CREATE TABLE servings (serving_id INTEGER PRIMARY KEY,
+           meal_id INTEGER REFERENCES meals(meal_id), served_on TEXT NOT NULL,
+           portions_ordered INTEGER NOT NULL, portions_served INTEGER NOT NULL);
+         INSERT INTO meals VALUES (1,'Leek Bake',2.5),(2,'Fish Pie',3.0);
+         INSERT INTO servings VALUES (1,1,'2024-03-04',40,36),(2,1,'2024-03-11',45,44),
+           (3,2,'2024-03-05',30,29),(4,1,'2024-04-02',50,48);",
+    );
+    let r = answer(
+        &engine,
+        "how many portions of Leek Bake got served in March 2024?",
+    );
+    assert_eq!(first_column(&r), ["80"], "{:?}", r.sql);
+    let r = answer(
+        &engine,
+        "how many portions of Leek Bake were ordered in March 2024?",
+    );
+    assert_eq!(first_column(&r), ["85"], "{:?}", r.sql);
+}
+
 /// A van hire's bookings, said the way people type in a chat: thousands with a "k", the
 /// passive's "get", a verb of going before a place, and vehicles called by their registration.
 #[test]
