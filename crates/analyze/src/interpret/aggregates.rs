@@ -372,30 +372,28 @@ impl Reader<'_, '_> {
                         .or_else(|| quantity_column(ctx, &units[j], focus).map(|c| (c, 1.0)));
                     // The participle's column need not be among the word's best links; the
                     // participle's own word chose it, no rival to weigh.
-                    let by_participle = quantity
-                        .is_none()
-                        .then(|| {
-                            let db = ctx.lake.db(ctx.db);
-                            let tables: Vec<TableId> = (0..db.tables.len())
-                                .map(|t| TableId {
-                                    db: ctx.db,
-                                    table: t as u32,
-                                })
-                                .collect();
-                            let mut found = ctx.columns_of(&tables).filter(|&c| {
-                                ctx.kind(c).is_numeric()
-                                    && !ctx.is_key(c)
-                                    && clarisql_text::identifier_words(&ctx.lake.column(c).name)
-                                        .len()
-                                        > 1
-                                    && named_as_count(c)
-                            });
-                            match (found.next(), found.next()) {
-                                (Some(c), None) => Some(c),
-                                _ => None,
-                            }
-                        })
-                        .flatten();
+                    let by_participle = if quantity.is_some() {
+                        None
+                    } else {
+                        let db = ctx.lake.db(ctx.db);
+                        let tables: Vec<TableId> = (0..db.tables.len())
+                            .map(|t| TableId {
+                                db: ctx.db,
+                                table: t as u32,
+                            })
+                            .collect();
+                        let mut found = ctx.columns_of(&tables).filter(|&c| {
+                            ctx.kind(c).is_numeric()
+                                && !ctx.is_key(c)
+                                && clarisql_text::identifier_words(&ctx.lake.column(c).name).len()
+                                    > 1
+                                && named_as_count(c)
+                        });
+                        match (found.next(), found.next()) {
+                            (Some(c), None) => Some(c),
+                            _ => None,
+                        }
+                    };
                     let quantity = quantity.or(by_participle.map(|c| (c, 1.0)));
                     // "How many degrees were conferred …" over a `degrees` table whose `degrees`
                     // column holds the number per row: the sum of that column, not the rows.
@@ -552,7 +550,9 @@ impl Reader<'_, '_> {
                             for (k, u) in units.iter().enumerate() {
                                 if k != j
                                     && u.end - u.start == 1
-                                    && participle[1..].contains(&tokens[u.start].stem)
+                                    && participle
+                                        .get(1..)
+                                        .is_some_and(|p| p.contains(&tokens[u.start].stem))
                                 {
                                     st.used[k] = true;
                                 }
