@@ -447,13 +447,8 @@ fn split_words(text: &str, base: usize, out: &mut Vec<Token>, seg: &Segmenter) {
                 .chars()
                 .next_back()
                 .is_some_and(char::is_alphabetic);
-        if glued {
-            if let Some(particle) = ["ins", "outs", "ups", "offs", "downs", "ons"]
-                .contains(&norm.as_str())
-                .then(|| norm[..norm.len() - 1].to_string())
-            {
-                norm = particle;
-            }
+        if glued && ["ins", "outs", "ups", "offs", "downs", "ons"].contains(&norm.as_str()) {
+            norm.pop();
         }
         // Possessives: "president's" -> "president".
         for suffix in ["'s", "\u{2019}s"] {

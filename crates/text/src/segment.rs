@@ -87,14 +87,13 @@ impl Segmenter {
     pub(crate) fn cut_cjk(&self, text: &str, base: usize, out: &mut Vec<Token>) {
         let jieba = self.jieba();
         let mut pieces: Vec<(&str, usize)> = Vec::new();
-        let cut: Vec<(&str, usize)> = jieba
+        // A measure word guessed onto the start of the next noun's first character ("多少只雪貂"
+        // -> 只雪 | 貂): the measure word alone, then the noun whole (雪貂).
+        let mut cut = jieba
             .cut(text, true)
             .into_iter()
             .map(|t| (t.word, t.byte_start))
-            .collect();
-        // A measure word guessed onto the start of the next noun's first character ("多少只雪貂"
-        // -> 只雪 | 貂): the measure word alone, then the noun whole (雪貂).
-        let mut cut = cut.into_iter().peekable();
+            .peekable();
         let mut regrouped: Vec<(&str, usize)> = Vec::new();
         let known = |x: &str| jieba.has_word(x) || crate::gloss::has_headword(x);
         while let Some((w, at)) = cut.next() {
@@ -117,9 +116,10 @@ impl Segmenter {
         }
         for (word, byte_start) in regrouped {
             // "各有": each, then "have" ("每个镇各有多少个客户"; "各是" is a function word whole).
-            if let Some(rest) = word.strip_prefix('各').filter(|r| *r == "有") {
-                pieces.push((&word[..word.len() - rest.len()], byte_start));
-                pieces.push((rest, byte_start + word.len() - rest.len()));
+            if word == "各有" {
+                let (each, have) = word.split_at('各'.len_utf8());
+                pieces.push((each, byte_start));
+                pieces.push((have, byte_start + each.len()));
                 continue;
             }
             // jieba's HMM joins single characters it does not know ("楼面价是" -> 楼面 | 价是,

@@ -1049,17 +1049,9 @@ fn things_or_their_rows(
         return None;
     }
     let db = ctx.lake.db(ctx.db);
-    // The tables the query reads: those it names, those its conditions reach, and those the
-    // join passes through between them.
-    let mut named: Vec<usize> = q
-        .tables
-        .iter()
-        .copied()
-        .chain(q.filter.iter().flat_map(|c| c.columns()).map(|c| c.table))
-        .map(|t| t.table as usize)
-        .collect();
-    named.sort_unstable();
-    named.dedup();
+    // The tables the query reads: those it needs, and those the join passes through between
+    // them.
+    let named: Vec<usize> = q.needed_tables().iter().map(|t| t.table as usize).collect();
     let read: Vec<TableId> = clarisql_sql::join::plan(db, &named)
         .map(|plan| plan.steps.iter().map(|s| s.table).collect())
         .unwrap_or(named)

@@ -375,13 +375,7 @@ impl Reader<'_, '_> {
                     let by_participle = if quantity.is_some() {
                         None
                     } else {
-                        let db = ctx.lake.db(ctx.db);
-                        let tables: Vec<TableId> = (0..db.tables.len())
-                            .map(|t| TableId {
-                                db: ctx.db,
-                                table: t as u32,
-                            })
-                            .collect();
+                        let tables: Vec<TableId> = ctx.lake.tables_of(ctx.db).collect();
                         let mut found = ctx.columns_of(&tables).filter(|&c| {
                             ctx.kind(c).is_numeric()
                                 && !ctx.is_key(c)

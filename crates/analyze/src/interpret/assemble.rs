@@ -876,11 +876,9 @@ impl Reader<'_, '_> {
             // October") are dated by the rows that point at them and at the rows the time went
             // to (the orders of dishes by schools), when one table does.
             let dated_by_rows = |c: ColumnId| {
-                let mut found = (0..db.tables.len())
-                    .map(|i| TableId {
-                        db: ctx.db,
-                        table: i as u32,
-                    })
+                let mut found = ctx
+                    .lake
+                    .tables_of(ctx.db)
                     .filter(|u| *u != counted && refers(*u, counted) && refers(*u, c.table));
                 match (found.next(), found.next()) {
                     (Some(u), None) => clues::date_column(ctx, &[u]),
