@@ -1996,12 +1996,15 @@ impl Reader<'_, '_> {
         let ctx = self.ctx;
         let units = self.units;
         let tokens = self.tokens;
+        // ("Were any of those trade orders?" asks of several rows.)
         let asks_of_one_row = tokens.first().is_some_and(|t| {
             matches!(
                 t.norm.as_str(),
                 "is" | "are" | "was" | "were" | "does" | "do" | "did" | "has" | "have"
             )
-        }) && tokens.get(1).is_none_or(|t| t.norm != "there");
+        }) && tokens
+            .get(1)
+            .is_none_or(|t| !matches!(t.norm.as_str(), "there" | "any" | "all" | "some"));
         if asks_of_one_row {
             return;
         }
@@ -2032,17 +2035,53 @@ impl Reader<'_, '_> {
                             .max_by(|a, b| a.score.total_cmp(&b.score))
                             .is_some_and(|v| v.column.table == column.table && v.score >= 0.9))
             };
-            let rows_named = before_ones || (0..units.len()).any(|k| k != j && names_rows(k));
+            // "how many juniors", "how many playing members": counted, the flag's word names
+            // the rows it keeps. "which of them are on contract", "any of those callbacks?":
+            // rows pointed at by a pronoun are taken as the flag's own (a follow-up's context
+            // then says which).
+            let counted = self
+                .prev(j)
+                .is_some_and(|p| units[p].cue == Some(Cue::Count) && units[p].end == units[j].start);
+            let pointed_at = |t: &Token| matches!(t.norm.as_str(), "them" | "those" | "these" | "they");
+            let rows_pointed = tokens[..units[j].start].iter().any(pointed_at);
+            let rows_named = before_ones
+                || counted
+                || rows_pointed
+                || (0..units.len()).any(|k| k != j && names_rows(k));
             if score < 0.8 || !rows_named {
                 continue;
             }
-            // Said as a state of the rows: before their noun ("heated kennels") or after a
-            // form of "be" ("are (not) heated"). Elsewhere ("for each gender") it is a column.
+            // Said as a state of the rows: before their noun ("heated kennels"), as their noun
+            // after a count or right after the pronoun pointing at them ("of them callbacks"),
+            // or after a form of "be" ("are (not) heated"). Elsewhere ("for each gender") it is
+            // a column.
             let modifies = before_ones
+                || counted
+                || units[j]
+                    .start
+                    .checked_sub(1)
+                    .is_some_and(|p| pointed_at(&tokens[p]))
                 || units
                     .get(j + 1)
                     .is_some_and(|u| u.start == units[j].end && names_rows(j + 1));
-            let predicated = tokens[..units[j].start]
+            // Words nothing explains right before the flag qualify it ("a drinks licence"):
+            // the verb or preposition is read across them.
+            let qualifiers = (0..j)
+                .rev()
+                .take_while(|&k| {
+                    units[k].unknown && !units[k].is_link() && units[k].cue.is_none() && !st.used[k]
+                })
+                .take(2)
+                .filter(|&k| {
+                    tokens[units[k].start..units[k].end]
+                        .iter()
+                        .all(|t| t.kind == TokenKind::Word)
+                })
+                .collect::<Vec<_>>();
+            let lead_end = qualifiers
+                .last()
+                .map_or(units[j].start, |&k| units[k].start);
+            let predicated = tokens[..lead_end]
                 .iter()
                 .rev()
                 .find(|t| {
@@ -2060,6 +2099,12 @@ impl Reader<'_, '_> {
                             | "really"
                             | "also"
                             | "now"
+                            // "are marked as vegan friendly", "are listed as exempt".
+                            | "marked"
+                            | "listed"
+                            | "flagged"
+                            | "classed"
+                            | "as"
                     )
                 })
                 .is_some_and(|t| {
@@ -2083,7 +2128,7 @@ impl Reader<'_, '_> {
                 });
             // Or as something the rows have: "hotels that have a spa", "rooms with a sea view"
             // (`has_spa`, `has_sea_view`); "without" or "have no" keeps those that have not.
-            let owning_word = tokens[..units[j].start].iter().rev().find(|t| {
+            let owning_word = tokens[..lead_end].iter().rev().find(|t| {
                 !matches!(
                     t.norm.as_str(),
                     "a" | "an" | "the" | "any" | "their" | "its" | "own" | "no"
@@ -2149,7 +2194,7 @@ impl Reader<'_, '_> {
                 continue;
             }
             let negation = self
-                .prev(j)
+                .prev(qualifiers.last().copied().unwrap_or(j))
                 .filter(|&p| units[p].cue == Some(Cue::Not) && !st.used[p]);
             // "have no spa", "with no sea view": the "no" is the negation, once.
             let said_no =
@@ -2161,6 +2206,9 @@ impl Reader<'_, '_> {
             };
             let mut read_from = vec![j];
             read_from.extend(negation);
+            read_from.extend(qualifiers.iter().copied());
+            // (The qualifiers restate the flag's noun: no attribute left unanswered.)
+            st.restated.extend(qualifiers.iter().copied());
             // ("under" is no bound here.)
             read_from.extend(situated_by.and_then(|p| {
                 (0..units.len()).find(|&k| units[k].start == p && units[k].cue.is_some())

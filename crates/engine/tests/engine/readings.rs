@@ -5265,3 +5265,45 @@ fn a_chinese_verb_not_yet_done_keeps_the_rows_whose_event_is_empty() {
         );
     }
 }
+
+/// A yes/no column is a condition on its rows wherever the question names them through it:
+/// counted as its own noun ("how many soloists"), pointed at by a pronoun in a follow-up
+/// ("how many of them are soloists?"), asked of several rows ("were any of those ..."), or
+/// owned with a word nothing else explains between ("have a drinks licence"). It is never the
+/// column shown, nor its two values counted.
+#[test]
+fn yes_no_columns_said_of_the_rows_keep_the_rows() {
+    let (_dir, engine) = engine_of(
+        "choir",
+        "CREATE TABLE venues (venue_id INTEGER PRIMARY KEY, venue_name TEXT NOT NULL,
+           is_step_free INTEGER NOT NULL, is_licensed INTEGER NOT NULL);
+         CREATE TABLE singers (singer_id INTEGER PRIMARY KEY, first_name TEXT NOT NULL,
+           last_name TEXT NOT NULL, voice_part TEXT NOT NULL, is_soloist INTEGER NOT NULL);
+         INSERT INTO venues VALUES (1,'Corn Exchange',1,1),(2,'St Ebba Hall',1,0),
+           (3,'Drill Hall',0,1),(4,'Quay Rooms',1,1);
+         INSERT INTO singers VALUES (1,'Ada','Penrose','Alto',1),(2,'Bel','Quarry','Alto',0),
+           (3,'Cy','Rook','Tenor',1),(4,'Di','Stamp','Alto',1),(5,'Ed','Tull','Bass',0);",
+    );
+    let r = answer(&engine, "how many soloists have we got?");
+    assert_eq!(first_column(&r), ["3"], "{:?}", r.sql);
+    let r = answer(
+        &engine,
+        "Which venues are step-free and have a drinks licence?",
+    );
+    let mut names = first_column(&r);
+    names.sort();
+    assert_eq!(names, ["Corn Exchange", "Quay Rooms"], "{:?}", r.sql);
+    let mut s = Session::new(&engine);
+    let r = s.ask("list the alto singers");
+    assert_eq!(r.rows.len(), 3, "{:?} {}", r.sql, r.message);
+    let r = s.ask("how many of them are soloists?");
+    assert_eq!(first_column(&r), ["2"], "{:?} {}", r.sql, r.message);
+    let r = s.ask("were any of those soloists?");
+    assert!(
+        r.sql.as_deref().is_some_and(|q| q.contains("\"is_soloist\" = 1")
+            && !q.starts_with("SELECT \"is_soloist\"")),
+        "{:?} {}",
+        r.sql,
+        r.message
+    );
+}
