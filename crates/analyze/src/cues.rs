@@ -248,6 +248,10 @@ const ENGLISH: &[(&str, Cue)] = &[
     ("not", Cue::Not),
     ("no", Cue::Not),
     ("never", Cue::Not),
+    // "varieties nobody has ordered": no one did, the rows are kept where nothing relates.
+    ("nobody", Cue::Not),
+    ("nobody's", Cue::Not),
+    ("nobodys", Cue::Not),
     ("don't", Cue::Not),
     ("doesn't", Cue::Not),
     ("didn't", Cue::Not),

@@ -1570,8 +1570,25 @@ impl Reader<'_, '_> {
                             (!unit.is_link()).then_some((first, last))
                         })
                     };
+                    // A state that is only a table's name ("NULL = orders by post only" of an
+                    // email: "orders") names that table's rows where the question says it
+                    // ("varieties never ordered"), not this state.
+                    let names_a_table = || {
+                        ctx.lake.tables_of(ctx.db).any(|o| {
+                            let name: Vec<String> =
+                                clarisql_text::identifier_words(&ctx.lake.table(o).name)
+                                    .iter()
+                                    .map(|w| clarisql_text::stem(w))
+                                    .collect();
+                            name == state
+                        })
+                    };
                     let Some((first, last)) = run_of_stems(tokens, &core)
-                        .or_else(|| run_of_stems(tokens, &state))
+                        .or_else(|| {
+                            (!names_a_table())
+                                .then(|| run_of_stems(tokens, &state))
+                                .flatten()
+                        })
                         .or_else(tail)
                     else {
                         continue;

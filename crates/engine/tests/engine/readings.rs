@@ -5307,3 +5307,35 @@ fn yes_no_columns_said_of_the_rows_keep_the_rows() {
         r.message
     );
 }
+
+/// "Which varieties has nobody ordered?", "varieties never ordered": no line of any order names
+/// them. "nobody" negates like "never"; and a customer's email whose empty cells mean "orders by
+/// post only" is no state said here: "ordered" names the orders.
+#[test]
+fn things_nobody_ordered_have_no_order_lines() {
+    let (_dir, engine) = engine_of(
+        "bulbs",
+        "CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, full_name TEXT NOT NULL,
+           email TEXT -- NULL = orders by post only
+         );
+         CREATE TABLE bulbs (bulb_id INTEGER PRIMARY KEY, bulb_name TEXT NOT NULL);
+         CREATE TABLE orders (order_id INTEGER PRIMARY KEY,
+           customer_id INTEGER REFERENCES customers(customer_id), ordered_on TEXT NOT NULL);
+         CREATE TABLE order_lines (line_id INTEGER PRIMARY KEY,
+           order_id INTEGER REFERENCES orders(order_id), bulb_id INTEGER REFERENCES bulbs(bulb_id),
+           packs INTEGER NOT NULL);
+         INSERT INTO customers VALUES (1,'Wyn Ash','wyn@example.org'),(2,'Oda Birch',NULL);
+         INSERT INTO bulbs VALUES (1,'Snowmere'),(2,'Ravensglass'),(3,'Copper Fen'),(4,'Tallow');
+         INSERT INTO orders VALUES (1,1,'2024-02-01'),(2,2,'2024-03-05');
+         INSERT INTO order_lines VALUES (1,1,1,2),(2,1,3,1),(3,2,1,4);",
+    );
+    for question in [
+        "which bulbs have never been ordered?",
+        "Are there any bulbs nobody's ever ordered?",
+    ] {
+        let r = answer(&engine, question);
+        let mut names = first_column(&r);
+        names.sort();
+        assert_eq!(names, ["Ravensglass", "Tallow"], "{question}: {:?}", r.sql);
+    }
+}
