@@ -1527,6 +1527,7 @@ pub fn chat_spelling(word: &str) -> Option<&'static str> {
         "yday" => "yesterday",
         "nxt" => "next",
         "approx" => "approximately",
+        "veggie" => "vegetarian",
         "hw" => "how",
         "wat" | "wht" => "what",
         "wich" | "whcih" => "which",

@@ -5339,3 +5339,23 @@ fn things_nobody_ordered_have_no_order_lines() {
         assert_eq!(names, ["Ravensglass", "Tallow"], "{question}: {:?}", r.sql);
     }
 }
+
+/// Words as people type them: "veggie" for vegetarian (and "avrage" for average, read already
+/// by the cue matcher's spelling tolerance).
+#[test]
+fn casual_and_misspelt_words_of_asking() {
+    let (_dir, engine) = engine_of(
+        "canteen",
+        "CREATE TABLE dishes (dish_id INTEGER PRIMARY KEY, dish_name TEXT NOT NULL,
+           course TEXT NOT NULL, is_vegetarian INTEGER NOT NULL, price REAL NOT NULL);
+         INSERT INTO dishes VALUES (1,'Lentil Bake','Main',1,4.5),(2,'Fish Pie','Main',0,5.2),
+           (3,'Bean Chilli','Main',1,4.0),(4,'Apple Crumble','Dessert',1,2.1),
+           (5,'Beef Stew','Main',0,5.5);",
+    );
+    let r = answer(&engine, "how many veggie mains are on the menu?");
+    assert_eq!(first_column(&r), ["2"], "{:?}", r.sql);
+    let r = answer(&engine, "which dishes cost more than the avrage price?");
+    let mut names = first_column(&r);
+    names.sort();
+    assert_eq!(names, ["Beef Stew", "Fish Pie", "Lentil Bake"], "{:?}", r.sql);
+}
