@@ -1312,11 +1312,18 @@ impl Reader<'_, '_> {
                 // "services that have never been used": a verb closing the clause relates the
                 // rows to the one table that refers to them.
                 None => {
+                    // (Or it is followed only by its indefinite object and words of time or
+                    // of whom from: "never rented anything from us", "haven't bought
+                    // anything off us yet".)
                     let closes = |v: usize| {
-                        clarisql_text::is_past_participle(&tokens[units[v].start].norm)
-                            && tokens[units[v].end..]
-                                .iter()
-                                .all(|t| t.kind == TokenKind::Punct)
+                        let past = clarisql_text::is_past_participle(&tokens[units[v].start].norm);
+                        let rest = &tokens[units[v].end..];
+                        let anything = rest.first().is_some_and(|t| t.norm == "anything");
+                        (past || anything)
+                            && rest.iter().all(|t| {
+                                t.kind == TokenKind::Punct
+                                    || (anything && CLOSING_WORDS.contains(&t.norm.as_str()))
+                            })
                     };
                     let Some(v) = verb.filter(|&v| closes(v)) else {
                         continue;
@@ -1332,6 +1339,12 @@ impl Reader<'_, '_> {
                     let [only] = referring[..] else {
                         continue;
                     };
+                    if let Some(k) = self
+                        .next(v, &st.used)
+                        .filter(|&k| tokens[units[k].start].norm == "anything")
+                    {
+                        st.used[k] = true;
+                    }
                     (v, only)
                 }
             };
@@ -1632,6 +1645,18 @@ impl Reader<'_, '_> {
                             && near(units[u].start)
                             && units[u].start < first
                     });
+                    // "never rented", "haven't rented anything" are not "no longer renting"
+                    // (of "NULL = still renting"): the rows never had the relation at all.
+                    let never = negation.is_some_and(|u| {
+                        matches!(
+                            tokens[units[u].start].norm.as_str(),
+                            "never" | "nobody" | "nobody's" | "nobodys"
+                        )
+                    }) || (negation.is_some()
+                        && tokens.get(last + 1).is_some_and(|t| t.norm == "anything"));
+                    if never && words.iter().any(|w| w == "still") {
+                        continue;
+                    }
                     // Not across a coordination: in "gas safe registered and still with us"
                     // the "still" is the second state's.
                     let coordinated_apart = |k: usize| {
@@ -3518,6 +3543,12 @@ fn open_kind(word: &str) -> Option<&'static [&'static [&'static str]]> {
         _ => return None,
     })
 }
+
+/// What may follow "anything" after a negated verb that closes its clause: "never rented
+/// anything from us", "haven't bought anything off us yet", "didn't order anything at all".
+const CLOSING_WORDS: &[&str] = &[
+    "anything", "from", "off", "with", "us", "yet", "ever", "at", "all", "so", "far", "before",
+];
 
 /// Words that say a thing has not happened yet: "waiting to be installed".
 const AWAITING_WORDS: &[&str] = &["waiting", "awaiting", "pending"];

@@ -5359,3 +5359,32 @@ fn casual_and_misspelt_words_of_asking() {
     names.sort();
     assert_eq!(names, ["Beef Stew", "Fish Pie", "Lentil Bake"], "{:?}", r.sql);
 }
+
+/// "Which members have never rented anything from us?", "havent hired anything off us yet":
+/// the rows with no row of the one table that refers to them. "Never rented" is not "no longer
+/// renting", though the rentals' end date says "NULL = still renting".
+#[test]
+fn rows_that_never_did_anything_have_no_related_rows() {
+    let (_dir, engine) = engine_of(
+        "kayak_club",
+        "CREATE TABLE members (member_id INTEGER PRIMARY KEY, first_name TEXT NOT NULL,
+           last_name TEXT NOT NULL);
+         CREATE TABLE rentals (rental_id INTEGER PRIMARY KEY,
+           member_id INTEGER NOT NULL REFERENCES members(member_id), started_on TEXT NOT NULL,
+           ended_on TEXT -- NULL = still renting
+         );
+         INSERT INTO members VALUES (1,'Ivo','Marsh'),(2,'Jun','Pike'),(3,'Kit','Reed'),
+           (4,'Lia','Shore');
+         INSERT INTO rentals VALUES (1,1,'2024-05-01','2024-05-09'),(2,1,'2024-07-01',NULL),
+           (3,3,'2024-06-02','2024-06-04');",
+    );
+    for question in [
+        "which members have never rented anything from us?",
+        "which members havent rented anything off us yet",
+    ] {
+        let r = answer(&engine, question);
+        let mut names = first_column(&r);
+        names.sort();
+        assert_eq!(names, ["Jun", "Lia"], "{question}: {:?}", r.sql);
+    }
+}
