@@ -62,6 +62,38 @@ impl Reader<'_, '_> {
                             j = c;
                         }
                     }
+                    // "how much has the Deluxe brought in", "how much came in as cash": a
+                    // verb of earning or spending instead of the money's column adds up the
+                    // one money column of the rows in focus.
+                    let earning = func == Agg::Sum
+                        && run.len() == 1
+                        && units[j].unknown
+                        && units[j].end == units[j].start + 1
+                        && EARNING_VERBS.contains(&tokens[units[j].start].norm.as_str());
+                    if earning {
+                        let mut money: Vec<ColumnId> =
+                            focus.iter().filter_map(|&t| ctx.money_total(t)).collect();
+                        money.dedup();
+                        if let [col] = money[..] {
+                            st.select.push((
+                                i,
+                                Expr::Agg {
+                                    func,
+                                    column: col,
+                                    distinct: false,
+                                },
+                            ));
+                            st.use_all(&[i, j]);
+                            if let Some(p) = self.adjacent_next(j).filter(|&p| {
+                                matches!(tokens[units[p].start].norm.as_str(), "in" | "up")
+                                    && units[p].end == units[p].start + 1
+                            }) {
+                                st.used[p] = true;
+                            }
+                            st.chosen.push((j, col, true));
+                            continue;
+                        }
+                    }
                     let distinct = units[j].cue == Some(Cue::Distinct);
                     if distinct {
                         match self.next(j, &st.used) {

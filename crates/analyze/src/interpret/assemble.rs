@@ -1864,6 +1864,27 @@ impl Reader<'_, '_> {
                 st.used[i] = true;
                 continue;
             }
+            // "how much has the Deluxe brought in", "which course took in the most", "how
+            // much have we spent on parts": a verb of earning or spending restates the total
+            // the reading adds up.
+            let earning = u.end - u.start == 1
+                && EARNING_VERBS.contains(&tokens[u.start].norm.as_str())
+                && q.select
+                    .iter()
+                    .chain(q.order_by.iter().map(|o| &o.expr))
+                    .any(|e| matches!(e, Expr::Agg { func: Agg::Sum, .. }));
+            if earning {
+                st.used[i] = true;
+                if tokens
+                    .get(u.end)
+                    .is_some_and(|t| matches!(t.norm.as_str(), "in" | "up"))
+                {
+                    if let Some(k) = units.iter().position(|p| p.start == u.end) {
+                        st.used[k] = true;
+                    }
+                }
+                continue;
+            }
             // "the parties associated with delegates from district 1": a plural naming the
             // column that names each row of a table the reading already joins names those
             // rows (one delegate per election row).

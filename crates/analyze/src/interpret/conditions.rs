@@ -2081,10 +2081,11 @@ impl Reader<'_, '_> {
             // the rows it keeps. "which of them are on contract", "any of those callbacks?":
             // rows pointed at by a pronoun are taken as the flag's own (a follow-up's context
             // then says which).
-            let counted = self
-                .prev(j)
-                .is_some_and(|p| units[p].cue == Some(Cue::Count) && units[p].end == units[j].start);
-            let pointed_at = |t: &Token| matches!(t.norm.as_str(), "them" | "those" | "these" | "they");
+            let counted = self.prev(j).is_some_and(|p| {
+                units[p].cue == Some(Cue::Count) && units[p].end == units[j].start
+            });
+            let pointed_at =
+                |t: &Token| matches!(t.norm.as_str(), "them" | "those" | "these" | "they");
             let rows_pointed = tokens[..units[j].start].iter().any(pointed_at);
             let rows_named = before_ones
                 || counted

@@ -729,3 +729,33 @@ pub(crate) fn display_columns(lake: &Lake, index: &LakeIndex, t: TableId) -> Vec
         .map(|(i, _)| t.column(i))
         .collect()
 }
+
+/// Verbs of money coming in or going out, said of a total ("brought in", "took", "made",
+/// "spent"): a total of the money of the rows
+/// (`aggregates`), and no word left unexplained beside one (`assemble`).
+pub(super) const EARNING_VERBS: &[&str] = &[
+    "brought",
+    "bring",
+    "brings",
+    "took",
+    "take",
+    "takes",
+    "taken",
+    "made",
+    "make",
+    "makes",
+    "earned",
+    "earn",
+    "earns",
+    "raised",
+    "raise",
+    "generated",
+    "generate",
+    "spent",
+    "spend",
+    "spends",
+    "came",
+    "come",
+    "comes",
+    "fetched",
+];

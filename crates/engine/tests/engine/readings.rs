@@ -5300,8 +5300,9 @@ fn yes_no_columns_said_of_the_rows_keep_the_rows() {
     assert_eq!(first_column(&r), ["2"], "{:?} {}", r.sql, r.message);
     let r = s.ask("were any of those soloists?");
     assert!(
-        r.sql.as_deref().is_some_and(|q| q.contains("\"is_soloist\" = 1")
-            && !q.starts_with("SELECT \"is_soloist\"")),
+        r.sql.as_deref().is_some_and(
+            |q| q.contains("\"is_soloist\" = 1") && !q.starts_with("SELECT \"is_soloist\"")
+        ),
         "{:?} {}",
         r.sql,
         r.message
@@ -5357,7 +5358,12 @@ fn casual_and_misspelt_words_of_asking() {
     let r = answer(&engine, "which dishes cost more than the avrage price?");
     let mut names = first_column(&r);
     names.sort();
-    assert_eq!(names, ["Beef Stew", "Fish Pie", "Lentil Bake"], "{:?}", r.sql);
+    assert_eq!(
+        names,
+        ["Beef Stew", "Fish Pie", "Lentil Bake"],
+        "{:?}",
+        r.sql
+    );
 }
 
 /// "Which members have never rented anything from us?", "havent hired anything off us yet":
@@ -5387,4 +5393,25 @@ fn rows_that_never_did_anything_have_no_related_rows() {
         names.sort();
         assert_eq!(names, ["Jun", "Lia"], "{question}: {:?}", r.sql);
     }
+}
+
+/// "How much came in as card payments?", "how much have we spent buying kilns altogether?": a
+/// verb of money coming in or going out, where the money's column would be named, adds up the
+/// one money column of the rows in focus.
+#[test]
+fn how_much_came_in_or_was_spent_is_the_sum_of_the_money() {
+    let (_dir, engine) = engine_of(
+        "pottery",
+        "CREATE TABLE kilns (kiln_id INTEGER PRIMARY KEY, kiln_name TEXT NOT NULL,
+           bought_on TEXT NOT NULL, purchase_cost REAL NOT NULL);
+         CREATE TABLE payments (payment_id INTEGER PRIMARY KEY, paid_on TEXT NOT NULL,
+           method TEXT NOT NULL, amount REAL NOT NULL);
+         INSERT INTO kilns VALUES (1,'Big Blue','2021-03-02',1800.0),(2,'Little Red','2023-09-14',650.0);
+         INSERT INTO payments VALUES (1,'2024-05-02','Card',40.0),(2,'2024-05-09','Cash',25.0),
+           (3,'2024-05-20','Card',60.0),(4,'2024-06-01','Card',15.0);",
+    );
+    let r = answer(&engine, "how much came in as card payments in May 2024?");
+    assert_eq!(first_column(&r), ["100.0"], "{:?}", r.sql);
+    let r = answer(&engine, "how much have we spent buying kilns altogether?");
+    assert_eq!(first_column(&r), ["2450.0"], "{:?}", r.sql);
 }
