@@ -71,9 +71,8 @@ impl Reader<'_, '_> {
                         && units[j].end == units[j].start + 1
                         && EARNING_VERBS.contains(&tokens[units[j].start].norm.as_str());
                     if earning {
-                        let mut money: Vec<ColumnId> =
+                        let money: Vec<ColumnId> =
                             focus.iter().filter_map(|&t| ctx.money_total(t)).collect();
-                        money.dedup();
                         if let [col] = money[..] {
                             st.select.push((
                                 i,

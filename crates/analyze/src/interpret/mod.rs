@@ -731,31 +731,11 @@ pub(crate) fn display_columns(lake: &Lake, index: &LakeIndex, t: TableId) -> Vec
 }
 
 /// Verbs of money coming in or going out, said of a total ("brought in", "took", "made",
-/// "spent"): a total of the money of the rows
-/// (`aggregates`), and no word left unexplained beside one (`assemble`).
+/// "spent"): where no money column is named they add up the rows' money (`aggregates`), and
+/// beside a total read otherwise they are no unexplained word (`assemble`).
+#[rustfmt::skip]
 pub(super) const EARNING_VERBS: &[&str] = &[
-    "brought",
-    "bring",
-    "brings",
-    "took",
-    "take",
-    "takes",
-    "taken",
-    "made",
-    "make",
-    "makes",
-    "earned",
-    "earn",
-    "earns",
-    "raised",
-    "raise",
-    "generated",
-    "generate",
-    "spent",
-    "spend",
-    "spends",
-    "came",
-    "come",
-    "comes",
-    "fetched",
+    "brought", "bring", "brings", "took", "take", "takes", "taken", "made", "make", "makes",
+    "earned", "earn", "earns", "raised", "raise", "generated", "generate", "spent", "spend",
+    "spends", "came", "come", "comes", "fetched",
 ];
