@@ -1763,9 +1763,15 @@ impl Reader<'_, '_> {
         };
         // "open jobs", "which invoices are outstanding": a word that itself says the rows'
         // business is not done, and which part of it (`open_kind`).
+        // (A word only loosely linked to a column, "outstanding" to `issued_on`, is one too.)
+        let loose = |u: usize| {
+            units[u].values.is_empty()
+                && units[u].number.is_none()
+                && units[u].schema.iter().all(|m| m.score < 0.6)
+        };
         let open_word = (0..units.len()).find_map(|u| {
             let kind = open_kind(&tokens[units[u].start].norm)?;
-            (!st.used[u] && !units[u].is_link()).then_some((u, kind))
+            (!st.used[u] && loose(u)).then_some((u, kind))
         });
         let (said, former, pending_first) = match lasting_word {
             Some((u, former)) => (u, former, false),
@@ -1833,7 +1839,12 @@ impl Reader<'_, '_> {
         // The asker's own words for the state: what "still" goes on to say ("still owe us
         // money"), or what the negation denies before "yet" ("haven't gone out yet"); words
         // nothing else explains.
-        let predicate = |u: usize| units[u].unknown && !st.used[u] && !self.is_table[u];
+        let predicate = |u: usize| {
+            !st.used[u]
+                && !self.is_table[u]
+                && (units[u].unknown
+                    || (open_kind(&tokens[units[u].start].norm).is_some() && loose(u)))
+        };
         let mut read_from = vec![said];
         if pending_first {
             let yet = pending_words().map_or(said, |(_, yet)| yet);

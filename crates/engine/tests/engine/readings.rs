@@ -5415,3 +5415,23 @@ fn how_much_came_in_or_was_spent_is_the_sum_of_the_money() {
     let r = answer(&engine, "how much have we spent buying kilns altogether?");
     assert_eq!(first_column(&r), ["2450.0"], "{:?}", r.sql);
 }
+
+/// "Which clubs have got an invoice still outstanding?": "outstanding" says the invoice is not
+/// paid yet (its `paid_on` is empty), though the word loosely resembles a column's name
+/// (`issued_on`); the clubs are shown, not that column.
+#[test]
+fn still_outstanding_is_not_paid_yet_though_a_column_resembles_it() {
+    let (_dir, engine) = engine_of(
+        "league",
+        "CREATE TABLE clubs (club_id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+         CREATE TABLE invoices (invoice_id INTEGER PRIMARY KEY,
+           club_id INTEGER NOT NULL REFERENCES clubs(club_id), issued_on TEXT NOT NULL,
+           paid_on TEXT, -- NULL = not paid yet
+           total_amount REAL NOT NULL);
+         INSERT INTO clubs VALUES (1,'Harefield Rovers'),(2,'Mossley Vale'),(3,'Tern Athletic');
+         INSERT INTO invoices VALUES (1,1,'2024-01-10','2024-01-30',120.0),
+           (2,2,'2024-02-10',NULL,90.0),(3,3,'2024-02-11','2024-03-01',75.0);",
+    );
+    let r = answer(&engine, "which clubs have got an invoice still outstanding?");
+    assert_eq!(first_column(&r), ["Mossley Vale"], "{:?}", r.sql);
+}
