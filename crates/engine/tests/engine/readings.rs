@@ -5432,6 +5432,9 @@ fn still_outstanding_is_not_paid_yet_though_a_column_resembles_it() {
          INSERT INTO invoices VALUES (1,1,'2024-01-10','2024-01-30',120.0),
            (2,2,'2024-02-10',NULL,90.0),(3,3,'2024-02-11','2024-03-01',75.0);",
     );
-    let r = answer(&engine, "which clubs have got an invoice still outstanding?");
+    let r = answer(
+        &engine,
+        "which clubs have got an invoice still outstanding?",
+    );
     assert_eq!(first_column(&r), ["Mossley Vale"], "{:?}", r.sql);
 }
