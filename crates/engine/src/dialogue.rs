@@ -486,6 +486,201 @@ fn year_at(tokens: &[Token], i: usize) -> Option<u32> {
         .then_some(year)
 }
 
+/// The names a system turn offered in place of one it could not find ("I can't find a town
+/// called 'Marlowbie'. Did you mean Marlowby?", "The closest match is 'Fenmoor Chunky
+/// Tweed' - did you mean that one?"), as written. Empty when the turn offered none: a "do you
+/// mean A or B?" between readings is a clarification, not an offer, and says nothing was missing.
+pub(crate) fn offered_names(said: &str) -> Vec<String> {
+    // ASCII lower-casing keeps byte offsets, so positions found in `lower` cut `said`.
+    let lower = said.to_ascii_lowercase();
+    let missing = [
+        "find",
+        "no ",
+        "not in",
+        "nobody",
+        "closest",
+        "not found",
+        "isn't",
+        "doesn't",
+    ]
+    .iter()
+    .any(|m| lower.contains(m));
+    let Some(at) = ["did you mean", "do you mean"]
+        .iter()
+        .filter_map(|m| lower.rfind(m).map(|i| i + m.len()))
+        .max()
+    else {
+        return Vec::new();
+    };
+    if !missing {
+        return Vec::new();
+    }
+    let end = said[at..].find('?').map_or(said.len(), |e| at + e);
+    let mut offered = said[at..end]
+        .trim_start_matches([':', ' '])
+        .trim()
+        .to_string();
+    for lead in ["one of these", "one of those", "one of them"] {
+        if offered.to_ascii_lowercase().starts_with(lead) {
+            offered = offered[lead.len()..]
+                .trim_start_matches([':', ' '])
+                .to_string();
+        }
+    }
+    let pointer = matches!(
+        offered.to_ascii_lowercase().as_str(),
+        "" | "that" | "that one" | "this" | "this one" | "it" | "her" | "him" | "them" | "those"
+    );
+    if pointer {
+        // The name stands before the question: "The closest is X - did you mean that?"
+        let Some(c) = lower[..at].rfind("closest") else {
+            return Vec::new();
+        };
+        let before = &said[c..at];
+        offered = match quoted(before) {
+            Some(q) => q.to_string(),
+            None => {
+                let Some(is) = before.find(" is ").or_else(|| before.find(" are ")) else {
+                    return Vec::new();
+                };
+                let rest = before[is..].trim_start_matches([' ']);
+                let rest = rest
+                    .strip_prefix("is ")
+                    .or_else(|| rest.strip_prefix("are "))
+                    .unwrap_or(rest);
+                rest.split([',', '.', '?', '('])
+                    .next()
+                    .unwrap_or("")
+                    .split(" - ")
+                    .next()
+                    .unwrap_or("")
+                    .trim()
+                    .to_string()
+            }
+        };
+    } else if let Some(q) = quoted(&offered) {
+        // "'Hollinsby Mill Farm' in Ravensworth": the quoted name, not where it is.
+        offered = q.to_string();
+    }
+    // "Quendon (St Aldhelm, Dorset)": the name, not its description.
+    let offered = offered.split('(').next().unwrap_or("").trim();
+    offered
+        .split(", ")
+        .flat_map(|o| o.split(" or "))
+        .map(|o| {
+            o.trim()
+                .trim_matches(['\'', '"', '‘', '’', '“', '”', '.'])
+                .trim()
+                .to_string()
+        })
+        .filter(|o| !o.is_empty())
+        .collect()
+}
+
+/// The first quoted stretch of `text` ('…', "…", ‘…’ or “…”).
+fn quoted(text: &str) -> Option<&str> {
+    let open = text.find(['\'', '"', '‘', '“'])?;
+    let body = &text[open + text[open..].chars().next()?.len_utf8()..];
+    let close = body.find(['\'', '"', '’', '”'])?;
+    Some(body[..close].trim()).filter(|q| !q.is_empty())
+}
+
+/// Which offered name a reply accepts: the one it names ("yep Pellow", "yeah hollinsby,
+/// sorry"), or the only one offered when it says yes ("yeah that one", "yeah thats them").
+/// `None` for a question of its own or a reply that neither names nor accepts one.
+pub(crate) fn accepted_offer(reply: &str, offered: &[String]) -> Option<String> {
+    if offered.is_empty() || reply.contains(['?', '？']) {
+        return None;
+    }
+    let words = |s: &str| -> Vec<String> {
+        s.to_lowercase()
+            .split(|c: char| !c.is_alphanumeric() && c != '\'')
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect()
+    };
+    let said = words(reply);
+    if said.is_empty() || said.len() > 10 {
+        return None;
+    }
+    // Names share words with the reply when they are named ("the tweed", "ruth abbott").
+    let named = offered
+        .iter()
+        .map(|o| {
+            let shared = words(o)
+                .iter()
+                .filter(|w| w.chars().count() >= 3 && said.contains(w))
+                .count();
+            (shared, o)
+        })
+        .filter(|(shared, _)| *shared > 0)
+        .max_by_key(|(shared, _)| *shared);
+    if let Some((_, o)) = named {
+        return Some(o.clone());
+    }
+    let yes = said
+        .iter()
+        .find(|w| !matches!(w.as_str(), "oh" | "ah" | "ok" | "okay" | "um" | "er"))
+        .is_some_and(|w| {
+            matches!(
+                w.as_str(),
+                "yes"
+                    | "yeah"
+                    | "yep"
+                    | "yup"
+                    | "ya"
+                    | "yea"
+                    | "aye"
+                    | "correct"
+                    | "right"
+                    | "exactly"
+                    | "sure"
+                    | "that"
+                    | "that's"
+                    | "thats"
+                    | "对"
+                    | "是"
+                    | "是的"
+                    | "没错"
+                    | "对的"
+            )
+        });
+    (yes && offered.len() == 1).then(|| offered[0].clone())
+}
+
+/// `earlier` with the stretch of words closest to `name` (the misspelt name it was offered
+/// for) replaced by `name`: "list the jobs at marlowbie sites" -> "list the jobs at
+/// Marlowby sites". `None` when no stretch is close enough to be the one meant.
+pub(crate) fn with_offered_name(earlier: &str, name: &str) -> Option<String> {
+    let spans: Vec<(usize, usize)> = earlier
+        .split_whitespace()
+        .filter_map(|w| {
+            let start = w.as_ptr() as usize - earlier.as_ptr() as usize;
+            let core = w.trim_matches(|c: char| !c.is_alphanumeric());
+            if core.is_empty() {
+                return None;
+            }
+            let s = start + (core.as_ptr() as usize - w.as_ptr() as usize);
+            Some((s, s + core.len()))
+        })
+        .collect();
+    let target = name.to_lowercase();
+    let n = name.split_whitespace().count().max(1);
+    let mut best: Option<(f64, usize, usize)> = None;
+    for m in n.saturating_sub(1).max(1)..=n + 1 {
+        for w in spans.windows(m) {
+            let (a, b) = (w[0].0, w[m - 1].1);
+            let said = earlier[a..b].to_lowercase();
+            let sim = strsim::normalized_levenshtein(&said, &target);
+            if best.is_none_or(|(s, _, _)| sim > s) {
+                best = Some((sim, a, b));
+            }
+        }
+    }
+    let (sim, a, b) = best?;
+    (sim >= 0.6).then(|| format!("{}{name}{}", &earlier[..a], &earlier[b..]))
+}
+
 /// `message` followed by `more`, with a full stop between them.
 pub(crate) fn append_sentence(message: &str, more: &str) -> String {
     let m = message.trim_end();
@@ -539,5 +734,63 @@ mod tests {
         assert_eq!(context_choice("only those from before"), Some(true));
         assert_eq!(context_choice("Just the same ones"), Some(true));
         assert_eq!(context_choice("How many pilots are there?"), None);
+    }
+
+    #[test]
+    fn a_name_offered_for_one_not_found_is_put_in_when_accepted() {
+        let offered = offered_names(
+            "I can't find a town called 'Marlowbie' among the sites. Did you mean Marlowby?",
+        );
+        assert_eq!(offered, vec!["Marlowby".to_string()]);
+        let offered2 = offered_names("There's no yarn called 'Fenmoor Chunky Twead'. The closest match is 'Fenmoor Chunky Tweed' - did you mean that one?");
+        assert_eq!(offered2, vec!["Fenmoor Chunky Tweed".to_string()]);
+        assert_eq!(
+            offered_names(
+                "I can't find a tower at 'Quenden'. Did you mean Quendon (St Aldhelm, Dorset)?"
+            ),
+            vec!["Quendon".to_string()]
+        );
+        assert_eq!(
+            offered_names("No customer called 'Hollinby Mill Farm'. Did you mean 'Hollinsby Mill Farm' in Ravensworth?"),
+            vec!["Hollinsby Mill Farm".to_string()]
+        );
+        // A choice between readings offers no name.
+        assert!(
+            offered_names("Do you mean orders placed in March or orders delivered in March?")
+                .is_empty()
+        );
+        assert_eq!(
+            accepted_offer("yes marlowby sorry", &offered).as_deref(),
+            Some("Marlowby")
+        );
+        assert_eq!(
+            accepted_offer("yeah that one", &offered).as_deref(),
+            Some("Marlowby")
+        );
+        assert_eq!(
+            accepted_offer("yeah that one, the tweed", &offered2).as_deref(),
+            Some("Fenmoor Chunky Tweed")
+        );
+        assert_eq!(
+            accepted_offer("who are our biggest clients?", &offered),
+            None
+        );
+        assert_eq!(accepted_offer("no", &offered), None);
+        assert_eq!(
+            with_offered_name("list the jobs at marlowbie sites", "Marlowby").as_deref(),
+            Some("list the jobs at Marlowby sites")
+        );
+        assert_eq!(
+            with_offered_name(
+                "when did garthwik junction last go to a show",
+                "Garthwick Junction"
+            )
+            .as_deref(),
+            Some("when did Garthwick Junction last go to a show")
+        );
+        assert_eq!(
+            with_offered_name("how many orders were there?", "Marlowby"),
+            None
+        );
     }
 }

@@ -561,7 +561,11 @@ pub(crate) fn conversational(tokens: &[Token]) -> Option<SmallTalk> {
         .map(|t| t.norm.as_str())
         .collect();
     let (&first, rest) = words.split_first()?;
-    if words.iter().all(|w| FORMULA_WORDS.contains(w)) {
+    // ("and for 2025?": a number or a quoted name is something asked about, not a formula.)
+    let content = tokens
+        .iter()
+        .any(|t| matches!(t.kind, TokenKind::Number | TokenKind::Quoted));
+    if !content && words.iter().all(|w| FORMULA_WORDS.contains(w)) {
         return small_talk(tokens).or(Some(SmallTalk::Other));
     }
     if asks_after_people(&words) {

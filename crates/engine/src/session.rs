@@ -181,12 +181,19 @@ impl<'a> Session<'a> {
         let asked_back = told
             .clone()
             .or_else(|| self.pending.as_ref().map(|(q, _)| q.clone()));
-        let mut response = match self.pending.take() {
-            Some((question, pending)) => match self.resolve(text, &question, &pending) {
+        // A name offered for one not found, accepted: the earlier question with that name. (A
+        // told offer outranks a clarification of the session's own, which was not shown; a
+        // pending one of its own is resolved as usual.)
+        let corrected = self
+            .accepted_correction(text)
+            .and_then(|q| self.corrected_question(&q));
+        let mut response = match (self.pending.take(), corrected) {
+            (_, Some(r)) => r,
+            (Some((question, pending)), None) => match self.resolve(text, &question, &pending) {
                 Some(r) => r,
                 None => self.new_question(text),
             },
-            None => match told.and_then(|question| self.reply_to_told(&question, text)) {
+            (None, None) => match told.and_then(|question| self.reply_to_told(&question, text)) {
                 Some(r) => r,
                 None => self.new_question(text),
             },
@@ -244,6 +251,48 @@ impl<'a> Session<'a> {
         }
         self.current_question = reply.to_string();
         None
+    }
+
+    /// The last question with the name the system offered for one it could not find, when
+    /// `reply` accepts it ("Did you mean Marlowby?" — "yes marlowby sorry"). The offer is
+    /// in the told system turn, or in the session's own refusal when nothing was told.
+    fn accepted_correction(&self, reply: &str) -> Option<String> {
+        let last = self.turns.last()?;
+        let said = match &last.told {
+            Some(t) => t.as_str(),
+            None if last.decision != Decision::Answer && self.pending.is_none() => {
+                last.message.as_str()
+            }
+            None => return None,
+        };
+        let name = dialogue::accepted_offer(reply, &dialogue::offered_names(said))?;
+        dialogue::with_offered_name(&last.user, &name)
+    }
+
+    /// The corrected question read afresh (answered, or asked about); `None` (the session as it
+    /// was) when it is refused as well.
+    fn corrected_question(&mut self, question: &str) -> Option<Response> {
+        let kept = (
+            self.state.in_play.clone(),
+            self.pending.clone(),
+            self.pending_labels.clone(),
+            self.hints.clone(),
+            self.rounds,
+        );
+        self.pending = None;
+        let r = self.new_question(question);
+        if !matches!(r.decision, Decision::Answer | Decision::Clarify) {
+            (
+                self.state.in_play,
+                self.pending,
+                self.pending_labels,
+                self.hints,
+                self.rounds,
+            ) = kept;
+            return None;
+        }
+        self.current_question = question.to_string();
+        Some(r)
     }
 
     /// A short reply to a question the system asked back ("Tom Bristow, the instructor") that,

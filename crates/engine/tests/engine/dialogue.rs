@@ -666,3 +666,78 @@ fn their_names_of_people_named_in_parts_shows_both_parts() {
     assert_eq!(r.rows.len(), 2, "{}", sql(&r));
     assert_eq!(r.rows[0].len(), 2, "first and last names: {}", sql(&r));
 }
+
+/// "I can't find a carrier called 'Polar Wigns'. Did you mean Polar Wings?" — "yeah that one":
+/// the earlier question is read with the offered name, whether the offer was told (a gold
+/// history) or the session's own.
+#[test]
+fn accepting_an_offered_name_reads_the_earlier_question_with_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let engine = engine(dir.path());
+    let mut s = Session::new(&engine);
+    s.options.db = Some(engine.database("air").unwrap());
+    s.ask("list the flight numbers of Polar Wigns in 2023");
+    s.tell(
+        "I can't find a carrier called 'Polar Wigns'. Did you mean Polar Wings?",
+        None,
+    );
+    let r = s.ask("yeah that one");
+    assert_eq!(
+        (r.decision, r.question_type),
+        (Decision::Answer, QuestionType::Answerable),
+        "{}",
+        r.message
+    );
+    let mut numbers: Vec<String> = r.rows.iter().map(|row| row[0].to_string()).collect();
+    numbers.sort();
+    assert_eq!(numbers, ["103", "104"], "{}", sql(&r));
+    // A reply naming the offered carrier, sorry and all.
+    let mut s = Session::new(&engine);
+    s.options.db = Some(engine.database("air").unwrap());
+    s.ask("how many flights has Sunfeld Air flown?");
+    s.tell(
+        "There's no carrier called 'Sunfeld Air'. The closest match is 'Sunfield Air' - did you mean that one?",
+        None,
+    );
+    let r = s.ask("yes sunfield air sorry");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    assert_eq!(
+        r.rows.first().map(|row| row[0].to_string()).as_deref(),
+        Some("2")
+    );
+    // A choice between readings offers no name: "yes" does not pick one.
+    let mut s = Session::new(&engine);
+    s.options.db = Some(engine.database("air").unwrap());
+    s.ask("which flights did Polar Wings fly?");
+    s.tell("Do you mean flights from TRL or flights to TRL?", None);
+    let r = s.ask("yes");
+    assert_ne!(r.decision, Decision::Answer, "{}", sql(&r));
+}
+
+/// "and for 2023?" after a question about 2022: a year is something asked about, never a
+/// formula like "and for the rest" said to the assistant.
+#[test]
+fn a_follow_up_of_only_a_year_is_a_question() {
+    let dir = tempfile::tempdir().unwrap();
+    let engine = engine(dir.path());
+    let mut s = Session::new(&engine);
+    s.options.db = Some(engine.database("air").unwrap());
+    let r = s.ask("How many flights had origin code TRL in 2022?");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let r = s.ask("and for 2023?");
+    assert_eq!(
+        (r.decision, r.question_type),
+        (Decision::Answer, QuestionType::Answerable),
+        "{}",
+        r.message
+    );
+    assert!(
+        sql(&r).contains("2023") && sql(&r).contains("'TRL'"),
+        "{}",
+        sql(&r)
+    );
+    assert_eq!(
+        r.rows.first().map(|row| row[0].to_string()).as_deref(),
+        Some("2")
+    );
+}
