@@ -10,8 +10,9 @@ use crate::response::{Decision, Response};
 use crate::split;
 use crate::{Ask, Engine};
 use clarisql_analyze::{Category, Finding, QuestionType};
+use clarisql_exec::Value;
 use clarisql_lake::{ColumnId, DbId};
-use clarisql_sql::Query;
+use clarisql_sql::{CmpOp, Cond, Expr, Literal, Operand, Query};
 use serde::Serialize;
 use std::time::Instant;
 
@@ -161,12 +162,47 @@ impl<'a> Session<'a> {
             .map(|t| t.user.clone())
             .unwrap_or_default();
         self.state.in_play = db.and_then(|db| {
-            clarisql_sql::lift(sql, &self.engine.lake, db).map(|l| InPlay {
-                query: l.query,
+            let lifted = clarisql_sql::lift(sql, &self.engine.lake, db)?;
+            let query = match lifted.limit_unordered {
+                true => self.pinned(db, sql, &lifted),
+                false => None,
+            };
+            Some(InPlay {
+                query: query.unwrap_or(lifted.query),
                 question,
-                complete: l.complete,
+                complete: lifted.complete,
             })
         });
+    }
+
+    /// The told statement's one row pinned by the values it shows (`first_name = 'Ada' AND
+    /// last_name = 'Hale'`) in place of a LIMIT whose ORDER BY could not be lifted, which would
+    /// pick another row. `None` when the statement does not give exactly one row or shows no
+    /// column as it is.
+    fn pinned(&self, db: DbId, sql: &str, lifted: &clarisql_sql::Lifted) -> Option<Query> {
+        let result = self.engine.run_sql(db, sql).ok()?;
+        let [row] = result.rows.as_slice() else {
+            return None;
+        };
+        let mut query = lifted.query.clone();
+        query.limit = None;
+        query.order_by.clear();
+        let before = query.filter.len();
+        for (value, column) in row.iter().zip(&lifted.shown) {
+            let literal = match value {
+                Value::Integer(i) => Literal::Int(*i),
+                Value::Real(f) => Literal::Real(*f),
+                Value::Text(t) => Literal::Text(t.clone()),
+                Value::Null | Value::Blob(_) => continue,
+            };
+            let Some(column) = column else { continue };
+            query.filter.push(Cond::Compare {
+                expr: Expr::Column(*column),
+                op: CmpOp::Eq,
+                value: Operand::Literal(literal),
+            });
+        }
+        (query.filter.len() > before).then_some(query)
     }
 
     pub fn awaiting_clarification(&self) -> bool {

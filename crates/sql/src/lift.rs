@@ -25,6 +25,12 @@ pub struct Lifted {
     pub query: Query,
     /// False when some part of the statement could not be expressed and was left out.
     pub complete: bool,
+    /// The statement's selected items, in order: the column each shows as it is, or `None` for
+    /// anything else (an aggregate, arithmetic). Lines up with the statement's result columns.
+    pub shown: Vec<Option<ColumnId>>,
+    /// True when the statement's LIMIT is kept but its ORDER BY could not be lifted (`ORDER BY
+    /// SUM(net + vat) DESC LIMIT 1`): the lifted query would pick other rows than it did.
+    pub limit_unordered: bool,
 }
 
 /// Lifts `sql` over database `db` of `lake`; `None` when it is not a query over that database.
@@ -47,20 +53,60 @@ pub fn lift(sql: &str, lake: &Lake, db: DbId) -> Option<Lifted> {
             database: lake.db(db),
             db,
             complete: true,
+            shown: None,
         };
         let query = lifter.query(&q, &Vec::new())?;
+        let ordered = match &q.order_by {
+            Some(ast::OrderBy {
+                kind: ast::OrderByKind::Expressions(items),
+                ..
+            }) => items.len(),
+            _ => 0,
+        };
         return Some(Lifted {
+            limit_unordered: query.limit.is_some() && query.order_by.len() < ordered,
             query,
             complete: lifter.complete,
+            shown: lifter.shown.unwrap_or_default(),
         });
     }
     None
+}
+
+/// The selected expression an ORDER BY item names by its alias (`SUM(x) AS total … ORDER BY
+/// total`) or by its position (`ORDER BY 2`); `None` when it names neither (a column, an
+/// expression of its own). An alias outranks a column of the same name, as in SQLite.
+fn selected<'q>(body: &'q SetExpr, item: &ast::Expr) -> Option<&'q ast::Expr> {
+    let SetExpr::Select(s) = body else {
+        return None;
+    };
+    match item {
+        ast::Expr::Identifier(name) => s.projection.iter().find_map(|p| match p {
+            SelectItem::ExprWithAlias { expr, alias }
+                if alias.value.eq_ignore_ascii_case(&name.value) =>
+            {
+                Some(expr)
+            }
+            _ => None,
+        }),
+        ast::Expr::Value(_) => {
+            let n = number(item).filter(|n| *n >= 1.0 && n.fract() == 0.0)? as usize;
+            match s.projection.get(n - 1)? {
+                SelectItem::UnnamedExpr(e) | SelectItem::ExprWithAlias { expr: e, .. } => Some(e),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
 }
 
 struct Lifter<'a> {
     database: &'a Database,
     db: DbId,
     complete: bool,
+    /// [`Lifted::shown`]: set by the first SELECT whose projection is read, the outermost one
+    /// (a subquery's projection is read after its enclosing one's).
+    shown: Option<Vec<Option<ColumnId>>>,
 }
 
 /// Names visible in one SELECT: (alias or table name, table), in FROM order.
@@ -72,7 +118,9 @@ impl Lifter<'_> {
         if let Some(order) = &q.order_by {
             if let ast::OrderByKind::Expressions(items) = &order.kind {
                 for o in items {
-                    match self.expr(&o.expr, &scope) {
+                    // `ORDER BY owed` / `ORDER BY 2` name a selected expression, not a column.
+                    let target = selected(&q.body, &o.expr).unwrap_or(&o.expr);
+                    match self.expr(target, &scope) {
                         Some(expr) => query.order_by.push(Order {
                             expr,
                             desc: matches!(o.options.sort, Some(ast::OrderBySort::Desc)),
@@ -175,19 +223,32 @@ impl Lifter<'_> {
         let mut visible = scope.clone();
         visible.extend(outer.iter().cloned());
         query.distinct = matches!(s.distinct, Some(ast::Distinct::Distinct));
+        let mut shown = Vec::new();
         for item in &s.projection {
-            let e = match item {
-                SelectItem::UnnamedExpr(e) | SelectItem::ExprWithAlias { expr: e, .. } => {
-                    self.expr(e, &visible)
+            let (e, plain) = match item {
+                SelectItem::UnnamedExpr(e) | SelectItem::ExprWithAlias { expr: e, .. } => (
+                    self.expr(e, &visible),
+                    matches!(
+                        e,
+                        ast::Expr::Identifier(_) | ast::Expr::CompoundIdentifier(_)
+                    ),
+                ),
+                SelectItem::Wildcard(_) | SelectItem::QualifiedWildcard(..) => {
+                    (Some(Expr::Star), false)
                 }
-                SelectItem::Wildcard(_) | SelectItem::QualifiedWildcard(..) => Some(Expr::Star),
-                _ => None,
+                _ => (None, false),
             };
+            // (`ROUND(price, 2)` lifts as the column but does not show it as it is.)
+            shown.push(match &e {
+                Some(Expr::Column(c)) if plain => Some(*c),
+                _ => None,
+            });
             match e {
                 Some(e) => query.select.push(e),
                 None => self.complete = false,
             }
         }
+        self.shown.get_or_insert(shown);
         if query.select.is_empty() {
             return None;
         }

@@ -574,14 +574,27 @@ fn iso_date_len(b: &[u8]) -> Option<usize> {
     Some(time.unwrap_or(d))
 }
 
+/// The date a token stands for, as ISO text: an ISO date or date-time as written, or one
+/// written in words ("1 Nov 2024" -> "2024-11-01").
+pub fn date_of(token: &Token) -> Option<String> {
+    if token.kind != TokenKind::Quoted {
+        return None;
+    }
+    [token.raw.trim(), token.norm.as_str()]
+        .into_iter()
+        .find(|s| is_date_literal(s))
+        .map(str::to_string)
+}
+
 /// Whether `s` is exactly an ISO date or date-time ("2009-01-01", "1989-04-24 23:51:54").
 pub fn is_date_literal(s: &str) -> bool {
     let s = s.trim();
     iso_date_len(s.as_bytes()) == Some(s.len())
 }
 
-/// Byte spans of ISO dates and date-times standing as words of `text`.
-fn date_spans(text: &str) -> Vec<(usize, usize)> {
+/// Byte spans of the dates standing as words of `text`, with the ISO form of each one written
+/// out in words ("1 Nov 2024", "November 1st, 2024"); ISO dates and date-times are their own form.
+fn date_spans(text: &str) -> Vec<(usize, usize, Option<String>)> {
     let b = text.as_bytes();
     let mut spans = Vec::new();
     let mut i = 0;
@@ -593,15 +606,88 @@ fn date_spans(text: &str) -> Vec<(usize, usize)> {
                     .get(i + n)
                     .is_none_or(|c| !(c.is_ascii_alphanumeric() || *c == b'-'));
                 if ends_word {
-                    spans.push((i, i + n));
+                    spans.push((i, i + n, None));
                     i += n;
                     continue;
                 }
             }
         }
+        if starts_word && b[i].is_ascii_alphanumeric() {
+            if let Some((n, iso)) = written_date(&text[i..]) {
+                spans.push((i, i + n, Some(iso)));
+                i += n;
+                continue;
+            }
+        }
         i += 1;
     }
     spans
+}
+
+/// The month a word as written names ("Nov", "Nov.", "november"); not Chinese "3月" here.
+fn written_month(word: &str) -> Option<u32> {
+    let w = word.to_ascii_lowercase();
+    let w = w.strip_suffix('.').unwrap_or(&w);
+    w.is_ascii().then(|| month_number(w)).flatten()
+}
+
+/// The length and ISO form of a date written in words at the start of `s`: day, month, year
+/// ("1 Nov 2024", "31st January, 2025") or month, day, year ("November 1, 2024"). Written by
+/// hand for the same reason as [`iso_date_len`].
+fn written_date(s: &str) -> Option<(usize, String)> {
+    // The first three words, each with the offset where it ends; commas and spaces between.
+    let mut words: Vec<(&str, usize)> = Vec::new();
+    let mut at = 0;
+    while words.len() < 3 {
+        let rest = &s[at..];
+        let start = at + (rest.len() - rest.trim_start_matches([' ', ',']).len());
+        if !words.is_empty() && start == at {
+            break;
+        }
+        let len = s[start..]
+            .find(|c: char| !c.is_ascii_alphanumeric())
+            .unwrap_or(s.len() - start);
+        if len == 0 {
+            break;
+        }
+        let mut end = start + len;
+        // "Nov. 1": the full stop belongs to the short form.
+        if s[end..].starts_with('.') && written_month(&s[start..end + 1]).is_some() {
+            end += 1;
+        }
+        words.push((&s[start..end], end));
+        at = end;
+    }
+    let day = |w: &str| -> Option<u32> {
+        let digits = ["st", "nd", "rd", "th"]
+            .iter()
+            .find_map(|x| w.strip_suffix(x))
+            .unwrap_or(w);
+        (digits.len() <= 2)
+            .then(|| digits.parse::<u32>().ok())
+            .flatten()
+            .filter(|d| (1..=31).contains(d))
+    };
+    let year = |w: &str| -> Option<u32> {
+        (w.len() == 4)
+            .then(|| w.parse::<u32>().ok())
+            .flatten()
+            .filter(|y| (1000..=2999).contains(y))
+    };
+    let [(a, _), (m, _), (y, end)] = words.as_slice() else {
+        return None;
+    };
+    let (d, m) = match (day(a), written_month(a)) {
+        (Some(d), _) => (d, written_month(m)?),
+        (None, Some(month)) => (day(m)?, month),
+        _ => return None,
+    };
+    let y = year(y)?;
+    let ends_word = s[*end..]
+        .chars()
+        .next()
+        .is_none_or(|c| !c.is_alphanumeric());
+    ends_word.then(|| (*end, format!("{y:04}-{m:02}-{d:02}")))
 }
 
 /// Finds quoted spans: "…", '…', “…”, ‘…’, 「…」. An apostrophe inside a word (`don't`) is not a quote.
@@ -658,16 +744,16 @@ impl Segmenter {
         let mut out = Vec::new();
         let mut cursor = 0;
         let quoted = quoted_spans(text);
-        let mut spans: Vec<(usize, usize, bool)> =
-            quoted.iter().map(|&(s, e)| (s, e, true)).collect();
+        let mut spans: Vec<(usize, usize, bool, Option<String>)> =
+            quoted.iter().map(|&(s, e)| (s, e, true, None)).collect();
         spans.extend(
             date_spans(text)
                 .into_iter()
-                .filter(|&(s, e)| !quoted.iter().any(|&(qs, qe)| s < qe && qs < e))
-                .map(|(s, e)| (s, e, false)),
+                .filter(|&(s, e, _)| !quoted.iter().any(|&(qs, qe)| s < qe && qs < e))
+                .map(|(s, e, iso)| (s, e, false, iso)),
         );
         spans.sort_unstable();
-        for (qs, qe, in_quotes) in spans {
+        for (qs, qe, in_quotes, iso) in spans {
             if qs < cursor {
                 continue;
             }
@@ -682,7 +768,7 @@ impl Segmenter {
             };
             split_words(&text[cursor..open], cursor, &mut out, self);
             let raw = &text[qs..qe];
-            let norm = normalize(raw.trim());
+            let norm = iso.unwrap_or_else(|| normalize(raw.trim()));
             out.push(Token {
                 raw: raw.to_string(),
                 stem: norm.clone(),
@@ -819,6 +905,24 @@ mod tests {
         check(
             "between -50 and 50 in ACCT-211",
             expect!["between:Word:between -50:Number:-50 and:Word:and 50:Number:50 in:Word:in acct:Word:acct 211:Number:211"],
+        );
+    }
+
+    #[test]
+    fn a_date_written_in_words_is_one_literal_in_iso_form() {
+        check(
+            "visits between 1 Nov 2024 and 31st January, 2025 or on Sept. 3 2023",
+            expect![[
+                r#"visits:Word:visit between:Word:between 2024-11-01:Quoted:2024-11-01 and:Word:and 2025-01-31:Quoted:2025-01-31 or:Word:or on:Word:on 2023-09-03:Quoted:2023-09-03"#
+            ]],
+        );
+        let t = tokenize("since March 4, 2024.");
+        assert_eq!(t[1].raw, "March 4, 2024");
+        assert_eq!(date_of(&t[1]).as_deref(), Some("2024-03-04"));
+        // Not dates: no year, a day out of range, a modal "may", a count of things.
+        check(
+            "3 March, 32 may 2024, 5 mayors 2024",
+            expect!["3:Number:3 march:Word:march ,:Punct:, 32:Number:32 may:Word:may 2024:Number:2024 ,:Punct:, 5:Number:5 mayors:Word:mayor 2024:Number:2024"],
         );
     }
 

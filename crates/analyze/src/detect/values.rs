@@ -45,8 +45,7 @@ pub(super) fn value_not_found(ctx: &Context, units: &[Unit], out: &mut Interpret
         let t = &ctx.tokens[u.start];
         let quoted = t.kind == TokenKind::Quoted;
         // A date compared with ("after 1978-06-26") is a bound, not a name to look up.
-        let compared_date = quoted
-            && clarisql_text::is_date_literal(&t.raw)
+        let compared_date = clarisql_text::date_of(t).is_some()
             && units
                 .iter()
                 .rev()

@@ -372,10 +372,9 @@ impl Reader<'_, '_> {
         let units = self.units;
         let tokens = self.tokens;
         let t = &tokens[units[k].start];
-        (units[k].end - units[k].start == 1
-            && t.kind == TokenKind::Quoted
-            && clarisql_text::is_date_literal(&t.raw))
-        .then(|| t.raw.trim().to_string())
+        (units[k].end - units[k].start == 1)
+            .then(|| clarisql_text::date_of(t))
+            .flatten()
     }
 
     /// The dated column a date is compared with: one named just before the cue ("hired before

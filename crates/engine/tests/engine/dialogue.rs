@@ -741,3 +741,28 @@ fn a_follow_up_of_only_a_year_is_a_question() {
         Some("2")
     );
 }
+
+/// A told answer picked by an order the intent cannot say (`ORDER BY SUM(fee * 1.2) DESC
+/// LIMIT 1`): the follow-up is about the row it picked, pinned by the values it showed, not
+/// about whichever row a LIMIT without its order would give.
+#[test]
+fn a_told_top_row_ordered_by_arithmetic_stays_the_row_it_was() {
+    let dir = tempfile::tempdir().unwrap();
+    let engine = kennel(dir.path());
+    let mut s = Session::new(&engine);
+    s.options.db = Some(engine.database("kennel").unwrap());
+    s.ask("which dog brought in the most, with the tax?");
+    s.tell(
+        "Quill, 102.0.",
+        Some("SELECT dog, ROUND(SUM(fee * 1.2), 2) AS gross FROM stay GROUP BY dog ORDER BY gross DESC LIMIT 1"),
+    );
+    let r = s.ask("what were its stay dates?");
+    assert_eq!(r.decision, Decision::Answer, "{}", r.message);
+    let mut dates: Vec<String> = r
+        .rows
+        .iter()
+        .map(|row| row.last().map(|v| v.to_string()).unwrap_or_default())
+        .collect();
+    dates.sort();
+    assert_eq!(dates, ["2021-09-12", "2022-11-30"], "{}", sql(&r));
+}

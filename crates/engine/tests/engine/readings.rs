@@ -1669,6 +1669,17 @@ fn a_written_date_is_compared_with_the_dated_column_meant() {
         sql("How many orders were placed before '2021-03-01 12:00:00'?"),
         r#"SELECT COUNT(*) FROM "purchase_order" WHERE "placed_at" < '2021-03-01 12:00:00'"#
     );
+    // So is a date written in words, day or month first.
+    assert_eq!(
+        sql(
+            "Which customers placed orders between 1 Jan 2021 and 2nd May, 2021? Give their names."
+        ),
+        r#"SELECT T1."name" FROM "customer" AS T1 JOIN "purchase_order" AS T2 ON T2."customer_id" = T1."customer_id" WHERE T2."placed_at" BETWEEN '2021-01-01' AND '2021-05-02 23:59:59'"#
+    );
+    assert_eq!(
+        sql("How many orders were placed on or before February 14, 2021?"),
+        r#"SELECT COUNT(*) FROM "purchase_order" WHERE "placed_at" <= '2021-02-14 23:59:59'"#
+    );
 }
 
 #[test]

@@ -52,6 +52,9 @@ const ROUND_TRIPS: &[&str] = &[
     "SELECT max(flightno), min(year) FROM flights WHERE NOT destairport IN ('APG')",
     // A column compared with a column of the joined rows.
     "SELECT T1.flightno FROM flights AS T1 JOIN airlines AS T2 ON T1.airline = T2.uid WHERE T2.airline > T1.sourceairport",
+    // Ordered by a selected expression's alias or position: the LIMIT keeps the rows it picked.
+    "SELECT airline, count(*) AS n FROM flights GROUP BY airline ORDER BY n ASC LIMIT 1",
+    "SELECT flightno, year FROM flights ORDER BY 2 DESC, 1 LIMIT 2",
 ];
 
 #[test]
