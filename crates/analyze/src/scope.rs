@@ -640,7 +640,10 @@ fn mentions(text: &str, families: &[&Family], grounded: &[(usize, usize)]) -> Ve
     };
     for (k, &(s, e)) in words.iter().enumerate() {
         let w = &text[s..e];
-        if !w.chars().next().is_some_and(|c| c.is_uppercase()) || w.len() < 4 {
+        // A word in lower case, as chat is typed ("harlomere"), is a slip only when long and
+        // one letter off: a further reach would take plain words for places.
+        let capital = w.chars().next().is_some_and(|c| c.is_uppercase());
+        if w.len() < if capital { 4 } else { 6 } {
             continue;
         }
         // With a level word after it, the mention is both words.
@@ -658,10 +661,12 @@ fn mentions(text: &str, families: &[&Family], grounded: &[(usize, usize)]) -> Ve
         if !free(&found, s, span_end) || in_grounded(s, span_end) {
             continue;
         }
+        let written = text[s..span_end].to_lowercase();
         let candidates = known
             .iter()
             .copied()
-            .filter(|f| with_level.is_none() || f.0.contains(' ') || f.0 == f.2);
+            .filter(|f| with_level.is_none() || f.0.contains(' ') || f.0 == f.2)
+            .filter(|f| capital || strsim::osa_distance(&written, &f.0.to_lowercase()) == 1);
         found.extend(misspelt_mention(text, s, span_end, candidates));
     }
     // Two capitalised words misspelling a two-word value ("Old Twon" for Old Town): each word
@@ -1733,6 +1738,20 @@ mod tests {
         let text = "Where is Jinxiu Mansion in Hongshan District, Wuhna?";
         let slip = slip_in(text, &family, "Wuhna");
         assert_eq!(slip.near, ["Wuhan"]);
+    }
+
+    #[test]
+    fn a_long_place_name_typed_in_lower_case_one_letter_off_is_a_slip() {
+        let family = places(
+            ["District", "City"],
+            false,
+            &[("Tressingham", "Corvale"), ("Lyne", "Corvale")],
+        );
+        let slip = slip_in("tressinham lets for 2024 pls", &family, "tressinham");
+        assert_eq!(slip.near, ["Tressingham"]);
+        // Two letters off, or short, in lower case: plain words, no place.
+        let ms = mentions("tresinhamm lets, lyme ones", &[&family], &[]);
+        assert!(ms.is_empty(), "{ms:?}");
     }
 
     #[test]
