@@ -184,6 +184,10 @@ impl<'a> Session<'a> {
         let [row] = result.rows.as_slice() else {
             return None;
         };
+        // (`SELECT *, …` shows more columns than it has items: nothing lines up.)
+        if row.len() != lifted.shown.len() {
+            return None;
+        }
         let mut query = lifted.query.clone();
         query.limit = None;
         query.order_by.clear();
