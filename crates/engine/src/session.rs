@@ -312,6 +312,24 @@ impl<'a> Session<'a> {
     /// The corrected question read afresh (answered, or asked about); `None` (the session as it
     /// was) when it is refused as well.
     fn corrected_question(&mut self, question: &str) -> Option<Response> {
+        let r = self.tried_aside(
+            |s| {
+                s.pending = None;
+                s.new_question(question)
+            },
+            |r| matches!(r.decision, Decision::Answer | Decision::Clarify),
+        )?;
+        self.current_question = question.to_string();
+        Some(r)
+    }
+
+    /// `read` run on the session, its effect kept only when `keep` takes its response; else
+    /// the session is left as it was and `None` returned (a reading tried aside).
+    fn tried_aside(
+        &mut self,
+        read: impl FnOnce(&mut Self) -> Response,
+        keep: impl FnOnce(&Response) -> bool,
+    ) -> Option<Response> {
         let kept = (
             self.state.in_play.clone(),
             self.pending.clone(),
@@ -319,20 +337,18 @@ impl<'a> Session<'a> {
             self.hints.clone(),
             self.rounds,
         );
-        self.pending = None;
-        let r = self.new_question(question);
-        if !matches!(r.decision, Decision::Answer | Decision::Clarify) {
-            (
-                self.state.in_play,
-                self.pending,
-                self.pending_labels,
-                self.hints,
-                self.rounds,
-            ) = kept;
-            return None;
+        let r = read(self);
+        if keep(&r) {
+            return Some(r);
         }
-        self.current_question = question.to_string();
-        Some(r)
+        (
+            self.state.in_play,
+            self.pending,
+            self.pending_labels,
+            self.hints,
+            self.rounds,
+        ) = kept;
+        None
     }
 
     /// A short reply to a question the system asked back ("Tom Bristow, the instructor") that,
@@ -350,24 +366,7 @@ impl<'a> Session<'a> {
             return None;
         }
         // Tried aside: a question that is not answered leaves the session as the refusal did.
-        let kept = (
-            self.state.in_play.clone(),
-            self.pending.clone(),
-            self.pending_labels.clone(),
-            self.hints.clone(),
-            self.rounds,
-        );
-        let mut r = self.run(question);
-        if r.decision != Decision::Answer {
-            (
-                self.state.in_play,
-                self.pending,
-                self.pending_labels,
-                self.hints,
-                self.rounds,
-            ) = kept;
-            return None;
-        }
+        let mut r = self.tried_aside(|s| s.run(question), |r| r.decision == Decision::Answer)?;
         self.current_question = question.to_string();
         r.assumptions.insert(
             0,
