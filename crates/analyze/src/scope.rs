@@ -640,7 +640,7 @@ fn mentions(text: &str, families: &[&Family], grounded: &[(usize, usize)]) -> Ve
     };
     for (k, &(s, e)) in words.iter().enumerate() {
         let w = &text[s..e];
-        // A word in lower case, as chat is typed ("harlomere"), is a slip only when long and
+        // A word in lower case, as chat is typed ("tressinham"), is a slip only when long and
         // one letter off: a further reach would take plain words for places.
         let capital = w.chars().next().is_some_and(|c| c.is_uppercase());
         if w.len() < if capital { 4 } else { 6 } {
