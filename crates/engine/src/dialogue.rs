@@ -577,12 +577,11 @@ pub(crate) fn offered_names(said: &str) -> Vec<String> {
         .collect()
 }
 
-/// The first quoted stretch of `text` ('…', "…", ‘…’ or “…”).
+/// The first quoted stretch of `text`, read as the tokenizer reads quotes (an apostrophe
+/// inside a word, "St Mary's", opens none).
 fn quoted(text: &str) -> Option<&str> {
-    let open = text.find(['\'', '"', '‘', '“'])?;
-    let body = &text[open + text[open..].chars().next()?.len_utf8()..];
-    let close = body.find(['\'', '"', '’', '”'])?;
-    Some(body[..close].trim()).filter(|q| !q.is_empty())
+    let (start, end) = clarisql_text::quoted_spans(text).into_iter().next()?;
+    Some(text[start..end].trim()).filter(|q| !q.is_empty())
 }
 
 /// Which offered name a reply accepts: the one it names ("yep Pellow", "yeah hollinsby,

@@ -163,12 +163,12 @@ impl<'a> Session<'a> {
             .unwrap_or_default();
         self.state.in_play = db.and_then(|db| {
             let lifted = clarisql_sql::lift(sql, &self.engine.lake, db)?;
-            let query = match lifted.limit_unordered {
-                true => self.pinned(db, sql, &lifted),
-                false => None,
-            };
+            let pinned = lifted
+                .limit_unordered
+                .then(|| self.pinned(db, sql, &lifted))
+                .flatten();
             Some(InPlay {
-                query: query.unwrap_or(lifted.query),
+                query: pinned.unwrap_or(lifted.query),
                 question,
                 complete: lifted.complete,
             })
@@ -193,13 +193,13 @@ impl<'a> Session<'a> {
         query.order_by.clear();
         let before = query.filter.len();
         for (value, column) in row.iter().zip(&lifted.shown) {
+            let Some(column) = column else { continue };
             let literal = match value {
                 Value::Integer(i) => Literal::Int(*i),
                 Value::Real(f) => Literal::Real(*f),
                 Value::Text(t) => Literal::Text(t.clone()),
                 Value::Null | Value::Blob(_) => continue,
             };
-            let Some(column) = column else { continue };
             query.filter.push(Cond::Compare {
                 expr: Expr::Column(*column),
                 op: CmpOp::Eq,

@@ -691,7 +691,7 @@ fn written_date(s: &str) -> Option<(usize, String)> {
 }
 
 /// Finds quoted spans: "…", '…', “…”, ‘…’, 「…」. An apostrophe inside a word (`don't`) is not a quote.
-fn quoted_spans(text: &str) -> Vec<(usize, usize)> {
+pub fn quoted_spans(text: &str) -> Vec<(usize, usize)> {
     let mut spans = Vec::new();
     let chars: Vec<(usize, char)> = text.char_indices().collect();
     let mut i = 0;
