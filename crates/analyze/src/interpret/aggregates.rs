@@ -150,7 +150,21 @@ impl Reader<'_, '_> {
                             ),
                         );
                     }
-                    if score < 0.6 {
+                    // "the total quoted" for `quoted_price`: a word of the name of the one
+                    // column of its rank that adds up names it as surely as the head noun would.
+                    let summed_by_own_word = matches!(func, Agg::Sum | Agg::Avg)
+                        && ctx.kind(col).is_numeric()
+                        && {
+                            let stems = identifier_stems(&ctx.lake.column(col).name);
+                            tokens[units[j].start..units[j].end]
+                                .iter()
+                                .filter(|t| t.is_word())
+                                .all(|t| stems.contains(&t.stem))
+                        }
+                        && !self.rank(j, true).iter().any(|&(c, s)| {
+                            c != col && s >= score - 0.02 && ctx.kind(c).is_numeric()
+                        });
+                    if score < 0.6 && !summed_by_own_word {
                         st.doubt(
                             score.max(0.3),
                             format!(

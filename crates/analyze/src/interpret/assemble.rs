@@ -2327,6 +2327,33 @@ impl Reader<'_, '_> {
             let candidates: Vec<ColumnId> = std::iter::once(col)
                 .chain(rivals.iter().map(|(c, _)| *c))
                 .collect();
+            // What the query does with the column may fit only some of them: "the average
+            // quote" is a price, "quoted in 2023" a date.
+            let fitting: Vec<ColumnId> = use_of(&q, col, tokens)
+                .map(|u| {
+                    candidates
+                        .iter()
+                        .copied()
+                        .filter(|&c| takes_use(ctx, c, u))
+                        .collect()
+                })
+                .unwrap_or_default();
+            if !fitting.is_empty() && fitting.len() < candidates.len() {
+                if let [only] = fitting[..] {
+                    if only != col {
+                        swap(&mut q, col, only);
+                    }
+                    continue;
+                }
+                if !fitting.contains(&col) {
+                    swap(&mut q, col, fitting[0]);
+                    col = fitting[0];
+                }
+                rivals.retain(|(c, _)| fitting.contains(c) && *c != col);
+            }
+            let candidates: Vec<ColumnId> = std::iter::once(col)
+                .chain(rivals.iter().map(|(c, _)| *c))
+                .collect();
             // A word read as a column of its own is not about this one.
             let reads_another = |i: usize| {
                 st.chosen.iter().any(|&(k, c, _)| {

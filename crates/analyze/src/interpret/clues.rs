@@ -999,6 +999,83 @@ pub(super) fn concept_columns(ctx: &Context, words: &[&str], focus: &[TableId]) 
         .collect()
 }
 
+/// What a query does with a column that only one kind of column can take: a sum or an average
+/// takes numbers; a date condition ("quoted in 2023") takes dates; a ranking by a word of time
+/// ("the most recent") takes dates and one by a word of degree ("the highest quote") numbers.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) enum ColumnUse {
+    Number,
+    Date,
+}
+
+pub(super) fn use_of(q: &Query, col: ColumnId, tokens: &[Token]) -> Option<ColumnUse> {
+    let summed = |e: &Expr| matches!(e, Expr::Agg { func: Agg::Sum | Agg::Avg, column, .. } if *column == col);
+    if q.select.iter().any(summed)
+        || q.order_by.iter().any(|o| summed(&o.expr))
+        || q.having.iter().any(|c| match c {
+            Cond::Compare { expr, .. } | Cond::Between { expr, .. } => summed(expr),
+            _ => false,
+        })
+    {
+        return Some(ColumnUse::Number);
+    }
+    let dated = |l: &Literal| matches!(l, Literal::Text(t) if clarisql_text::is_date_literal(t));
+    let on_col = |e: &Expr| *e == Expr::Column(col);
+    let date_condition = q.filter.iter().any(|c| match c {
+        Cond::Compare {
+            expr,
+            value: Operand::Literal(l),
+            ..
+        } => on_col(expr) && dated(l),
+        Cond::Between { expr, low, high } => on_col(expr) && dated(low) && dated(high),
+        // `LIKE '2023%'`, `LIKE '2023-03%'`: a year or a month.
+        Cond::Like { expr, pattern, .. } => {
+            on_col(expr)
+                && pattern.len() >= 5
+                && pattern.as_bytes()[..4].iter().all(u8::is_ascii_digit)
+                && matches!(pattern.as_bytes()[4], b'%' | b'-')
+        }
+        _ => false,
+    });
+    if date_condition {
+        return Some(ColumnUse::Date);
+    }
+    if q.order_by.iter().any(|o| on_col(&o.expr)) {
+        let of_time = |t: &Token| {
+            clarisql_text::comparable_concepts(&t.norm)
+                .is_some_and(|(concepts, _)| concepts.contains(&"date"))
+        };
+        if tokens.iter().any(of_time) {
+            return Some(ColumnUse::Date);
+        }
+        // (An old thing may be dated or aged; "a" and "z" end alphabets.)
+        let of_degree = |t: &Token| {
+            clarisql_text::scale_end(&t.norm).is_some()
+                && !clarisql_text::is_old_word(&t.norm)
+                && !matches!(t.norm.as_str(), "a" | "z")
+        };
+        if tokens.iter().any(of_degree) {
+            return Some(ColumnUse::Number);
+        }
+    }
+    None
+}
+
+/// Column `c` can be used as `u` asks: a number that is no date, or a date (a year kept as a
+/// number is one).
+pub(super) fn takes_use(ctx: &Context, c: ColumnId, u: ColumnUse) -> bool {
+    match u {
+        ColumnUse::Number => ctx.kind(c).is_numeric(),
+        ColumnUse::Date => {
+            ctx.kind(c) == ColumnKind::Date
+                || (ctx.kind(c).is_numeric()
+                    && clarisql_text::identifier_words(&ctx.lake.column(c).name)
+                        .iter()
+                        .any(|w| w == "year"))
+        }
+    }
+}
+
 /// ColumnAmbiguity: the words of `u` fit `chosen` (column, score) and each of `rivals` as well,
 /// and nothing in the question tells them apart. One reading per option: the query as built,
 /// then each rival in the chosen column's place.

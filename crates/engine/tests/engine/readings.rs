@@ -5449,3 +5449,36 @@ fn still_outstanding_is_not_paid_yet_though_a_column_resembles_it() {
     );
     assert_eq!(first_column(&r), ["Mossley Vale"], "{:?}", r.sql);
 }
+
+/// "quote" names a `quote_date` and a `quoted_price` alike; what the question does with it tells
+/// which: a sum or an average is of the price, "in 2023" and "most recently" are of the date, "the
+/// highest" of the price. Only a use that fits both ("the streets by quote") is left to ask about.
+#[test]
+fn what_a_question_does_with_a_word_picks_the_column_of_the_fitting_kind() {
+    let (_dir, engine) = engine_of(
+        "roofers",
+        "CREATE TABLE jobs (job_id INTEGER PRIMARY KEY, street TEXT, quote_date TEXT,
+           quoted_price REAL);
+         INSERT INTO jobs VALUES (1,'Mill Lane','2023-02-01',450.0),
+           (2,'Kiln Row','2023-05-11',120.5),(3,'Oak Walk','2024-01-09',800.0),
+           (4,'Fir Close','2024-03-03',95.0);",
+    );
+    for (q, expected) in [
+        ("whats the average quote", "366.375"),
+        ("what is the total quoted", "1465.5"),
+        ("how many jobs did we quote in 2023?", "2"),
+    ] {
+        let r = answer(&engine, q);
+        assert_eq!(first_column(&r), [expected], "{q}: {:?}", r.sql);
+    }
+    let r = answer(&engine, "which street had the highest quote");
+    assert_eq!(first_column(&r), ["Oak Walk"], "{:?}", r.sql);
+    let r = answer(&engine, "which street was quoted most recently");
+    assert_eq!(first_column(&r), ["Fir Close"], "{:?}", r.sql);
+    first_finding(
+        &engine,
+        "list the streets by quote",
+        Decision::Clarify,
+        Category::ColumnAmbiguity,
+    );
+}
