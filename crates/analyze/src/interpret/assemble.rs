@@ -1830,6 +1830,19 @@ impl Reader<'_, '_> {
                 st.used[i] = true;
                 continue;
             }
+            // "still not finished", "still aren't paid": the negation the reading placed says
+            // the state, which "still" only says lasts.
+            let lasting_negation = u.end - u.start == 1
+                && tokens[u.start].norm == "still"
+                && units
+                    .iter()
+                    .enumerate()
+                    .any(|(k, n)| n.start == u.end && st.used[k] && n.cue == Some(Cue::Not));
+            if lasting_negation {
+                st.used[i] = true;
+                st.restated.push(i);
+                continue;
+            }
             // "jobs that went for more than the average price", "orders that came to over 50":
             // a verb of amounting before a comparison the reading placed restates the measure
             // compared.
@@ -2321,9 +2334,6 @@ impl Reader<'_, '_> {
             if rivals.is_empty() {
                 continue;
             }
-            // A word next to the unit, read elsewhere in the query, that only one of the columns
-            // has in its name tells them apart ("sold the most units": `units_sold`, not
-            // `transaction_area`). (A word nothing explains keeps the doubt it cast.)
             let candidates: Vec<ColumnId> = std::iter::once(col)
                 .chain(rivals.iter().map(|(c, _)| *c))
                 .collect();
@@ -2354,6 +2364,9 @@ impl Reader<'_, '_> {
             let candidates: Vec<ColumnId> = std::iter::once(col)
                 .chain(rivals.iter().map(|(c, _)| *c))
                 .collect();
+            // A word next to the unit, read elsewhere in the query, that only one of the columns
+            // has in its name tells them apart ("sold the most units": `units_sold`, not
+            // `transaction_area`). (A word nothing explains keeps the doubt it cast.)
             // A word read as a column of its own is not about this one.
             let reads_another = |i: usize| {
                 st.chosen.iter().any(|&(k, c, _)| {

@@ -2314,17 +2314,29 @@ impl Reader<'_, '_> {
             if !(chinese || english) {
                 continue;
             }
-            let verbs: Vec<String> = if chinese {
+            // The verb and its synonyms ("finished" opens `completed_on`); a Chinese verb's
+            // glosses, of a phrase its verb ("完工", "complete a project": complete).
+            let said: Vec<&str> = if chinese {
                 clarisql_text::english_gloss_phrases(clarisql_text::without_aspect_particle(
                     &tokens[u.start].norm,
                 ))
                 .into_iter()
-                .filter(|g| !g.contains(' '))
-                .map(clarisql_text::stem)
+                .filter_map(|g| g.split(' ').next())
                 .collect()
             } else {
-                vec![clarisql_text::stem(&tokens[u.start].norm)]
+                vec![tokens[u.start].norm.as_str()]
             };
+            let mut verbs: Vec<String> = Vec::new();
+            for w in said
+                .iter()
+                .copied()
+                .chain(said.iter().flat_map(|w| clarisql_text::synonyms_of(w)))
+            {
+                let stem = clarisql_text::stem(w);
+                if !w.contains(' ') && !verbs.contains(&stem) {
+                    verbs.push(stem);
+                }
+            }
             let opens = |w: &str| {
                 let base = clarisql_text::irregular_verb_base(w);
                 verbs.iter().any(|v| {
@@ -2332,8 +2344,13 @@ impl Reader<'_, '_> {
                         || (chinese && base.is_some_and(|b| v.starts_with(&clarisql_text::stem(b))))
                 })
             };
-            let named: Vec<ColumnId> = self
-                .focus
+            // ("which ones aren't finished": with no table named, the event says which rows.)
+            let tables: Vec<TableId> = if self.focus.is_empty() {
+                ctx.lake.tables_of(ctx.db).collect()
+            } else {
+                self.focus.clone()
+            };
+            let named: Vec<ColumnId> = tables
                 .iter()
                 .flat_map(|&t| (0..ctx.lake.table(t).columns.len()).map(move |c| t.column(c)))
                 .filter(|&c| {
@@ -2388,6 +2405,15 @@ impl Reader<'_, '_> {
             }
             let mut read_from = vec![j];
             read_from.extend(negation);
+            // "still not completed", "still unfinished": the state lasts, as the negation says.
+            let first = negation.unwrap_or(j);
+            let lasting: Vec<usize> = (first.saturating_sub(2)..first)
+                .filter(|&p| {
+                    !st.used[p] && units[p].unknown && tokens[units[p].start].norm == "still"
+                })
+                .collect();
+            read_from.extend(&lasting);
+            st.restated.extend(lasting);
             st.filter(
                 Cond::IsNull {
                     expr: Expr::Column(column),
@@ -2397,6 +2423,7 @@ impl Reader<'_, '_> {
             );
             st.use_all(&read_from);
             st.chosen.push((j, column, false));
+            st.add_table(column.table);
         }
     }
 

@@ -5482,3 +5482,45 @@ fn what_a_question_does_with_a_word_picks_the_column_of_the_fitting_kind() {
         Category::ColumnAmbiguity,
     );
 }
+
+/// An event not yet come about, said with a synonym of the verb that opens its date column's
+/// name ("finished" for `completed_on`), with "still" before the negation, in Chinese by a
+/// verb whose gloss is a phrase ("完工", complete a project), or of rows no word names ("which
+/// ones"): the rows whose date is empty.
+#[test]
+fn an_event_not_yet_come_about_keeps_the_rows_without_its_date() {
+    let (_dir, engine) = engine_of(
+        "boatyard",
+        "CREATE TABLE refits (refit_id INTEGER PRIMARY KEY, boat_name TEXT, started_on TEXT,
+           completed_on TEXT);
+         INSERT INTO refits VALUES (1,'Skerry Lass','2024-01-08','2024-03-01'),
+           (2,'Morwen','2024-02-12',NULL),(3,'Tidewrack','2024-04-02',NULL),
+           (4,'Halyard Jo','2024-05-20','2024-06-30');",
+    );
+    for q in [
+        "which refits aren't finished yet?",
+        "which refits are still not completed?",
+        "which refits are still unfinished?",
+        "which ones still aren't finished?",
+        "哪些改装还没完工？",
+    ] {
+        let r = answer(&engine, q);
+        let mut boats = first_column(&r);
+        boats.sort();
+        assert_eq!(
+            boats,
+            ["Morwen", "Tidewrack"],
+            "{q}: {:?} {}",
+            r.sql,
+            r.message
+        );
+        assert!(
+            r.sql
+                .as_deref()
+                .is_some_and(|s| s.contains("\"completed_on\" IS NULL")),
+            "{q}: {:?} {}",
+            r.sql,
+            r.message
+        );
+    }
+}
